@@ -1,0 +1,16 @@
+/** Every game the site offers, by id. */
+import type { AnyGame, GameId } from './engine';
+import { portRoyal } from '../games/port-royal';
+
+export const games: Partial<Record<GameId, AnyGame>> = {
+  'port-royal': portRoyal as AnyGame,
+};
+
+/** The game with this id, or undefined when the site does not (yet) offer it. */
+export function getGame(id: string): AnyGame | undefined {
+  return Object.prototype.hasOwnProperty.call(games, id) ? games[id as GameId] : undefined;
+}
+
+export function gameIds(): GameId[] {
+  return Object.keys(games) as GameId[];
+}

@@ -1,0 +1,107 @@
+/**
+ * What travels between client and server besides the synced state: the room name, the
+ * create/join options, and every message with its payload. The zod schemas here are the
+ * server's validation and the client's types, so both sides always agree.
+ */
+import { z } from 'zod';
+
+export const ROOM_NAME = 'table';
+export const LOBBY_ROOM_NAME = 'lobby';
+
+export const GAME_IDS = ['port-royal', 'caribbean', 'borneo', 'libertalia', 'merchants-and-marauders'] as const;
+
+export const playerName = z
+  .string()
+  .trim()
+  .min(1, 'Choose a name.')
+  .max(24, 'A name has at most 24 characters.');
+
+export const botKind = z.enum(['random', 'heuristic']);
+export type BotKind = z.infer<typeof botKind>;
+
+/** Options of `client.create('table', …)`. */
+export const createOptions = z.object({
+  game: z.enum(GAME_IDS),
+  /** Number of seats at the table. */
+  seats: z.number().int().min(1).max(6),
+  /** Seats to fill with bots from the start (the creator sits in the first free seat). */
+  bots: z.array(z.number().int().min(0).max(5)).max(5).optional(),
+  botKind: botKind.optional(),
+  /** A private table is not listed and is joined only with its invite secret. */
+  private: z.boolean().optional(),
+  /** Game variants and modules; validated by the game's own options schema. */
+  options: z.record(z.string(), z.unknown()).optional(),
+  /** The creator's player name. */
+  name: playerName,
+  /** Quick-play tables start by themselves as soon as every seat is taken. */
+  autoStart: z.boolean().optional(),
+  /** Seconds per decision; 0 or absent = no clock. On expiry a bot plays for the seat. */
+  turnSeconds: z.number().int().min(0).max(3600).optional(),
+  /** Table name shown in the lobby. */
+  tableName: z.string().trim().max(40).optional(),
+  /** Fixed seed, for reproducible tables (tests, tournaments); random when absent. */
+  seed: z.string().min(1).max(128).optional(),
+});
+export type CreateOptions = z.infer<typeof createOptions>;
+
+/** Options of `client.joinById(roomId, …)`. */
+export const joinOptions = z.object({
+  name: playerName,
+  /** The invite secret of a private table. */
+  invite: z.string().max(128).optional(),
+  /** Watch without taking a seat. */
+  spectate: z.boolean().optional(),
+});
+export type JoinOptions = z.infer<typeof joinOptions>;
+
+/** Messages from client to server, with their payloads. */
+export const clientMessages = {
+  /** Take a free seat (the first free one when `seat` is absent). Only while seating. */
+  sit: z.object({ seat: z.number().int().min(0).max(5).optional() }).strict(),
+  /** Leave your seat while seating (you stay as a spectator). */
+  stand: z.object({}).strict(),
+  /** Host only, while seating: put a bot in a free seat, or take one out. */
+  bot: z.object({ seat: z.number().int().min(0).max(5), on: z.boolean(), kind: botKind.optional() }).strict(),
+  /** Host only: start the game when every seat is taken. */
+  start: z.object({}).strict(),
+  /** Play an action; its shape is checked by the game's action schema. */
+  action: z.object({ type: z.string().min(1).max(40) }).passthrough(),
+  /** Ask for your legal actions; answered by a `legal` message. */
+  legal: z.object({}).strict(),
+} as const;
+export type ClientMessageType = keyof typeof clientMessages;
+
+/** Messages from server to client. */
+export interface ServerMessages {
+  /** Sent on join: who you are at this table. */
+  welcome: {
+    seat: number | null;
+    spectator: boolean;
+    host: boolean;
+    /** The invite secret, for the seats of a private table (to share the link). */
+    invite?: string;
+  };
+  /** The answer to `legal`, and sent unasked to each seat that is to act. */
+  legal: { actions: { type: string }[] };
+  /** Log lines for this viewer, oldest first; `replace` means the history from the start. */
+  log: { lines: string[]; replace?: boolean };
+  /** Every refused message is answered by one of these. */
+  error: { code: string; message: string };
+  /** At the end: the seed, so anyone can check it against the hash published at the start. */
+  seed: { seed: string };
+}
+
+/** Error codes the room uses (games add their own codes for refused actions). */
+export const ERROR_CODES = {
+  badMessage: 'bad-message',
+  notSeated: 'not-seated',
+  notYourTurn: 'not-your-turn',
+  notHost: 'not-host',
+  wrongPhase: 'wrong-phase',
+  seatTaken: 'seat-taken',
+  tableFull: 'table-full',
+  notReady: 'not-ready',
+  rateLimited: 'rate-limited',
+  unknownGame: 'unknown-game',
+  badInvite: 'bad-invite',
+} as const;
