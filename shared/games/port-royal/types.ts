@@ -138,11 +138,31 @@ export interface SeatView {
   sabers: number;
 }
 
+/**
+ * The phase as the view carries it: one flat record (absent parts are -1 or []), so that the
+ * synced schema can mirror the view field for field.
+ */
+export interface PhaseView {
+  kind: Phase['kind'];
+  /** Cards revealed this turn (discover and repel). */
+  revealed: number;
+  /** The ship that may be repelled (repel), else -1. */
+  ship: CardId;
+  /** Who takes cards now (trade), else -1. */
+  taker: Seat;
+  /** How many more cards the taker may take (trade), else 0. */
+  picksLeft: number;
+  /** Seats still to take after the taker (trade), else []. */
+  queue: Seat[];
+}
+
+/**
+ * Port Royal hides only the deck order and the faces of coin cards, which nobody may know, so
+ * every seat and a spectator get the same view. It is schema-friendly: no unions, no nulls.
+ */
 export interface PortRoyalView {
   rules: RuleSet;
   players: number;
-  /** Who is looking (null = spectator). */
-  viewer: Seat | null;
   deckCount: number;
   /** The whole face-up discard pile, top last. */
   discard: CardId[];
@@ -151,7 +171,7 @@ export interface PortRoyalView {
   seats: SeatView[];
   startSeat: Seat;
   active: Seat;
-  phase: Phase;
+  phase: PhaseView;
   endTriggered: boolean;
   turn: number;
   /** Cards the active player may take in Loot and Hire, from the ship types in the harbor. */
