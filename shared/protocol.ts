@@ -105,3 +105,41 @@ export const ERROR_CODES = {
   unknownGame: 'unknown-game',
   badInvite: 'bad-invite',
 } as const;
+
+/**
+ * The synced room state as a client decodes it (`room.state.toJSON()`). The server's schema
+ * (server/sync) mirrors this; `board` mirrors the game's view type field for field, so for a
+ * viewer `board` deep-equals `game.view(state, viewer)`.
+ */
+export interface TableStateJSON<Board = unknown> {
+  game: string;
+  tableName: string;
+  phase: 'seating' | 'playing' | 'over';
+  seats: SeatJSON[];
+  /** Seats whose input is awaited now. */
+  toAct: number[];
+  /** The host's seat (the creator), -1 when the host left. */
+  host: number;
+  isPrivate: boolean;
+  /** sha256 of the table seed, published at the start; the seed itself comes at the end. */
+  seedHash: string;
+  /** Revealed when the game is over, '' before. */
+  seed: string;
+  /** Epoch milliseconds when the current decision's clock runs out; 0 when there is no clock. */
+  deadline: number;
+  spectators: number;
+  /** Filled when the game is over: score and place (1 = first) per seat. */
+  scores: number[];
+  places: number[];
+  board: Board;
+}
+
+export interface SeatJSON {
+  /** '' while the seat is free. */
+  name: string;
+  isBot: boolean;
+  /** A human seat whose player is away is played by a bot until they return. */
+  connected: boolean;
+  /** True while a bot plays for an absent human. */
+  botStandIn: boolean;
+}
