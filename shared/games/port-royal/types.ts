@@ -111,7 +111,18 @@ export interface PortRoyalState {
   endTriggered: boolean;
   /** Turns played so far (for logs and bounds). */
   turn: number;
+  /** Cards the active player has taken in this Loot and Hire (he must take one if he can). */
+  activeTook: number;
+  /** Why the game ended; null while it runs. */
+  endReason: EndReason | null;
 }
+
+/**
+ * - influence: the end condition was met and the round was finished.
+ * - turn-limit: the safety end (no one could meet the condition; the round of turn 300 was finished).
+ * - stalled: the active player had nothing left to do (deck and discard pile empty).
+ */
+export type EndReason = 'influence' | 'turn-limit' | 'stalled';
 
 export type PortRoyalAction =
   /** Reveal the top card of the deck into the harbor. */

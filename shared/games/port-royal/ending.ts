@@ -1,0 +1,105 @@
+/**
+ * Port Royal: the end of a turn and of the game (rulebook "End of the game"; spec "Rule sets").
+ */
+import type { Outcome, Seat } from '../../core/engine';
+import { logEntry, type LogEntry } from '../../core/log';
+import { expeditionWays } from './expedition';
+import { nextSeat, seatInfluence } from './stats';
+import type { EndReason, PortRoyalState } from './types';
+
+/**
+ * Safety end: random play can stall (every useful person hired, nobody able to finish), so
+ * the game also ends after the round in which this many turns have been played.
+ */
+export const TURN_LIMIT = 300;
+
+/** merchants: 10+ influence and 1+ completed expedition; 2014 rules: 12+ influence. */
+export function meetsEndCondition(s: PortRoyalState, seat: Seat): boolean {
+  const influence = seatInfluence(s, seat);
+  if (s.options.rules === 'port-royal-2014') return influence >= 12;
+  return influence >= 10 && s.seats[seat]!.expeditions.length > 0;
+}
+
+/** Called after every change of a seat's influence. */
+export function checkEndTrigger(s: PortRoyalState, log: LogEntry[], seat: Seat): void {
+  if (s.endTriggered || !meetsEndCondition(s, seat)) return;
+  s.endTriggered = true;
+  const what = s.options.rules === 'port-royal-2014' ? '' : ' and an expedition';
+  log.push(logEntry(`{s${seat}} has ${seatInfluence(s, seat)} influence${what}: this round is the last.`));
+}
+
+/** The active player may discover only while a card is left to reveal. */
+export function canDiscover(s: PortRoyalState): boolean {
+  return s.deck.length > 0 || s.discard.length > 0;
+}
+
+/**
+ * Ends the active player's turn: the harbor goes to the discard pile and the next player
+ * becomes active, unless the last round is over (the seat before the start seat plays last).
+ */
+export function endTurn(s: PortRoyalState, log: LogEntry[]): void {
+  if (s.harbor.length > 0) {
+    s.discard.push(...s.harbor);
+    s.harbor = [];
+  }
+  s.turn++;
+  const next = nextSeat(s, s.active);
+  if (next === s.startSeat && (s.endTriggered || s.turn >= TURN_LIMIT)) {
+    finish(s, log, s.endTriggered ? 'influence' : 'turn-limit');
+    return;
+  }
+  s.active = next;
+  s.phase = { kind: 'discover', revealed: 0 };
+  s.activeTook = 0;
+  log.push(logEntry(`Turn ${s.turn + 1}: {s${next}} discovers.`));
+  // Only possible when every card sits in displays, coins and expeditions: nothing can move.
+  if (!canDiscover(s) && expeditionWays(s).length === 0) finish(s, log, 'stalled');
+}
+
+function finish(s: PortRoyalState, log: LogEntry[], reason: EndReason): void {
+  s.phase = { kind: 'over' };
+  s.endReason = reason;
+  const result = outcome(s);
+  if (reason === 'turn-limit') log.push(logEntry(`${s.turn} turns have been played: the game ends here.`));
+  if (reason === 'stalled') log.push(logEntry('No card is left to reveal: the game ends here.'));
+  const first = result?.ranking[0] ?? [];
+  const names = first.map((seat) => `{s${seat}}`).join(' and ');
+  const influence = first.length > 0 ? seatInfluence(s, first[0]!) : 0;
+  log.push(logEntry(`The game is over: ${names} ${first.length > 1 ? 'share the win' : 'wins'} with ${influence} influence.`));
+}
+
+export interface PortRoyalOutcomeDetail {
+  reason: EndReason;
+  rules: PortRoyalState['options']['rules'];
+  influence: number[];
+  coins: number[];
+  /** merchants rules: only seats with a completed expedition can win; they rank first. */
+  qualified: boolean[];
+}
+
+/**
+ * Ranking: (merchants) seats with an expedition first, then most influence, then more coins;
+ * seats equal on all of these share their place.
+ */
+export function outcome(s: PortRoyalState): Outcome | null {
+  if (s.phase.kind !== 'over') return null;
+  const seats = s.seats.map((_, seat) => seat);
+  const influence = seats.map((seat) => seatInfluence(s, seat));
+  const coins = s.seats.map((st) => st.coins.length);
+  const qualified = s.seats.map((st) => s.options.rules === 'port-royal-2014' || st.expeditions.length > 0);
+  const key = (seat: Seat): [number, number, number] => [qualified[seat] ? 1 : 0, influence[seat]!, coins[seat]!];
+  const sorted = [...seats].sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    return kb[0] - ka[0] || kb[1] - ka[1] || kb[2] - ka[2] || a - b;
+  });
+  const ranking: Seat[][] = [];
+  for (const seat of sorted) {
+    const group = ranking[ranking.length - 1];
+    const head = group?.[0];
+    if (group && head !== undefined && key(head).every((v, i) => v === key(seat)[i])) group.push(seat);
+    else ranking.push([seat]);
+  }
+  const detail: PortRoyalOutcomeDetail = { reason: s.endReason ?? 'influence', rules: s.options.rules, influence, coins, qualified };
+  return { scores: influence, ranking, detail };
+}

@@ -1,0 +1,45 @@
+/**
+ * Port Royal (Alexander Pfister): push your luck in the harbor, then loot ships and hire
+ * persons. Rules: ../shared/rules/port-royal.txt; decisions: ../shared/spec/port-royal.md.
+ */
+import { z } from 'zod';
+import type { Game } from '../../core/engine';
+import { heuristicBot } from './heuristic';
+import { randomBot } from './bot';
+import { outcome } from './ending';
+import { apply, legalActions, toAct } from './rules';
+import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup';
+import type { PortRoyalAction, PortRoyalOptions, PortRoyalState, PortRoyalView } from './types';
+import { view } from './view';
+
+export const optionsSchema = z.object({
+  rules: z.enum(['merchants', 'port-royal-2014']).default('merchants'),
+});
+
+const cardId = z.number().int().min(0).max(119);
+
+export const actionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('discover') }),
+  z.object({ type: z.literal('stop') }),
+  z.object({ type: z.literal('repel') }),
+  z.object({ type: z.literal('keep') }),
+  z.object({ type: z.literal('take'), card: cardId }),
+  z.object({ type: z.literal('pass') }),
+  z.object({ type: z.literal('expedition'), card: cardId, persons: z.array(cardId).max(3) }),
+]);
+
+export const portRoyal: Game<PortRoyalState, PortRoyalAction, PortRoyalView, PortRoyalOptions> = {
+  id: 'port-royal',
+  title: 'Port Royal',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  optionsSchema,
+  setup,
+  toAct,
+  legalActions,
+  apply,
+  view,
+  outcome,
+  actionSchema,
+  bots: { random: randomBot, heuristic: heuristicBot },
+};
