@@ -1,0 +1,75 @@
+/**
+ * The day of rest (rulebook "Scoring phase"): end-of-campaign actions of the characters still in
+ * the dens, the fortune of each player added to the score track, and the next campaign.
+ */
+import type { LogEntry } from '../../core/log';
+import { logEntry } from '../../core/log';
+import { CAMPAIGNS, R, RANKS_ADDED_PER_CAMPAIGN, bootyValue, emptyBooty } from './data';
+import { describeBooty, plural } from './pieces';
+import { startCampaign } from './setup';
+import type { LibertaliaState } from './types';
+
+/**
+ * The end-of-campaign effects of one den, as a sum of doubloons.
+ *
+ * Rule decision: all players resolve the day of rest simultaneously, and a player's own
+ * effects are summed before any payment, so a den with the First Mate and the Quartermaster
+ * pays the 8 out of what the First Mate brings. A payment still never takes more than there
+ * is (spec: doubloons never go below 0).
+ */
+export function endOfCampaignEffects(s: LibertaliaState, seat: number): { amount: number; notes: string[] } {
+  const me = s.seats[seat];
+  if (!me) return { amount: 0, notes: [] };
+  const den = me.den;
+  const fewest = Math.min(...s.seats.map((st) => st.den.length));
+  const daughters = s.seats.filter((st) => st.den.includes(R.governorsDaughter)).length;
+  let amount = 0;
+  const notes: string[] = [];
+  const add = (n: number, note: string): void => {
+    amount += n;
+    notes.push(`${note} ${n >= 0 ? '+' : ''}${n}`);
+  };
+  if (den.includes(R.preacher)) add(5, 'Preacher');
+  if (den.includes(R.carpenter)) add(10, 'Carpenter');
+  if (den.includes(R.topman)) add(den.length === fewest ? 5 : 0, 'Topman');
+  if (den.includes(R.treasurer)) add(me.booty.goods + me.booty.jewels + me.booty.chest, 'Treasurer');
+  if (den.includes(R.gambler)) add(8, 'Gambler');
+  if (den.includes(R.governorsDaughter)) add(daughters === 1 ? 6 : -3, "Governor's Daughter");
+  if (den.includes(R.quartermaster)) add(-8, 'Quartermaster');
+  if (den.includes(R.firstMate)) add(den.length, 'First Mate');
+  if (den.includes(R.captain)) add(-3 * me.booty.relic, 'Captain');
+  return { amount, notes };
+}
+
+/** Scores the campaign, then starts the next one or ends the game. */
+export function endCampaign(s: LibertaliaState, log: LogEntry[]): void {
+  log.push(logEntry(`The day of rest: campaign ${s.campaign} is scored.`));
+  const effects = s.seats.map((_, seat) => endOfCampaignEffects(s, seat));
+  s.seats.forEach((st, seat) => {
+    const effect = effects[seat] ?? { amount: 0, notes: [] };
+    st.doubloons = Math.max(0, st.doubloons + effect.amount);
+    // Spec: campaign score = doubloons + booty values, never below 0.
+    const fortune = Math.max(0, st.doubloons + bootyValue(st.booty));
+    st.score += fortune;
+    st.campaignScores.push(fortune);
+    const effectText = effect.notes.length ? ` (${effect.notes.join(', ')})` : '';
+    log.push(logEntry(`{s${seat}} scores ${plural(fortune, 'doubloon')}: ${plural(st.doubloons, 'doubloon')}${effectText} and ${describeBooty(st.booty)}; total ${st.score}.`));
+  });
+  // Dens and discard piles are cleared; the booty goes back to the bag (spec).
+  for (const st of s.seats) {
+    st.retired = [...st.retired, ...st.den, ...st.discard].sort((a, b) => a - b);
+    st.den = [];
+    st.discard = [];
+    st.booty = emptyBooty();
+    st.pick = -1;
+  }
+  s.ship = [];
+  if (s.campaign >= CAMPAIGNS) {
+    s.phase = 'over';
+    s.question = { kind: 'none', seat: -1, rank: -1, seats: [] };
+    log.push(logEntry(`The game is over: ${s.seats.map((st, seat) => `{s${seat}} ${st.score}`).join(', ')}.`));
+    return;
+  }
+  startCampaign(s);
+  log.push(logEntry(`Campaign ${s.campaign} begins: every hand receives ${RANKS_ADDED_PER_CAMPAIGN} new characters and every player has 10 doubloons.`));
+}

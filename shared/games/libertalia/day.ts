@@ -1,0 +1,252 @@
+/**
+ * Phase 2, the day: each character on the ship, in increasing order of rank, resolves its day
+ * action (rulebook "Phase 2: Day", the effects from the spec's character table). Actions that
+ * need a choice set `s.question`; the answer comes back through `answerDay`.
+ */
+import type { Seat } from '../../core/engine';
+import type { LogEntry } from '../../core/log';
+import { logEntry } from '../../core/log';
+import { BOOTY_KINDS, R, characterName } from './data';
+import {
+  bootyCount,
+  bootyName,
+  countTotal,
+  discardFromDen,
+  discardFromShip,
+  drawFromBag,
+  gain,
+  insertSorted,
+  label,
+  leftOf,
+  pay,
+  placeOnShip,
+  plural,
+  removeRank,
+  seatOf,
+} from './pieces';
+import { influence } from './data';
+import type { LibertaliaAction, LibertaliaState, Rank } from './types';
+
+function ask(s: LibertaliaState, kind: LibertaliaState['question']['kind'], seat: Seat, rank: Rank): void {
+  s.question = { kind, seat, rank, seats: [] };
+}
+
+/** Resolves the day action of the character at `index` on the ship (already marked done). */
+export function resolveDay(s: LibertaliaState, index: number, log: LogEntry[]): void {
+  const slot = s.ship[index];
+  if (!slot) return;
+  const { seat, rank } = slot;
+  const me = seatOf(s, seat);
+  const who = label(seat, rank);
+  switch (rank) {
+    case R.parrot:
+    case R.recruiter:
+    case R.surgeon:
+    case R.gunner:
+    case R.merchant:
+    case R.preacher:
+      ask(s, questionKindOf(rank), seat, rank);
+      return;
+    case R.monkey: {
+      const left = leftOf(seat, s.players);
+      const relics = me.booty.relic;
+      me.booty.relic = 0;
+      seatOf(s, left).booty.relic += relics;
+      log.push(logEntry(relics > 0 ? `${who} moves ${plural(relics, 'cursed relic')} to {s${left}}'s den.` : `${who} has no cursed relic to move.`));
+      return;
+    }
+    case R.beggar: {
+      const top = s.ship[s.ship.length - 1];
+      if (!top || top.seat === seat) {
+        log.push(logEntry(`${who}: the highest-ranked character on the ship is {s${seat}}'s own, so nobody gives anything.`));
+        return;
+      }
+      const paid = pay(s, top.seat, 3);
+      gain(s, seat, paid);
+      log.push(logEntry(`${who} begs ${plural(paid, 'doubloon')} from {s${top.seat}} (owner of the ${characterName(top.rank)}).`));
+      return;
+    }
+    case R.carpenter: {
+      // "Lose half your doubloons (the odd one is kept)": 7 doubloons become 4.
+      const lost = Math.floor(me.doubloons / 2);
+      me.doubloons -= lost;
+      log.push(logEntry(`${who}: {s${seat}} loses ${plural(lost, 'doubloon')}.`));
+      return;
+    }
+    case R.frenchOfficer: {
+      const earns = me.doubloons < 9;
+      if (earns) me.doubloons += 5;
+      log.push(logEntry(earns ? `${who}: {s${seat}} gains 5 doubloons.` : `${who}: {s${seat}} has 9 doubloons or more and gains nothing.`));
+      return;
+    }
+    case R.voodooWitch: {
+      const amount = 2 * me.discard.length;
+      me.doubloons += amount;
+      log.push(logEntry(`${who}: {s${seat}} gains ${plural(amount, 'doubloon')} for ${plural(me.discard.length, 'discarded character')}.`));
+      return;
+    }
+    case R.brute: {
+      const top = discardFromShip(s, s.ship.length - 1);
+      log.push(logEntry(top.seat === seat && top.rank === rank
+        ? `${who} is the highest-ranked character on the ship and discards itself.`
+        : `${who} discards ${label(top.seat, top.rank)} from the ship.`));
+      return;
+    }
+    case R.spanishSpy: {
+      const officers = me.booty.officer;
+      me.booty.officer = 0;
+      s.bootyDiscard.officer += officers;
+      const drawn: string[] = [];
+      // The drawn tokens go straight to the den: a saber or officer drawn this way does nothing.
+      for (let i = 0; i < officers; i++) {
+        const token = drawFromBag(s);
+        if (!token) break;
+        me.booty[token]++;
+        drawn.push(bootyName(token));
+      }
+      log.push(logEntry(officers > 0
+        ? `${who} discards ${plural(officers, 'Spanish officer')} and draws ${drawn.length ? drawn.join(', ') : 'nothing'} from the bag.`
+        : `${who}: {s${seat}} has no Spanish officer.`));
+      return;
+    }
+    case R.bosun: {
+      const below = me.den.filter((r) => r < R.bosun).length;
+      me.doubloons += 2 * below;
+      log.push(logEntry(`${who}: {s${seat}} gains ${plural(2 * below, 'doubloon')}.`));
+      return;
+    }
+    case R.gambler: {
+      const paid = pay(s, seat, countTotal(me.booty));
+      log.push(logEntry(`${who}: {s${seat}} pays ${plural(paid, 'doubloon')}.`));
+      return;
+    }
+    case R.quartermaster: {
+      const amount = countTotal(me.booty);
+      me.doubloons += amount;
+      log.push(logEntry(`${who}: {s${seat}} gains ${plural(amount, 'doubloon')}.`));
+      return;
+    }
+    case R.captain:
+      me.doubloons += 3;
+      log.push(logEntry(`${who}: {s${seat}} gains 3 doubloons.`));
+      return;
+    case R.spanishGovernor: {
+      const gone = me.den.length;
+      while (me.den.length > 0) discardFromDen(s, seat, me.den[0] as Rank);
+      log.push(logEntry(`${who} discards ${gone ? `all ${plural(gone, 'character')}` : 'nobody'} from {s${seat}}'s den.`));
+      return;
+    }
+    default:
+      // No day action (night, dusk and end-of-campaign characters).
+      return;
+  }
+}
+
+function questionKindOf(rank: Rank): LibertaliaState['question']['kind'] {
+  switch (rank) {
+    case R.parrot: return 'parrot';
+    case R.recruiter: return 'recruiter';
+    case R.surgeon: return 'surgeon';
+    case R.gunner: return 'gunner';
+    case R.merchant: return 'merchant';
+    default: return 'preacher';
+  }
+}
+
+/** The choices of a day question for its seat. */
+export function dayOptions(s: LibertaliaState): LibertaliaAction[] {
+  const q = s.question;
+  const me = seatOf(s, q.seat);
+  switch (q.kind) {
+    case 'parrot':
+      return me.hand.map((rank) => ({ type: 'parrot', rank }));
+    case 'recruiter':
+      return me.den.map((rank) => ({ type: 'recruiter', rank }));
+    case 'surgeon':
+      return [...new Set(me.discard)].sort((a, b) => a - b).map((rank) => ({ type: 'surgeon', rank }));
+    case 'gunner':
+      return s.seats.flatMap((st, seat) => st.den.map((rank) => ({ type: 'gunner' as const, seat, rank })));
+    case 'merchant':
+      return BOOTY_KINDS.flatMap((booty) => {
+        const n = me.booty[booty];
+        const options: LibertaliaAction[] = [];
+        if (n >= 2) options.push({ type: 'merchant', booty, count: 2 });
+        if (n >= 3) options.push({ type: 'merchant', booty, count: 3 });
+        return options;
+      });
+    case 'preacher':
+      // Nothing to give up with a single token (or none): the action is then impossible.
+      if (countTotal(me.booty) <= 1) return [];
+      return BOOTY_KINDS.filter((k) => me.booty[k] > 0).map((booty) => ({ type: 'preacher', booty }));
+    default:
+      return [];
+  }
+}
+
+/** What the log says when a day question has no possible answer (the action is ignored). */
+export function dayNothing(s: LibertaliaState): string {
+  const { seat, rank, kind } = s.question;
+  const who = label(seat, rank);
+  switch (kind) {
+    case 'parrot': return `${who}: {s${seat}} has no other character in hand; the Parrot stays.`;
+    case 'recruiter': return `${who}: {s${seat}}'s den is empty.`;
+    case 'surgeon': return `${who}: {s${seat}}'s discard pile is empty.`;
+    case 'gunner': return `${who}: every den is empty, so the Gunner neither pays nor shoots.`;
+    case 'merchant': return `${who}: {s${seat}} has no two identical booty tokens.`;
+    default: return `${who}: {s${seat}} has at most one booty token and keeps it.`;
+  }
+}
+
+/** Applies the answer to a day question (already checked against `dayOptions`). */
+export function answerDay(s: LibertaliaState, a: LibertaliaAction, log: LogEntry[]): void {
+  const { seat, rank } = s.question;
+  const me = seatOf(s, seat);
+  const who = label(seat, rank);
+  s.question = { kind: 'none', seat: -1, rank: -1, seats: [] };
+  switch (a.type) {
+    case 'parrot': {
+      const index = s.ship.findIndex((x) => x.seat === seat && x.rank === R.parrot);
+      if (index >= 0) discardFromShip(s, index);
+      removeRank(me.hand, a.rank);
+      // The replacement takes its place in rank order; its own day action comes in its turn.
+      placeOnShip(s, { seat, rank: a.rank, influence: influence(a.rank, seat), dayDone: false, tokensTaken: 0, captured: false });
+      log.push(logEntry(`${who} is discarded; {s${seat}} plays ${label(seat, a.rank)} in its place.`));
+      return;
+    }
+    case 'recruiter':
+      removeRank(me.den, a.rank);
+      insertSorted(me.hand, a.rank);
+      log.push(logEntry(`${who}: {s${seat}} takes ${label(seat, a.rank)} back from the den into the hand.`));
+      return;
+    case 'surgeon':
+      removeRank(me.discard, a.rank);
+      insertSorted(me.hand, a.rank);
+      log.push(logEntry(`${who}: {s${seat}} takes ${label(seat, a.rank)} back from the discard pile into the hand.`));
+      return;
+    case 'gunner': {
+      const paid = pay(s, seat, 3);
+      discardFromDen(s, a.seat, a.rank);
+      log.push(logEntry(`${who}: {s${seat}} pays ${plural(paid, 'doubloon')} and shoots ${label(a.seat, a.rank)}.`));
+      return;
+    }
+    case 'merchant': {
+      me.booty[a.booty] -= a.count;
+      s.bootyDiscard[a.booty] += a.count;
+      const earned = a.count === 3 ? 5 : 3;
+      me.doubloons += earned;
+      log.push(logEntry(`${who}: {s${seat}} trades ${bootyCount(a.count, a.booty)} for ${earned} doubloons.`));
+      return;
+    }
+    case 'preacher': {
+      for (const kind of BOOTY_KINDS) {
+        const give = me.booty[kind] - (kind === a.booty ? 1 : 0);
+        me.booty[kind] -= give;
+        s.bootyDiscard[kind] += give;
+      }
+      log.push(logEntry(`${who}: {s${seat}} gives up all booty but ${bootyName(a.booty)}.`));
+      return;
+    }
+    default:
+      return;
+  }
+}

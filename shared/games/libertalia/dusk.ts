@@ -1,0 +1,98 @@
+/**
+ * Phase 3, dusk: in decreasing order of rank each character takes a booty token from the day's
+ * space (rulebook "Phase 3: Dusk"); the Cabin Boy takes none, the Cook two. A saber or a Spanish
+ * officer is resolved at once; then the character enters its owner's den (or, with an officer,
+ * the discard pile). The character being served stays on the ship until it is done.
+ */
+import type { LogEntry } from '../../core/log';
+import { logEntry } from '../../core/log';
+import { BOOTY_KINDS, R } from './data';
+import { bootyName, discardFromDen, insertSorted, label, leftOf, rightOf, seatOf } from './pieces';
+import type { BootyKind, DaySpace, LibertaliaAction, LibertaliaState } from './types';
+
+export function todaysSpace(s: LibertaliaState): DaySpace {
+  const space = s.board[s.day - 1];
+  if (!space) throw new RangeError(`No booty space for day ${s.day}`);
+  return space;
+}
+
+/**
+ * One step of dusk for the highest character still on the ship: ask for a token, or send it to
+ * the den. Returns false when the ship is empty (dusk is over).
+ */
+export function duskStep(s: LibertaliaState, log: LogEntry[]): boolean {
+  const slot = s.ship[s.ship.length - 1];
+  if (!slot) return false;
+  const space = todaysSpace(s);
+  const wanted = slot.rank === R.cabinBoy ? 0 : slot.rank === R.cook ? 2 : 1;
+  if (slot.tokensTaken < wanted && space.tokens.length > 0) {
+    s.question = { kind: 'booty', seat: slot.seat, rank: slot.rank, seats: [] };
+    return true;
+  }
+  s.ship.pop();
+  const me = seatOf(s, slot.seat);
+  const who = label(slot.seat, slot.rank);
+  if (slot.captured) {
+    me.discard.push(slot.rank);
+    log.push(logEntry(`${who} fought the Spanish officer and is discarded.`));
+    return true;
+  }
+  if (slot.rank === R.cabinBoy) log.push(logEntry(`${who} takes no booty.`));
+  else if (slot.tokensTaken === 0) log.push(logEntry(`${who} finds no booty left.`));
+  insertSorted(me.den, slot.rank);
+  return true;
+}
+
+/** The characters a saber taken by `s.question.seat` may discard: the neighbours' dens. */
+function saberVictims(s: LibertaliaState): LibertaliaAction[] {
+  const seat = s.question.seat;
+  const neighbours = [...new Set([leftOf(seat, s.players), rightOf(seat, s.players)])].sort((a, b) => a - b);
+  return neighbours.flatMap((n) => seatOf(s, n).den.map((rank) => ({ type: 'saber' as const, seat: n, rank })));
+}
+
+export function duskOptions(s: LibertaliaState): LibertaliaAction[] {
+  if (s.question.kind === 'saber') return saberVictims(s);
+  const tokens = todaysSpace(s).tokens;
+  return BOOTY_KINDS.filter((k) => tokens.includes(k)).map((booty) => ({ type: 'loot', booty }));
+}
+
+export function duskNothing(s: LibertaliaState): string {
+  const { seat, rank } = s.question;
+  return `${label(seat, rank)}'s saber finds no victim: the dens of {s${seat}}'s neighbours are empty.`;
+}
+
+function takeToken(s: LibertaliaState, kind: BootyKind, log: LogEntry[]): void {
+  const { seat, rank } = s.question;
+  const slot = s.ship[s.ship.length - 1];
+  const space = todaysSpace(s);
+  const at = space.tokens.indexOf(kind);
+  if (!slot || at < 0) return;
+  space.tokens.splice(at, 1);
+  slot.tokensTaken++;
+  const me = seatOf(s, seat);
+  me.booty[kind]++;
+  const who = label(seat, rank);
+  s.question = { kind: 'none', seat: -1, rank: -1, seats: [] };
+  if (kind === 'saber') {
+    log.push(logEntry(`${who} takes a saber and must discard a character from a neighbour's den.`));
+    s.question = { kind: 'saber', seat, rank, seats: [] };
+  } else if (kind === 'officer') {
+    slot.captured = true;
+    log.push(logEntry(`${who} takes a Spanish officer prisoner.`));
+  } else {
+    log.push(logEntry(`${who} takes ${bootyName(kind)}.`));
+  }
+}
+
+export function answerDusk(s: LibertaliaState, a: LibertaliaAction, log: LogEntry[]): void {
+  if (a.type === 'loot') {
+    takeToken(s, a.booty, log);
+    return;
+  }
+  if (a.type === 'saber') {
+    const { seat, rank } = s.question;
+    s.question = { kind: 'none', seat: -1, rank: -1, seats: [] };
+    discardFromDen(s, a.seat, a.rank);
+    log.push(logEntry(`${label(seat, rank)}'s saber kills ${label(a.seat, a.rank)}.`));
+  }
+}

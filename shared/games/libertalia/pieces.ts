@@ -1,0 +1,119 @@
+/**
+ * Small moves of the pieces that every phase uses: characters between hand, ship, den and
+ * discard pile; doubloons; booty between bag, board and dens. They change `s` in place: the
+ * rules call them only on their own working copy.
+ */
+import type { Seat } from '../../core/engine';
+import { randomInt } from '../../core/rng';
+import { BOOTY, BOOTY_KINDS, characterName } from './data';
+import type { BootyCounts, BootyKind, LibertaliaState, Rank, SeatState, ShipSlot } from './types';
+
+export function seatOf(s: LibertaliaState, seat: Seat): SeatState {
+  const st = s.seats[seat];
+  if (!st) throw new RangeError(`No seat ${seat}`);
+  return st;
+}
+
+/** "{s1}'s Cook (18)": how logs name a character. */
+export function label(seat: Seat, rank: Rank): string {
+  return `{s${seat}}'s ${characterName(rank)} (${rank})`;
+}
+
+export function bootyName(kind: BootyKind): string {
+  return BOOTY[kind].name;
+}
+
+export function insertSorted(list: Rank[], rank: Rank): void {
+  let i = 0;
+  while (i < list.length && (list[i] as Rank) < rank) i++;
+  list.splice(i, 0, rank);
+}
+
+/** Removes one `rank` from `list`; false when it was not there. */
+export function removeRank(list: Rank[], rank: Rank): boolean {
+  const i = list.indexOf(rank);
+  if (i < 0) return false;
+  list.splice(i, 1);
+  return true;
+}
+
+/** The player on your left is the next seat clockwise (the Monkey and the saber use it). */
+export function leftOf(seat: Seat, players: number): Seat {
+  return (seat + 1) % players;
+}
+
+export function rightOf(seat: Seat, players: number): Seat {
+  return (seat + players - 1) % players;
+}
+
+/** Ship order: rank, then influence (rulebook, "Phase 1: Sunrise"). */
+export function shipBefore(a: ShipSlot, b: ShipSlot): boolean {
+  return a.rank < b.rank || (a.rank === b.rank && a.influence < b.influence);
+}
+
+export function placeOnShip(s: LibertaliaState, slot: ShipSlot): void {
+  let i = 0;
+  while (i < s.ship.length && shipBefore(s.ship[i] as ShipSlot, slot)) i++;
+  s.ship.splice(i, 0, slot);
+}
+
+export function discardFromDen(s: LibertaliaState, seat: Seat, rank: Rank): void {
+  const st = seatOf(s, seat);
+  if (removeRank(st.den, rank)) st.discard.push(rank);
+}
+
+export function discardFromShip(s: LibertaliaState, index: number): ShipSlot {
+  const [slot] = s.ship.splice(index, 1);
+  if (!slot) throw new RangeError(`No ship slot ${index}`);
+  seatOf(s, slot.seat).discard.push(slot.rank);
+  return slot;
+}
+
+export function gain(s: LibertaliaState, seat: Seat, amount: number): void {
+  seatOf(s, seat).doubloons += amount;
+}
+
+/** Spec: a payment a player cannot make in full takes what there is. Returns what was paid. */
+export function pay(s: LibertaliaState, seat: Seat, amount: number): number {
+  const st = seatOf(s, seat);
+  const paid = Math.min(st.doubloons, amount);
+  st.doubloons -= paid;
+  return paid;
+}
+
+export function countTotal(counts: BootyCounts): number {
+  let n = 0;
+  for (const kind of BOOTY_KINDS) n += counts[kind];
+  return n;
+}
+
+/** One token drawn from the bag at random, or null when the bag is empty. */
+export function drawFromBag(s: LibertaliaState): BootyKind | null {
+  const total = countTotal(s.bag);
+  if (total === 0) return null;
+  let n = randomInt(s.rng, total);
+  for (const kind of BOOTY_KINDS) {
+    if (n < s.bag[kind]) {
+      s.bag[kind]--;
+      return kind;
+    }
+    n -= s.bag[kind];
+  }
+  return null;
+}
+
+/** "3 treasure maps", "a saber". */
+export function bootyCount(n: number, kind: BootyKind): string {
+  return n === 1 ? BOOTY[kind].name : `${n} ${BOOTY[kind].plural}`;
+}
+
+/** "2 treasure maps, a saber": a den's booty in words. */
+export function describeBooty(counts: BootyCounts): string {
+  const parts: string[] = [];
+  for (const kind of BOOTY_KINDS) if (counts[kind] > 0) parts.push(bootyCount(counts[kind], kind));
+  return parts.length ? parts.join(', ') : 'no booty';
+}
+
+export function plural(n: number, one: string, many: string = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

@@ -1,0 +1,95 @@
+/**
+ * Setting up the game and each campaign (spec "Hands and doubloons", "Booty").
+ */
+import { createRng, shuffleInPlace } from '../../core/rng';
+import {
+  DAYS_PER_CAMPAIGN,
+  FIRST_HAND_SIZE,
+  RANK_COUNT,
+  RANKS_ADDED_PER_CAMPAIGN,
+  STARTING_DOUBLOONS,
+  emptyBooty,
+  fullBag,
+} from './data';
+import { drawFromBag, insertSorted } from './pieces';
+import type { DaySpace, LibertaliaOptions, LibertaliaState, SeatState } from './types';
+import { BOOTY_KINDS } from './data';
+
+export const DEFAULT_OPTIONS: LibertaliaOptions = { lastCampaignTieBreak: false };
+
+function emptySeat(): SeatState {
+  return {
+    hand: [],
+    pick: -1,
+    doubloons: 0,
+    den: [],
+    booty: emptyBooty(),
+    discard: [],
+    retired: [],
+    score: 0,
+    campaignScores: [],
+  };
+}
+
+export function setup(players: number, seed: string, options: LibertaliaOptions = DEFAULT_OPTIONS): LibertaliaState {
+  if (!Number.isInteger(players) || players < 2 || players > 6) {
+    throw new RangeError(`Libertalia is played by 2 to 6 players, not ${players}`);
+  }
+  const rng = createRng(seed);
+  const rankDeck = shuffleInPlace(rng, Array.from({ length: RANK_COUNT }, (_, i) => i + 1));
+  const s: LibertaliaState = {
+    options: { ...options },
+    players,
+    rng,
+    rankDeck,
+    dealt: [],
+    bag: fullBag(),
+    bootyDiscard: emptyBooty(),
+    board: [],
+    campaign: 0,
+    day: 1,
+    phase: 'sunrise',
+    seats: Array.from({ length: players }, emptySeat),
+    ship: [],
+    question: { kind: 'none', seat: -1, rank: -1, seats: [] },
+  };
+  startCampaign(s);
+  return s;
+}
+
+/**
+ * The next campaign begins: new ranks join every hand (9 before the first campaign, 6 before
+ * the others; the rest of the hand carries over), everyone has 10 doubloons again, and the bag,
+ * refilled to all 50 tokens, fills the six day spaces with one token per player each.
+ */
+export function startCampaign(s: LibertaliaState): void {
+  s.campaign++;
+  s.day = 1;
+  s.phase = 'sunrise';
+  s.ship = [];
+  s.question = { kind: 'none', seat: -1, rank: -1, seats: [] };
+  const count = s.campaign === 1 ? FIRST_HAND_SIZE : RANKS_ADDED_PER_CAMPAIGN;
+  for (let i = 0; i < count; i++) {
+    const rank = s.rankDeck.pop();
+    if (rank === undefined) break;
+    insertSorted(s.dealt, rank);
+    for (const seat of s.seats) insertSorted(seat.hand, rank);
+  }
+  for (const seat of s.seats) {
+    seat.doubloons = STARTING_DOUBLOONS;
+    seat.pick = -1;
+  }
+  s.bag = fullBag();
+  s.bootyDiscard = emptyBooty();
+  s.board = [];
+  for (let d = 0; d < DAYS_PER_CAMPAIGN; d++) {
+    const space: DaySpace = { tokens: [] };
+    for (let p = 0; p < s.players; p++) {
+      const token = drawFromBag(s);
+      if (token) space.tokens.push(token);
+    }
+    // The order a space's tokens lie in tells nothing; sorting keeps the view stable.
+    space.tokens.sort((a, b) => BOOTY_KINDS.indexOf(a) - BOOTY_KINDS.indexOf(b));
+    s.board.push(space);
+  }
+}
