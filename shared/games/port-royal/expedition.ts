@@ -81,7 +81,11 @@ export function expeditionError(s: PortRoyalState, seat: Seat, card: CardId, per
   const need = countNeeds(needs);
   for (const sym of SYMBOLS) {
     // Non-jacks must fit the symbols; the Jacks then fill whatever is still missing.
-    if (given[sym] > need[sym]) return `This expedition needs ${plural(need[sym], `${sym} symbol`)}, not ${given[sym]}.`;
+    if (given[sym] > need[sym]) {
+      return need[sym] === 0
+        ? `This expedition needs no ${sym} symbol.`
+        : `This expedition needs ${plural(need[sym], `${sym} symbol`)}, not ${given[sym]}.`;
+    }
   }
   return null;
 }
