@@ -1,0 +1,144 @@
+/**
+ * The "Create table" dialog: game, seats, which seats bots take and how they play, rules,
+ * turn clock, private or public. It only gathers the options; the caller creates the room.
+ */
+import type { CreateOptions } from '../../shared/protocol';
+import type { GameInfo } from './api';
+import { h, setChildren } from './dom';
+import { optionFields, optionValue } from './game-options';
+
+export type CreateRequest = Omit<CreateOptions, 'name'>;
+
+const CLOCKS: [number, string][] = [
+  [0, 'No clock'],
+  [30, '30 seconds'],
+  [60, '1 minute'],
+  [120, '2 minutes'],
+  [300, '5 minutes'],
+];
+
+export function openCreateForm(games: GameInfo[], initialGame: string, onCreate: (request: CreateRequest) => void): void {
+  let game = games.find((g) => g.id === initialGame) ?? games[0];
+  if (!game) return;
+
+  const gameSelect = h('select', { id: 'create-game', 'data-testid': 'create-game' },
+    games.map((g) => h('option', { value: g.id }, g.title)));
+  gameSelect.value = game.id;
+  const tableName = h('input', { id: 'create-table-name', type: 'text', maxlength: 40, placeholder: 'optional', 'data-testid': 'create-table-name' });
+  const seatsSelect = h('select', { id: 'create-seats', 'data-testid': 'create-seats' });
+  const botsBox = h('fieldset', { class: 'bot-seats' });
+  const botKind = h('select', { id: 'create-bot-kind', 'data-testid': 'create-bot-kind' },
+    h('option', { value: 'heuristic' }, 'Seasoned (plays sensibly)'),
+    h('option', { value: 'random' }, 'Greenhorn (plays at random)'));
+  const optionsBox = h('div', { class: 'game-options' });
+  const clock = h('select', { id: 'create-clock', 'data-testid': 'create-clock' },
+    CLOCKS.map(([seconds, label]) => h('option', { value: seconds }, label)));
+  const isPrivate = h('input', { id: 'create-private', type: 'checkbox', 'data-testid': 'create-private' });
+  const problem = h('p', { class: 'field-error', role: 'alert' });
+
+  function fillSeats(): void {
+    const current = Number(seatsSelect.value) || Math.min(Math.max(game!.minPlayers, 3), game!.maxPlayers);
+    setChildren(seatsSelect, range(game!.minPlayers, game!.maxPlayers).map((n) => h('option', { value: n }, `${n} players`)));
+    seatsSelect.value = String(Math.min(Math.max(current, game!.minPlayers), game!.maxPlayers));
+    fillBots();
+  }
+
+  function fillBots(): void {
+    const seats = Number(seatsSelect.value);
+    const before = new Set(checkedBots());
+    setChildren(
+      botsBox,
+      h('legend', {}, 'Bots (you take the first seat without one)'),
+      range(0, seats - 1).map((seat) =>
+        h('label', { class: 'check' },
+          h('input', { type: 'checkbox', value: seat, checked: before.has(seat), 'data-testid': `create-bot-${seat}` }),
+          ` Seat ${seat + 1}`)),
+    );
+  }
+
+  function fillOptions(): void {
+    setChildren(
+      optionsBox,
+      optionFields(game!.id, game!.options).map((field) => {
+        const select = h('select', { id: `create-option-${field.key}`, name: field.key, 'data-testid': `create-option-${field.key}` },
+          field.choices.map((choice) => h('option', { value: choice.value }, choice.label)));
+        const current = game!.options[field.key];
+        if (current !== undefined) select.value = String(current);
+        return h('div', { class: 'field' }, h('label', { for: select.id }, field.label), select);
+      }),
+    );
+  }
+
+  function checkedBots(): number[] {
+    return [...botsBox.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].filter((c) => c.checked).map((c) => Number(c.value));
+  }
+
+  gameSelect.addEventListener('change', () => {
+    game = games.find((g) => g.id === gameSelect.value) ?? game;
+    fillSeats();
+    fillOptions();
+  });
+  seatsSelect.addEventListener('change', fillBots);
+
+  const form = h('form', { class: 'dialog-body create-form', method: 'dialog' },
+    h('h2', { id: 'create-title' }, 'Create a table'),
+    h('div', { class: 'field' }, h('label', { for: 'create-game' }, 'Game'), gameSelect),
+    h('div', { class: 'field' }, h('label', { for: 'create-table-name' }, 'Table name'), tableName),
+    h('div', { class: 'field' }, h('label', { for: 'create-seats' }, 'Seats'), seatsSelect),
+    botsBox,
+    h('div', { class: 'field' }, h('label', { for: 'create-bot-kind' }, 'Bots play'), botKind),
+    optionsBox,
+    h('div', { class: 'field' }, h('label', { for: 'create-clock' }, 'Turn clock'), clock),
+    h('label', { class: 'check' }, isPrivate, ' Private table (only people with the invite link can join or watch)'),
+    problem,
+    h('div', { class: 'dialog-actions' },
+      h('button', { type: 'button', 'data-testid': 'create-cancel', onclick: () => close() }, 'Cancel'),
+      h('button', { type: 'submit', class: 'primary', 'data-testid': 'create-submit' }, 'Create table')),
+  );
+  const dialog = h('dialog', { class: 'dialog', 'aria-labelledby': 'create-title', 'data-testid': 'create-dialog' }, form);
+
+  function close(): void {
+    dialog.close();
+    dialog.remove();
+  }
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const seats = Number(seatsSelect.value);
+    const bots = checkedBots().filter((seat) => seat < seats);
+    if (bots.length >= seats) {
+      problem.textContent = 'Leave at least one seat without a bot for yourself.';
+      return;
+    }
+    const options: Record<string, unknown> = {};
+    for (const select of optionsBox.querySelectorAll('select')) options[select.name] = optionValue(select.value, game!.options[select.name]);
+    const request: CreateRequest = {
+      game: game!.id as CreateOptions['game'],
+      seats,
+      options,
+      private: isPrivate.checked,
+    };
+    if (bots.length > 0) {
+      request.bots = bots;
+      request.botKind = botKind.value === 'random' ? 'random' : 'heuristic';
+    }
+    if (tableName.value.trim()) request.tableName = tableName.value.trim();
+    const seconds = Number(clock.value);
+    if (seconds > 0) request.turnSeconds = seconds;
+    close();
+    onCreate(request);
+  });
+
+  fillSeats();
+  fillOptions();
+  document.body.appendChild(dialog);
+  dialog.addEventListener('close', () => dialog.remove());
+  dialog.showModal();
+  gameSelect.focus();
+}
+
+function range(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let n = from; n <= to; n++) out.push(n);
+  return out;
+}

@@ -1,0 +1,117 @@
+/**
+ * The lobby: your name, the games (quick play or create a table), and the live list of
+ * public tables to join or watch. It gathers intents; `main.ts` turns them into rooms.
+ */
+import { GAME_IDS, playerName } from '../../shared/protocol';
+import { fetchGames, type GameInfo } from './api';
+import { openCreateForm, type CreateRequest } from './create-form';
+import { h, setChildren } from './dom';
+import { saveName, savedName } from './storage';
+import { TableList } from './table-list';
+import { errorText, toast } from './toast';
+
+export interface LobbyIntents {
+  quickPlay(game: string, seats: number, name: string): void;
+  create(request: CreateRequest, name: string): void;
+  join(roomId: string, name: string, watch: boolean): void;
+}
+
+/** Titles of the games the site will offer, shown before their tables exist. */
+const UPCOMING: Record<string, string> = {
+  caribbean: 'Caribbean',
+  borneo: 'Borneo',
+  libertalia: 'Libertalia',
+  'merchants-and-marauders': 'Merchants & Marauders',
+};
+
+export class LobbyScreen {
+  readonly element: HTMLElement;
+  private games: GameInfo[] = [];
+  private readonly nameInput: HTMLInputElement;
+  private readonly gameList: HTMLElement;
+  private readonly tables: TableList;
+
+  constructor(private readonly intents: LobbyIntents) {
+    this.nameInput = h('input', {
+      id: 'player-name', type: 'text', maxlength: 24, autocomplete: 'nickname',
+      placeholder: 'e.g. Anne Bonny', value: savedName(), 'data-testid': 'player-name',
+    });
+    this.nameInput.addEventListener('change', () => saveName(this.nameInput.value));
+    this.gameList = h('ul', { class: 'game-list', 'data-testid': 'game-list' }, h('li', { class: 'muted' }, 'Loading the games…'));
+    this.tables = new TableList({
+      gameTitle: (id) => this.title(id),
+      join: (roomId) => this.withName((name) => this.intents.join(roomId, name, false)),
+      watch: (roomId) => this.withName((name) => this.intents.join(roomId, name, true)),
+    });
+    this.element = h('div', { class: 'lobby', 'data-testid': 'lobby' },
+      h('header', { class: 'lobby-header' },
+        h('h1', {}, 'The Caribbean table'),
+        h('p', { class: 'tagline' }, 'Trade, hire and plunder with friends or bots, right in the browser.'),
+        h('div', { class: 'name-field' }, h('label', { for: 'player-name' }, 'Your name'), this.nameInput)),
+      h('section', { class: 'panel', 'aria-labelledby': 'games-title' }, h('h2', { id: 'games-title' }, 'Games'), this.gameList),
+      h('section', { class: 'panel', 'aria-labelledby': 'tables-title' }, h('h2', { id: 'tables-title' }, 'Open tables'), this.tables.element),
+    );
+    void this.loadGames();
+  }
+
+  private async loadGames(): Promise<void> {
+    try {
+      this.games = await fetchGames();
+      this.renderGames();
+    } catch (error) {
+      setChildren(this.gameList, h('li', { class: 'muted' }, errorText(error)));
+      toast(errorText(error), 'error');
+    }
+  }
+
+  private renderGames(): void {
+    const offered = new Set(this.games.map((g) => g.id));
+    const upcoming = GAME_IDS.filter((id) => !offered.has(id));
+    setChildren(this.gameList, this.games.map((game) => this.gameCard(game)), upcoming.map((id) =>
+      h('li', { class: 'game-card upcoming', 'data-testid': `game-${id}` },
+        h('h3', {}, UPCOMING[id] ?? id),
+        h('p', { class: 'muted' }, 'Coming soon'))));
+  }
+
+  private gameCard(game: GameInfo): HTMLElement {
+    const seatsId = `quick-seats-${game.id}`;
+    const seats = h('select', { id: seatsId, 'data-testid': seatsId });
+    for (let n = game.minPlayers; n <= game.maxPlayers; n++) seats.appendChild(h('option', { value: n }, `${n} players`));
+    seats.value = String(Math.min(game.maxPlayers, Math.max(game.minPlayers, 3)));
+    return h('li', { class: 'game-card', 'data-testid': `game-${game.id}` },
+      h('h3', {}, game.title),
+      h('p', { class: 'muted' }, `${game.minPlayers}–${game.maxPlayers} players`),
+      h('div', { class: 'game-card-actions' },
+        h('label', { for: seatsId, class: 'visually-hidden' }, `Players for quick play of ${game.title}`),
+        seats,
+        h('button', {
+          type: 'button', class: 'primary', 'data-testid': `quick-play-${game.id}`,
+          onclick: () => this.withName((name) => this.intents.quickPlay(game.id, Number(seats.value), name)),
+        }, 'Quick play'),
+        h('button', {
+          type: 'button', 'data-testid': `create-${game.id}`,
+          onclick: () => this.withName((name) => openCreateForm(this.games, game.id, (request) => this.intents.create(request, name))),
+        }, 'Create table')));
+  }
+
+  /** Runs `then` with a valid name, or points at the name field. */
+  private withName(then: (name: string) => void): void {
+    const parsed = playerName.safeParse(this.nameInput.value);
+    if (!parsed.success) {
+      toast(parsed.error.issues[0]?.message ?? 'Choose a name first.', 'error');
+      this.nameInput.focus();
+      return;
+    }
+    saveName(parsed.data);
+    then(parsed.data);
+  }
+
+  private title(id: string): string {
+    return this.games.find((g) => g.id === id)?.title ?? UPCOMING[id] ?? id;
+  }
+
+  destroy(): void {
+    this.tables.destroy();
+    this.element.remove();
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * The seating screen (phase 'seating'): who sits where, Sit and Stand, the host's bot toggles
+ * and Start, and the links to invite players and spectators.
+ */
+import type { TableSession } from '../table/session';
+import { copyText, h, setChildren } from './dom';
+import { tableLink } from './links';
+import { toast } from './toast';
+
+export interface SeatingContext {
+  session: TableSession;
+  gameTitle: string;
+  /** The invite secret, when this table has one and we know it. */
+  invite(): string | undefined;
+  leave(): void;
+}
+
+export class SeatingScreen {
+  readonly element: HTMLElement;
+  private readonly body: HTMLElement;
+  private readonly unsubscribe: () => void;
+  private botKind: 'heuristic' | 'random' = 'heuristic';
+
+  constructor(private readonly ctx: SeatingContext) {
+    this.body = h('div', { class: 'seating-body' });
+    this.element = h('div', { class: 'seating', 'data-testid': 'seating' }, this.body);
+    this.unsubscribe = ctx.session.subscribe((event) => {
+      if (event.kind === 'state' || event.kind === 'welcome') this.render();
+    });
+    this.render();
+  }
+
+  private render(): void {
+    const { session } = this.ctx;
+    const state = session.state;
+    if (!state) {
+      setChildren(this.body, h('p', { class: 'muted' }, 'Joining the table…'));
+      return;
+    }
+    const mySeat = session.mySeat;
+    const taken = state.seats.filter((s) => s.name !== '' || s.isBot).length;
+    const full = taken === state.seats.length;
+    const host = session.isHost;
+    const title = state.tableName || `${this.ctx.gameTitle} table`;
+
+    const seats = state.seats.map((seat, index) => {
+      const isMe = index === mySeat;
+      const free = seat.name === '' && !seat.isBot;
+      const who = seat.isBot ? `${seat.name || 'Bot'} (bot)` : free ? 'Free seat' : seat.name;
+      const tags = [index === state.host ? 'host' : '', isMe ? 'you' : '', !free && !seat.isBot && !seat.connected ? 'away' : '']
+        .filter(Boolean);
+      const controls: HTMLElement[] = [];
+      if (free && mySeat === null) controls.push(this.button(`sit-${index}`, 'Sit here', () => session.sit(index), 'primary'));
+      if (isMe) controls.push(this.button('stand', 'Stand up', () => session.stand()));
+      if (host && free) controls.push(this.button(`bot-on-${index}`, 'Add a bot', () => session.setBot(index, true, this.botKind)));
+      if (host && seat.isBot) controls.push(this.button(`bot-off-${index}`, 'Remove bot', () => session.setBot(index, false)));
+      return h('li', { class: `seat-row${isMe ? ' me' : ''}${free ? ' free' : ''}`, 'data-testid': `seat-${index}` },
+        h('span', { class: 'seat-number' }, `Seat ${index + 1}`),
+        h('span', { class: 'seat-name' }, who, tags.length ? h('span', { class: 'muted' }, ` (${tags.join(', ')})`) : null),
+        h('span', { class: 'seat-controls' }, controls));
+    });
+
+    const botKindSelect = h('select', { id: 'seating-bot-kind', 'data-testid': 'seating-bot-kind' },
+      h('option', { value: 'heuristic' }, 'Seasoned'),
+      h('option', { value: 'random' }, 'Greenhorn'));
+    botKindSelect.value = this.botKind;
+    botKindSelect.addEventListener('change', () => (this.botKind = botKindSelect.value === 'random' ? 'random' : 'heuristic'));
+
+    const status = full
+      ? host ? 'Every seat is taken: start when you are ready.' : 'Every seat is taken: waiting for the host to start.'
+      : `${state.seats.length - taken} seat${state.seats.length - taken === 1 ? '' : 's'} free. Invite friends or add bots.`;
+
+    // Re-rendering replaces the buttons; keep keyboard focus where it was.
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.testid : undefined;
+    setChildren(this.body,
+      h('h1', { 'data-testid': 'seating-title' }, title),
+      h('p', { class: 'muted' }, `${this.ctx.gameTitle} · ${state.isPrivate ? 'private table' : 'public table'} · ${state.spectators} watching`),
+      h('p', { class: 'seating-status', role: 'status', 'data-testid': 'seating-status' }, status),
+      h('ol', { class: 'seat-list' }, seats),
+      host ? h('div', { class: 'field inline' }, h('label', { for: 'seating-bot-kind' }, 'Added bots play'), botKindSelect) : null,
+      this.links(),
+      h('div', { class: 'seating-actions' },
+        host ? h('button', { type: 'button', class: 'primary big', disabled: !full, 'data-testid': 'start', onclick: () => session.start() }, 'Start the game') : null,
+        mySeat === null && !full ? this.button('sit-any', 'Take any free seat', () => session.sit()) : null,
+        this.button('leave', 'Leave table', () => this.ctx.leave())),
+    );
+    if (focused) this.body.querySelector<HTMLElement>(`[data-testid="${focused}"]`)?.focus();
+  }
+
+  private links(): HTMLElement {
+    const { session } = this.ctx;
+    const state = session.state;
+    const invite = this.ctx.invite();
+    if (state?.isPrivate && !invite) return h('p', { class: 'muted' }, 'This table is private.');
+    const playLink = tableLink(session.room.roomId, invite);
+    const watchLink = tableLink(session.room.roomId, invite, true);
+    return h('div', { class: 'invite', 'data-testid': 'invite' },
+      h('label', { for: 'invite-link' }, state?.isPrivate ? 'Invite link (private: anyone with it can join)' : 'Link to this table'),
+      h('div', { class: 'invite-row' },
+        h('input', { id: 'invite-link', type: 'text', readonly: true, value: playLink, 'data-testid': 'invite-link' }),
+        this.button('copy-invite', 'Copy', async () => toast((await copyText(playLink)) ? 'Invite link copied.' : 'Copy failed: select the link and copy it.', 'success'))),
+      h('div', { class: 'invite-row' },
+        h('input', { type: 'text', readonly: true, value: watchLink, 'aria-label': 'Link to watch', 'data-testid': 'watch-link' }),
+        this.button('copy-watch', 'Copy watch link', async () => toast((await copyText(watchLink)) ? 'Watch link copied.' : 'Copy failed.', 'success'))),
+    );
+  }
+
+  private button(testid: string, label: string, onclick: () => void, cls = ''): HTMLButtonElement {
+    return h('button', { type: 'button', class: cls, 'data-testid': testid, onclick }, label);
+  }
+
+  destroy(): void {
+    this.unsubscribe();
+    this.element.remove();
+  }
+}

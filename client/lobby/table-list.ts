@@ -1,0 +1,122 @@
+/**
+ * The live list of public tables, from the Colyseus lobby room: `rooms` gives the list on
+ * join, `+` adds or updates one table, `-` removes one. Private tables are never listed.
+ */
+import type { Room } from '@colyseus/sdk';
+import { h, setChildren } from './dom';
+import { joinLobby } from './connection';
+
+export interface TableMetadata {
+  game?: string;
+  tableName?: string;
+  seats?: number;
+  taken?: number;
+  free?: number;
+  status?: string;
+}
+
+export interface ListedTable {
+  roomId: string;
+  clients: number;
+  metadata?: TableMetadata;
+}
+
+export interface TableListHandlers {
+  gameTitle(id: string): string;
+  join(roomId: string): void;
+  watch(roomId: string): void;
+}
+
+export class TableList {
+  readonly element: HTMLElement;
+  private tables = new Map<string, ListedTable>();
+  private lobby: Room | null = null;
+  private closed = false;
+
+  constructor(private readonly handlers: TableListHandlers) {
+    this.element = h('div', { class: 'table-list', 'data-testid': 'table-list', 'aria-live': 'polite' });
+    this.render('Looking for open tables…');
+    void this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    try {
+      const lobby = await joinLobby();
+      if (this.closed) {
+        void lobby.leave();
+        return;
+      }
+      this.lobby = lobby;
+      lobby.onMessage('rooms', (rooms: ListedTable[]) => {
+        this.tables = new Map(rooms.map((room) => [room.roomId, room]));
+        this.render();
+      });
+      lobby.onMessage('+', ([roomId, room]: [string, ListedTable]) => {
+        this.tables.set(roomId, room);
+        this.render();
+      });
+      lobby.onMessage('-', (roomId: string) => {
+        this.tables.delete(roomId);
+        this.render();
+      });
+    } catch {
+      if (this.closed) return;
+      const retry = h('button', { type: 'button', onclick: () => void this.connect() }, 'Try again');
+      setChildren(this.element, h('p', { class: 'muted' }, 'The list of open tables is unavailable right now. '), retry);
+    }
+  }
+
+  private render(placeholder?: string): void {
+    if (placeholder) {
+      setChildren(this.element, h('p', { class: 'muted' }, placeholder));
+      return;
+    }
+    const rows = [...this.tables.values()].sort((a, b) => statusRank(a) - statusRank(b));
+    if (rows.length === 0) {
+      setChildren(this.element, h('p', { class: 'muted', 'data-testid': 'no-tables' }, 'No open tables right now. Start one with Quick play!'));
+      return;
+    }
+    setChildren(this.element, h('ul', { class: 'tables' }, rows.map((row) => this.row(row))));
+  }
+
+  private row(table: ListedTable): HTMLElement {
+    const meta = table.metadata ?? {};
+    const seats = meta.seats ?? 0;
+    const taken = meta.taken ?? 0;
+    const free = meta.free ?? Math.max(0, seats - taken);
+    const status = meta.status ?? 'seating';
+    const title = meta.tableName || `${this.handlers.gameTitle(meta.game ?? '')} table`;
+    const canJoin = status === 'seating' && free > 0;
+    return h(
+      'li',
+      { class: 'table-row', 'data-testid': `table-row-${table.roomId}` },
+      h('div', { class: 'table-row-text' },
+        h('strong', {}, title),
+        h('span', { class: 'muted' }, ` ${this.handlers.gameTitle(meta.game ?? '')} · ${taken}/${seats} seated · ${statusWord(status)}`),
+      ),
+      h('div', { class: 'table-row-actions' },
+        canJoin
+          ? h('button', { type: 'button', class: 'primary', 'data-testid': `join-${table.roomId}`, 'aria-label': `Join ${title}`, onclick: () => this.handlers.join(table.roomId) }, 'Join')
+          : null,
+        h('button', { type: 'button', 'data-testid': `watch-${table.roomId}`, 'aria-label': `Watch ${title}`, onclick: () => this.handlers.watch(table.roomId) }, 'Watch'),
+      ),
+    );
+  }
+
+  destroy(): void {
+    this.closed = true;
+    if (this.lobby) void this.lobby.leave();
+    this.lobby = null;
+  }
+}
+
+function statusRank(table: ListedTable): number {
+  return table.metadata?.status === 'seating' ? 0 : table.metadata?.status === 'playing' ? 1 : 2;
+}
+
+function statusWord(status: string): string {
+  if (status === 'seating') return 'waiting for players';
+  if (status === 'playing') return 'playing';
+  if (status === 'over') return 'finished';
+  return status;
+}

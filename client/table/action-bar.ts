@@ -1,0 +1,107 @@
+/**
+ * The action bar: every legal action of mine as a button (the same choices the canvas offers
+ * by clicking cards), so the game is playable by keyboard, by screen reader and by automated
+ * browser tests. Keys 1–9 press the first nine buttons.
+ *
+ * Test ids: `action-<type>` or `action-<type>-<card>`; when several actions share that name
+ * (two ways to complete one expedition) the later ones get `-1`, `-2`…; `action-cancel` closes
+ * a proposal.
+ */
+import { h, setChildren } from '../lobby/dom';
+import { actionTestIds, type ActionDescription } from './renderer';
+import type { Action } from './session';
+
+export interface Proposal {
+  title: string;
+  actions: Action[];
+}
+
+export class ActionBar {
+  readonly element: HTMLElement;
+  private buttons: HTMLButtonElement[] = [];
+  private proposal: Proposal | null = null;
+  private readonly onKey = (event: KeyboardEvent) => this.key(event);
+
+  constructor(
+    private readonly describe: (action: Action) => ActionDescription,
+    private readonly act: (action: Action) => void,
+  ) {
+    this.element = h('div', { class: 'action-bar', role: 'group', 'aria-label': 'Your actions', 'data-testid': 'action-bar' });
+    window.addEventListener('keydown', this.onKey);
+  }
+
+  /** Shows `actions` (or, while a proposal is open and still legal, just its choices). */
+  render(actions: Action[], pending: boolean, waitingText: string): void {
+    if (this.proposal && !this.proposal.actions.every((p) => actions.some((a) => sameAction(a, p)))) this.proposal = null;
+    const shown = this.proposal ? this.proposal.actions : [...actions].sort((a, b) => this.describe(a).order - this.describe(b).order);
+    const ids = actionTestIds(shown);
+    this.buttons = shown.map((action, index) => {
+      const d = this.describe(action);
+      return h('button', {
+        type: 'button',
+        class: `action ${d.tone ?? ''}`,
+        'data-testid': ids[index],
+        'aria-keyshortcuts': index < 9 ? String(index + 1) : undefined,
+        onclick: () => {
+          this.proposal = null;
+          this.act(action);
+        },
+      }, d.label);
+    });
+    this.element.setAttribute('aria-busy', pending ? 'true' : 'false');
+    // Re-rendering replaces the buttons; a keyboard player keeps focus on the same choice.
+    const active = document.activeElement;
+    const focused = active instanceof HTMLElement && this.element.contains(active) ? active.dataset.testid : undefined;
+    this.fill(actions, pending, waitingText);
+    if (focused) this.element.querySelector<HTMLElement>(`[data-testid="${focused}"]`)?.focus();
+  }
+
+  private fill(actions: Action[], pending: boolean, waitingText: string): void {
+    if (this.proposal) {
+      setChildren(this.element,
+        h('span', { class: 'action-title' }, this.proposal.title),
+        this.buttons,
+        h('button', { type: 'button', class: 'action', 'data-testid': 'action-cancel', onclick: () => this.cancel(actions) }, 'Cancel'));
+      return;
+    }
+    if (this.buttons.length === 0) {
+      setChildren(this.element, h('span', { class: 'action-waiting', 'data-testid': 'action-waiting' }, pending ? 'Sending…' : waitingText));
+      return;
+    }
+    setChildren(this.element, this.buttons);
+  }
+
+  propose(proposal: Proposal, actions: Action[], pending: boolean): void {
+    this.proposal = proposal;
+    this.render(actions, pending, '');
+    this.buttons[0]?.focus();
+  }
+
+  private cancel(actions: Action[]): void {
+    this.proposal = null;
+    this.render(actions, false, '');
+  }
+
+  private key(event: KeyboardEvent): void {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target as HTMLElement | null;
+    if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT')) return;
+    if (document.querySelector('dialog[open]')) return;
+    const n = Number(event.key);
+    if (!Number.isInteger(n) || n < 1 || n > 9) return;
+    const button = this.buttons[n - 1];
+    if (button && button.isConnected) {
+      event.preventDefault();
+      button.click();
+    }
+  }
+
+  destroy(): void {
+    window.removeEventListener('keydown', this.onKey);
+    this.element.remove();
+  }
+}
+
+function sameAction(a: Action, b: Action): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,65 @@
+/**
+ * What the table screen expects of a game's renderer, and what it gives it. The screen owns
+ * the Pixi application and the DOM around the canvas (turn line, action bar, log, end screen);
+ * the renderer owns the scene and speaks the game's words.
+ */
+import type { Container, Renderer } from 'pixi.js';
+import type { TableStateJSON } from '../../shared/protocol';
+import type { Moments } from './moments';
+import type { Action } from './session';
+import type { Tweener } from './tween';
+
+/** Everything a renderer may look at for one update. */
+export interface TableView {
+  state: TableStateJSON;
+  /** My seat, or null for a spectator. */
+  mySeat: number | null;
+  /** My legal actions now (empty when it is not my turn or an action is on its way). */
+  offered: Action[];
+  seatName(seat: number): string;
+}
+
+export interface TableHost {
+  pixi: Renderer;
+  tweener: Tweener;
+  moments: Moments;
+  /** Sends an action to the server (which decides whether it is legal). */
+  act(action: Action): void;
+  /** Asks the player to confirm one of `actions` in the action bar (a canvas click that needs a choice). */
+  propose(title: string, actions: Action[]): void;
+}
+
+export interface ActionDescription {
+  label: string;
+  /** Buttons are sorted by this (lower first). */
+  order: number;
+  tone?: 'primary' | 'warning';
+}
+
+export interface GameRenderer {
+  readonly scene: Container;
+  resize(width: number, height: number): void;
+  /** Draws `view`; with `animate` false (first render, rejoin) nothing is replayed. */
+  update(view: TableView, animate: boolean): void;
+  /** The turn line and what is expected of me now, in words. */
+  describe(view: TableView): { turn: string; prompt: string };
+  describeAction(action: Action, view: TableView): ActionDescription;
+  /** The end screen's column name for `state.scores`, and a line per seat. */
+  readonly scoreLabel: string;
+  seatSummary(view: TableView, seat: number): string;
+  destroy(): void;
+}
+
+export type RendererFactory = (host: TableHost) => GameRenderer;
+
+/** `action-<type>` or `action-<type>-<card>`; the second and later actions with the same name get `-<k>`. */
+export function actionTestIds(actions: Action[]): string[] {
+  const seen = new Map<string, number>();
+  return actions.map((action) => {
+    const card = typeof action.card === 'number' ? `-${action.card}` : '';
+    const base = `action-${action.type}${card}`;
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return count === 0 ? base : `${base}-${count}`;
+  });
+}

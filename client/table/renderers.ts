@@ -1,0 +1,11 @@
+/** Each game's renderer, loaded on demand so the lobby stays light. */
+import type { RendererFactory } from './renderer';
+
+const LOADERS: Record<string, () => Promise<RendererFactory>> = {
+  'port-royal': async () => (await import('../games/port-royal/renderer')).createPortRoyalRenderer,
+};
+
+export async function loadRenderer(game: string): Promise<RendererFactory | null> {
+  const load = LOADERS[game];
+  return load ? load() : null;
+}

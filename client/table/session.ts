@@ -1,0 +1,177 @@
+/**
+ * One joined table as the screens see it: the decoded state, who I am, my legal actions and
+ * the log, plus the intents I can send. Screens subscribe and re-render; nothing here decides
+ * what is legal (the server's `legal` message does).
+ */
+import type { Room } from '@colyseus/sdk';
+import type { ServerMessages, TableStateJSON } from '../../shared/protocol';
+import { saveReconnectToken } from '../lobby/storage';
+
+export type Welcome = ServerMessages['welcome'] & { reclaim?: string };
+export type Action = { type: string } & Record<string, unknown>;
+
+export type SessionEvent =
+  | { kind: 'state' }
+  | { kind: 'welcome' }
+  | { kind: 'legal' }
+  | { kind: 'log'; added: string[]; replace: boolean }
+  | { kind: 'error'; code: string; message: string }
+  | { kind: 'drop' }
+  | { kind: 'reconnect' }
+  | { kind: 'leave'; code: number; consented: boolean };
+
+type Listener = (event: SessionEvent) => void;
+
+interface Decoded {
+  toJSON(): unknown;
+}
+
+export class TableSession {
+  readonly room: Room;
+  state: TableStateJSON | null = null;
+  welcome: Welcome | null = null;
+  /** My legal actions as the server last sent them. */
+  legal: Action[] = [];
+  log: string[] = [];
+  /** True between sending an action and the server's answer (new legal actions or an error). */
+  pending = false;
+  connected = true;
+  private listeners = new Set<Listener>();
+  private leaving = false;
+  private lastLegalAsk = '';
+
+  constructor(room: Room) {
+    this.room = room;
+    saveReconnectToken(room.reconnectionToken);
+    room.onStateChange((raw: unknown) => this.onState(raw as Decoded));
+    room.onMessage('welcome', (msg: Welcome) => {
+      this.welcome = msg;
+      this.emit({ kind: 'welcome' });
+      this.askLegalIfNeeded();
+    });
+    room.onMessage('legal', (msg: ServerMessages['legal']) => {
+      this.legal = Array.isArray(msg.actions) ? (msg.actions as Action[]) : [];
+      this.pending = false;
+      this.emit({ kind: 'legal' });
+    });
+    room.onMessage('log', (msg: ServerMessages['log']) => {
+      const lines = Array.isArray(msg.lines) ? msg.lines.map(String) : [];
+      this.log = msg.replace ? lines : this.log.concat(lines);
+      this.emit({ kind: 'log', added: lines, replace: msg.replace === true });
+    });
+    room.onMessage('error', (msg: ServerMessages['error']) => {
+      this.pending = false;
+      this.emit({ kind: 'error', code: msg.code, message: msg.message });
+    });
+    room.onMessage('seed', () => this.emit({ kind: 'state' }));
+    room.onDrop(() => {
+      this.connected = false;
+      this.emit({ kind: 'drop' });
+    });
+    room.onReconnect(() => {
+      this.connected = true;
+      saveReconnectToken(room.reconnectionToken);
+      this.lastLegalAsk = '';
+      this.emit({ kind: 'reconnect' });
+      this.askLegalIfNeeded();
+    });
+    room.onLeave((code: number) => {
+      this.connected = false;
+      this.emit({ kind: 'leave', code, consented: this.leaving });
+    });
+    // The first full state may already be decoded when the join resolves.
+    const current = room.state as Decoded | undefined;
+    if (current && typeof current.toJSON === 'function') this.onState(current);
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get mySeat(): number | null {
+    return this.welcome && !this.welcome.spectator ? this.welcome.seat : null;
+  }
+
+  get isHost(): boolean {
+    if (!this.state) return false;
+    const seat = this.mySeat;
+    return this.welcome?.host === true || (seat !== null && this.state.host === seat);
+  }
+
+  /** Whether the server awaits my input now (as far as the synced state says). */
+  get myTurn(): boolean {
+    const seat = this.mySeat;
+    return seat !== null && this.state !== null && this.state.phase === 'playing' && this.state.toAct.includes(seat);
+  }
+
+  /** The legal actions to offer now: none while waiting for an answer or when it is not my turn. */
+  get offered(): Action[] {
+    return this.myTurn && !this.pending ? this.legal : [];
+  }
+
+  seatName(seat: number): string {
+    const name = this.state?.seats[seat]?.name;
+    return name ? name : `Seat ${seat + 1}`;
+  }
+
+  act(action: Action): void {
+    if (this.pending) return;
+    this.pending = true;
+    this.room.send('action', action);
+    this.emit({ kind: 'legal' });
+  }
+
+  sit(seat?: number): void {
+    this.room.send('sit', seat === undefined ? {} : { seat });
+  }
+
+  stand(): void {
+    this.room.send('stand', {});
+  }
+
+  setBot(seat: number, on: boolean, kind?: 'random' | 'heuristic'): void {
+    this.room.send('bot', kind ? { seat, on, kind } : { seat, on });
+  }
+
+  start(): void {
+    this.room.send('start', {});
+  }
+
+  async leave(): Promise<void> {
+    this.leaving = true;
+    try {
+      await this.room.leave(true);
+    } catch {
+      // Already gone: nothing more to do.
+    }
+  }
+
+  private onState(raw: Decoded): void {
+    this.state = raw.toJSON() as TableStateJSON;
+    if (!this.myTurn) {
+      // My last action was taken (or the turn moved on): nothing of mine is awaited now.
+      this.legal = [];
+      this.pending = false;
+    }
+    this.emit({ kind: 'state' });
+    this.askLegalIfNeeded();
+  }
+
+  /**
+   * The server pushes `legal` to the seats it awaits; ask explicitly only when the state says
+   * it is my turn and no list arrived for this position (after a rejoin, say). One ask per
+   * position, so a lagging answer never turns into a stream of requests.
+   */
+  private askLegalIfNeeded(): void {
+    if (!this.myTurn || this.legal.length > 0 || this.pending || !this.state) return;
+    const position = JSON.stringify([this.state.toAct, this.state.board]);
+    if (position === this.lastLegalAsk) return;
+    this.lastLegalAsk = position;
+    this.room.send('legal', {});
+  }
+
+  private emit(event: SessionEvent): void {
+    for (const listener of [...this.listeners]) listener(event);
+  }
+}

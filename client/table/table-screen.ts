@@ -1,0 +1,222 @@
+/**
+ * The table while a game is played or over: the Pixi canvas with the game's renderer, and
+ * around it in the DOM the turn line, what I am expected to do, the action bar, the log and
+ * the end screen.
+ */
+import { Application, Container } from 'pixi.js';
+import { h } from '../lobby/dom';
+import { tableLink } from '../lobby/links';
+import { copyText } from '../lobby/dom';
+import { toast } from '../lobby/toast';
+import { ActionBar } from './action-bar';
+import { EndScreen } from './end-screen';
+import { LogPanel } from './log-panel';
+import { Moments } from './moments';
+import type { GameRenderer, RendererFactory, TableView } from './renderer';
+import type { Action, SessionEvent, TableSession } from './session';
+import { Tweener } from './tween';
+
+export interface TableScreenOptions {
+  gameTitle: string;
+  invite(): string | undefined;
+  leave(): void;
+}
+
+const TABLE_GREEN = 0x0d3a4a;
+
+export class TableScreen {
+  readonly element: HTMLElement;
+  private readonly stage: HTMLElement;
+  private readonly turnLine: HTMLElement;
+  private readonly promptLine: HTMLElement;
+  private readonly clock: HTMLElement;
+  private readonly resultsButton: HTMLButtonElement;
+  private readonly logPanel = new LogPanel();
+  private readonly endScreen: EndScreen;
+  private readonly actionBar: ActionBar;
+  private app: Application | null = null;
+  private tweener: Tweener | null = null;
+  private renderer: GameRenderer | null = null;
+  private resizeObserver: ResizeObserver | null = null;
+  private clockTimer = 0;
+  private unsubscribe: () => void = () => {};
+  /** The next update jumps to the state without animating (first render, after a reconnection). */
+  private jump = true;
+  private endShown = false;
+  private destroyed = false;
+
+  constructor(private readonly session: TableSession, private readonly factory: RendererFactory | null, private readonly options: TableScreenOptions) {
+    this.stage = h('div', { class: 'stage', 'data-testid': 'stage' });
+    this.turnLine = h('p', { class: 'turn-line', 'data-testid': 'turn-status' });
+    this.promptLine = h('p', { class: 'prompt-line', role: 'status', 'aria-live': 'polite', 'data-testid': 'prompt' });
+    this.clock = h('span', { class: 'clock', 'data-testid': 'clock', hidden: true });
+    this.endScreen = new EndScreen(() => options.leave());
+    this.actionBar = new ActionBar((action) => this.describeAction(action), (action) => this.session.act(action));
+    this.resultsButton = h('button', { type: 'button', class: 'small', hidden: true, 'data-testid': 'show-results', onclick: () => this.showEnd() }, 'Results');
+    const logToggle = h('button', {
+      type: 'button', class: 'small log-toggle', 'aria-expanded': 'false', 'data-testid': 'toggle-log',
+      onclick: () => {
+        const open = this.element.classList.toggle('log-open');
+        logToggle.setAttribute('aria-expanded', String(open));
+      },
+    }, 'Log');
+    this.element = h('div', { class: 'table-screen', 'data-testid': 'table' },
+      h('header', { class: 'table-bar' },
+        h('div', { class: 'table-bar-text' }, this.turnLine, this.promptLine),
+        this.clock,
+        h('nav', { class: 'table-menu', 'aria-label': 'Table' },
+          this.resultsButton,
+          logToggle,
+          h('button', { type: 'button', class: 'small', 'data-testid': 'copy-link', onclick: () => void this.copyLink() }, 'Share'),
+          h('button', { type: 'button', class: 'small', 'data-testid': 'leave', onclick: () => this.leave() }, 'Leave'))),
+      this.stage,
+      this.actionBar.element,
+      this.logPanel.element,
+      this.endScreen.element,
+    );
+    this.logPanel.set(session.log);
+  }
+
+  /** Creates the canvas once the element is in the page (Pixi sizes it to the stage). */
+  async start(): Promise<void> {
+    const app = new Application();
+    await app.init({
+      resizeTo: this.stage,
+      background: TABLE_GREEN,
+      antialias: true,
+      autoDensity: true,
+      resolution: Math.min(window.devicePixelRatio || 1, 2),
+    });
+    if (this.destroyed) {
+      app.destroy(true, { children: true });
+      return;
+    }
+    this.app = app;
+    app.canvas.setAttribute('aria-hidden', 'true');
+    app.canvas.dataset.testid = 'table-canvas';
+    this.stage.appendChild(app.canvas);
+    this.tweener = new Tweener(app.ticker);
+    const world = new Container();
+    const moments = new Moments(world, this.tweener);
+    if (this.factory) {
+      this.renderer = this.factory({
+        pixi: app.renderer,
+        tweener: this.tweener,
+        moments,
+        act: (action) => this.session.act(action),
+        propose: (title, actions) => this.actionBar.propose({ title, actions }, this.session.offered, this.session.pending),
+      });
+      world.addChild(this.renderer.scene);
+    }
+    app.stage.addChild(world, moments.layer);
+    const resize = () => {
+      app.resize();
+      const { width, height } = app.screen;
+      moments.resize(width, height);
+      this.renderer?.resize(width, height);
+    };
+    this.resizeObserver = new ResizeObserver(() => resize());
+    this.resizeObserver.observe(this.stage);
+    resize();
+    this.unsubscribe = this.session.subscribe((event) => this.onEvent(event));
+    this.refresh();
+  }
+
+  private onEvent(event: SessionEvent): void {
+    if (event.kind === 'log') {
+      if (event.replace) this.logPanel.set(this.session.log);
+      else this.logPanel.add(event.added);
+      return;
+    }
+    if (event.kind === 'reconnect') this.jump = true;
+    if (event.kind === 'state' || event.kind === 'legal' || event.kind === 'welcome' || event.kind === 'reconnect') this.refresh();
+  }
+
+  private view(): TableView | null {
+    const state = this.session.state;
+    if (!state) return null;
+    return { state, mySeat: this.session.mySeat, offered: this.session.offered, seatName: (seat) => this.session.seatName(seat) };
+  }
+
+  private refresh(): void {
+    const view = this.view();
+    if (!view) return;
+    if (this.renderer) {
+      this.renderer.update(view, !this.jump);
+      const { turn, prompt } = this.renderer.describe(view);
+      this.turnLine.textContent = turn;
+      this.promptLine.textContent = prompt;
+    } else {
+      this.turnLine.textContent = `${this.options.gameTitle} cannot be shown in this browser yet.`;
+    }
+    this.element.classList.toggle('my-turn', this.session.myTurn);
+    const waiting = view.state.phase === 'over' ? 'The game is over.' : view.mySeat === null ? 'You are watching.' : 'Waiting for the other players…';
+    this.actionBar.render(view.offered, this.session.pending, waiting);
+    this.updateClock();
+    if (view.state.phase === 'over') {
+      this.resultsButton.hidden = false;
+      if (!this.endShown) {
+        this.endShown = true;
+        // Let the last moves land before the results cover the table.
+        window.setTimeout(() => this.showEnd(), this.jump ? 0 : 1600);
+      } else if (this.endScreen.visible) {
+        this.showEnd();
+      }
+    }
+    this.jump = false;
+  }
+
+  private showEnd(): void {
+    const view = this.view();
+    if (!view || !this.renderer || this.destroyed) return;
+    const renderer = this.renderer;
+    this.endScreen.show({ view, scoreLabel: renderer.scoreLabel, summary: (seat) => renderer.seatSummary(view, seat) });
+  }
+
+  private describeAction(action: Action) {
+    const view = this.view();
+    if (!view || !this.renderer) return { label: action.type, order: 0 };
+    return this.renderer.describeAction(action, view);
+  }
+
+  /** The turn clock: seconds left for the decision awaited now. */
+  private updateClock(): void {
+    window.clearInterval(this.clockTimer);
+    const deadline = this.session.state?.deadline ?? 0;
+    if (!deadline || this.session.state?.phase !== 'playing') {
+      this.clock.hidden = true;
+      return;
+    }
+    const tick = () => {
+      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      this.clock.hidden = false;
+      this.clock.textContent = `⏳ ${left}s`;
+      this.clock.classList.toggle('urgent', left <= 10);
+    };
+    tick();
+    this.clockTimer = window.setInterval(tick, 500);
+  }
+
+  private async copyLink(): Promise<void> {
+    const link = tableLink(this.session.room.roomId, this.options.invite(), true);
+    toast((await copyText(link)) ? 'Link to watch this table copied.' : 'Copy failed.', 'success');
+  }
+
+  private leave(): void {
+    const playing = this.session.state?.phase === 'playing' && this.session.mySeat !== null;
+    if (playing && !window.confirm('Leave the table? A bot will play your seat.')) return;
+    this.options.leave();
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.unsubscribe();
+    window.clearInterval(this.clockTimer);
+    this.resizeObserver?.disconnect();
+    this.actionBar.destroy();
+    this.renderer?.destroy();
+    this.tweener?.destroy();
+    this.app?.destroy(true, { children: true });
+    this.element.remove();
+  }
+}
