@@ -1,10 +1,15 @@
 /** Jest runs TypeScript through ts-jest (transpile only; `npm run typecheck` checks types). */
+const tsJest = ['ts-jest', { isolatedModules: true, tsconfig: { module: 'commonjs', moduleResolution: 'node10', esModuleInterop: true, target: 'ES2022', verbatimModuleSyntax: false, allowJs: true } }];
+
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.ts$': ['ts-jest', { isolatedModules: true, tsconfig: { module: 'commonjs', moduleResolution: 'node10', esModuleInterop: true, target: 'ES2022', verbatimModuleSyntax: false } }],
+    '^.+\\.ts$': tsJest,
+    // @colyseus/core's router requires rou3, which ships as ESM only: compile it to CommonJS.
+    '^.+\\.mjs$': tsJest,
   },
+  transformIgnorePatterns: ['/node_modules/(?!rou3/)'],
   testTimeout: 60000,
 };

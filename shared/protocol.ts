@@ -51,6 +51,11 @@ export const joinOptions = z.object({
   invite: z.string().max(128).optional(),
   /** Watch without taking a seat. */
   spectate: z.boolean().optional(),
+  /**
+   * The seat secret from your `welcome`: takes your seat back from the bot that stands in
+   * for you after you were away longer than the reconnection window.
+   */
+  reclaim: z.string().max(128).optional(),
 });
 export type JoinOptions = z.infer<typeof joinOptions>;
 
@@ -80,6 +85,12 @@ export interface ServerMessages {
     host: boolean;
     /** The invite secret, for the seats of a private table (to share the link). */
     invite?: string;
+    /**
+     * Your seat's secret (join option `reclaim`): presenting it takes the seat back from a bot
+     * stand-in. Sent only to the seat's own player. `welcome` is sent again whenever your seat
+     * or role changes.
+     */
+    reclaim?: string;
   };
   /** The answer to `legal`, and sent unasked to each seat that is to act. */
   legal: { actions: { type: string }[] };
@@ -104,6 +115,8 @@ export const ERROR_CODES = {
   rateLimited: 'rate-limited',
   unknownGame: 'unknown-game',
   badInvite: 'bad-invite',
+  badOptions: 'bad-options',
+  badReclaim: 'bad-reclaim',
 } as const;
 
 /**

@@ -1,0 +1,70 @@
+/**
+ * Server configuration, read once from the environment. Every variable has a default, so
+ * `npm start` works with none set.
+ *
+ *   PORT                   HTTP + WebSocket port (default 2567).
+ *   DIST_DIR               Built client served at `/` (default `dist`; skipped when absent).
+ *   DATA_DIR               Where the file store keeps match records (default `.data`).
+ *   STORE                  `file` (default) or `memory` (records lost on restart).
+ *   BOT_DELAY_MS           Think time of a bot before it plays (default 700).
+ *   RECONNECT_SECONDS      How long a dropped player's seat waits for them (default 60);
+ *                          after that a bot stands in until they come back.
+ *   RATE_LIMIT_PER_SECOND  Messages a client may send per second, sustained (default 20).
+ *   RATE_LIMIT_BURST       Messages a client may send in a burst (default 40).
+ *   FINISHED_TABLE_SECONDS How long a finished table stays open for its end screen (default 600).
+ *   EMPTY_TABLE_SECONDS    How long a started table with nobody connected waits before it is
+ *                          closed (default 600).
+ */
+export interface ServerConfig {
+  port: number;
+  distDir: string;
+  dataDir: string;
+  store: 'file' | 'memory';
+  botDelayMs: number;
+  reconnectSeconds: number;
+  rateLimitPerSecond: number;
+  rateLimitBurst: number;
+  finishedTableSeconds: number;
+  emptyTableSeconds: number;
+}
+
+export const DEFAULT_CONFIG: ServerConfig = {
+  port: 2567,
+  distDir: 'dist',
+  dataDir: '.data',
+  store: 'file',
+  botDelayMs: 700,
+  reconnectSeconds: 60,
+  rateLimitPerSecond: 20,
+  rateLimitBurst: 40,
+  finishedTableSeconds: 600,
+  emptyTableSeconds: 600,
+};
+
+type Env = Record<string, string | undefined>;
+
+/** A non-negative number from the environment; a malformed value stops the server at boot. */
+function numberFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got "${raw}".`);
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const store = env.STORE ?? DEFAULT_CONFIG.store;
+  if (store !== 'file' && store !== 'memory') throw new Error(`STORE must be "file" or "memory", got "${store}".`);
+  return {
+    port: numberFrom(env, 'PORT', DEFAULT_CONFIG.port),
+    distDir: env.DIST_DIR || DEFAULT_CONFIG.distDir,
+    dataDir: env.DATA_DIR || DEFAULT_CONFIG.dataDir,
+    store,
+    botDelayMs: numberFrom(env, 'BOT_DELAY_MS', DEFAULT_CONFIG.botDelayMs),
+    reconnectSeconds: numberFrom(env, 'RECONNECT_SECONDS', DEFAULT_CONFIG.reconnectSeconds),
+    rateLimitPerSecond: numberFrom(env, 'RATE_LIMIT_PER_SECOND', DEFAULT_CONFIG.rateLimitPerSecond),
+    rateLimitBurst: numberFrom(env, 'RATE_LIMIT_BURST', DEFAULT_CONFIG.rateLimitBurst),
+    finishedTableSeconds: numberFrom(env, 'FINISHED_TABLE_SECONDS', DEFAULT_CONFIG.finishedTableSeconds),
+    emptyTableSeconds: numberFrom(env, 'EMPTY_TABLE_SECONDS', DEFAULT_CONFIG.emptyTableSeconds),
+  };
+}

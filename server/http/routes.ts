@@ -1,0 +1,77 @@
+/**
+ * The HTTP side, on the same port as Colyseus: the API, the health check, and the built
+ * client with an SPA fallback (matchmaking routes are answered by Colyseus before these).
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { matchMaker } from '@colyseus/core';
+import express, { type Application, type Request, type Response } from 'express';
+import type { GameCatalog } from '../rooms/options';
+import type { MatchStore } from '../store';
+
+export interface HttpDeps {
+  distDir: string;
+  store: MatchStore;
+  catalog: GameCatalog;
+  gameIds: readonly string[];
+}
+
+export interface GameListing {
+  id: string;
+  title: string;
+  minPlayers: number;
+  maxPlayers: number;
+  /** The game's options with their defaults (`optionsSchema.parse({})`). */
+  options: unknown;
+}
+
+export function listGames(catalog: GameCatalog, ids: readonly string[]): GameListing[] {
+  return ids.flatMap((id) => {
+    const entry = catalog(id);
+    if (!entry) return [];
+    const { game } = entry;
+    return [{ id: game.id, title: game.title, minPlayers: game.minPlayers, maxPlayers: game.maxPlayers, options: game.optionsSchema.parse({}) }];
+  });
+}
+
+export function mountRoutes(app: Application, deps: HttpDeps): void {
+  const games = listGames(deps.catalog, deps.gameIds);
+
+  app.get('/healthz', async (_req: Request, res: Response) => {
+    const rooms = await matchMaker.query({});
+    res.json({ ok: true, rooms: rooms.length, uptime: Math.round(process.uptime()) });
+  });
+
+  app.get('/api/games', (_req: Request, res: Response) => {
+    res.json(games);
+  });
+
+  // A finished match: seed, game, options, players and actions, enough to replay it.
+  app.get('/api/matches/:id', async (req: Request, res: Response) => {
+    const record = await deps.store.get(String(req.params.id));
+    if (!record) {
+      res.status(404).json({ error: 'No finished match with this id.' });
+      return;
+    }
+    res.json(record);
+  });
+
+  app.use('/api', (_req: Request, res: Response) => {
+    res.status(404).json({ error: 'Not found.' });
+  });
+
+  const dist = resolve(deps.distDir);
+  const index = resolve(dist, 'index.html');
+  if (existsSync(index)) {
+    app.use(express.static(dist, { index: false }));
+    // Client-side routes (a table link, a deep link) all load the same page.
+    app.use((req: Request, res: Response, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      res.sendFile(index);
+    });
+  } else {
+    app.get('/', (_req: Request, res: Response) => {
+      res.type('text').send('The Caribbean table server is running; the client is not built (npm run build).');
+    });
+  }
+}

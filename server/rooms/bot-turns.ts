@@ -1,0 +1,40 @@
+/**
+ * Bot think time: each seat a bot plays gets one pending move, run by the room clock after
+ * the configured delay (so a human can follow what the bots do, and timers die with the room).
+ */
+import type { Clock, Delayed } from '@colyseus/core';
+import type { Seat } from '../../shared/core/engine';
+
+export class BotTurns {
+  private readonly pending = new Map<Seat, Delayed>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly delayMs: number,
+    private readonly play: (seat: Seat) => void,
+  ) {}
+
+  /** Plans a move for each of `seats` that has none planned yet. */
+  schedule(seats: Seat[]): void {
+    for (const seat of seats) {
+      if (this.pending.has(seat)) continue;
+      this.pending.set(
+        seat,
+        this.clock.setTimeout(() => {
+          this.pending.delete(seat);
+          this.play(seat);
+        }, this.delayMs),
+      );
+    }
+  }
+
+  cancel(seat: Seat): void {
+    this.pending.get(seat)?.clear();
+    this.pending.delete(seat);
+  }
+
+  cancelAll(): void {
+    for (const delayed of this.pending.values()) delayed.clear();
+    this.pending.clear();
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * The game at the table: start, every applied action and what follows it (sync, log, legal,
+ * bots, clock), and the end (scores, seed reveal, match record).
+ */
+import type { Outcome, Seat } from '../../shared/core/engine';
+import type { LogEntry } from '../../shared/core/log';
+import type { RuleError } from '../../shared/core/result';
+import { ERROR_CODES, type ServerMessages } from '../../shared/protocol';
+import { BotDriver } from '../bots/driver';
+import type { MatchRecord } from '../store';
+import { syncList } from '../sync/arrays';
+import { GameSession } from './game-session';
+import type { TableRoom } from './table-room';
+import { resendWelcomes, sendLegalToAll, sendLog, syncBoard, syncSeats, syncToAct } from './table-sync';
+
+export function startGame(room: TableRoom): void {
+  const { entry, gameOptions } = room.settings;
+  room.session = new GameSession(entry.game, room.seating.count, room.seed, gameOptions);
+  room.bots = new BotDriver(entry.game, room.seed);
+  room.startedAt = new Date().toISOString();
+  room.state.phase = 'playing';
+  room.state.seedHash = room.seedHash();
+  // Players who drop out may come back for their seat: the table no longer closes by itself
+  // when the last client leaves (see watchForEmptyTable).
+  room.autoDispose = false;
+  syncSeats(room);
+  resendWelcomes(room);
+  afterChange(room, []);
+}
+
+/** Plays `input` for `seat`; a refusal is returned and changes nothing. */
+export function playAction(room: TableRoom, seat: Seat, input: unknown): RuleError | undefined {
+  const session = room.session;
+  if (!session) return { code: ERROR_CODES.wrongPhase, message: 'The game has not started yet.' };
+  const result = session.play(seat, input);
+  if (!result.ok) return result.error;
+  afterChange(room, result.value);
+  return undefined;
+}
+
+/**
+ * Everything that follows a change of the game: the synced state first (one patch per
+ * action, sent right away), then the log and the legal actions, which clients read against
+ * the state they just received.
+ */
+function afterChange(room: TableRoom, entries: LogEntry[]): void {
+  const session = room.session;
+  if (!session) return;
+  syncBoard(room);
+  const outcome = session.outcome();
+  if (outcome) {
+    room.turnClock.stop();
+    room.botTurns.cancelAll();
+    syncToAct(room, []);
+    writeOutcome(room, outcome);
+  } else {
+    const toAct = session.toAct();
+    syncToAct(room, toAct);
+    const humanAwaited = toAct.some((seat) => !room.seating.playedByBot(seat));
+    room.state.deadline = room.turnClock.restart(humanAwaited);
+  }
+  room.broadcastPatch();
+  sendLog(room, entries);
+  sendLegalToAll(room);
+  if (outcome) {
+    finishGame(room);
+  } else {
+    scheduleBots(room);
+  }
+}
+
+/** Places from the ranking: tied seats share a place, the next place skips (1, 1, 3). */
+export function placesFrom(outcome: Outcome, seats: number): number[] {
+  const places = new Array<number>(seats).fill(0);
+  let place = 1;
+  for (const group of outcome.ranking) {
+    for (const seat of group) places[seat] = place;
+    place += group.length;
+  }
+  return places;
+}
+
+function writeOutcome(room: TableRoom, outcome: Outcome): void {
+  const { state } = room;
+  state.phase = 'over';
+  state.deadline = 0;
+  state.seed = room.seed;
+  syncList(state.scores, outcome.scores);
+  syncList(state.places, placesFrom(outcome, room.seating.count));
+  syncSeats(room);
+}
+
+function finishGame(room: TableRoom): void {
+  const session = room.session;
+  if (!session) return;
+  const seedMessage: ServerMessages['seed'] = { seed: room.seed };
+  room.broadcast('seed', seedMessage);
+  const record: MatchRecord = {
+    id: room.roomId,
+    game: room.state.game,
+    tableName: room.state.tableName,
+    options: room.settings.gameOptions,
+    seed: room.seed,
+    seedHash: room.state.seedHash,
+    players: room.seating.slots.map((slot) => ({ name: slot.name, isBot: slot.kind === 'bot', botStandIn: slot.standIn })),
+    actions: session.actions.map(({ seat, action }) => ({ seat, action })),
+    scores: [...room.state.scores],
+    places: [...room.state.places],
+    startedAt: room.startedAt,
+    endedAt: new Date().toISOString(),
+  };
+  room.store.save(record).catch((error: unknown) => console.error(`saving match ${record.id} failed`, error));
+  // Nobody is sent away: the end screen stays up. The table closes when everyone has left,
+  // or after a while.
+  room.autoDispose = true;
+  room.clock.setTimeout(() => void room.disconnect(), room.config.finishedTableSeconds * 1000);
+}
+
+/** Plans the moves of the bots (and stand-ins) awaited now; nothing while nobody watches. */
+export function scheduleBots(room: TableRoom): void {
+  const session = room.session;
+  if (!session || room.phase !== 'playing') return;
+  if (room.clients.length === 0) {
+    room.botTurns.cancelAll();
+    return;
+  }
+  room.botTurns.schedule(session.toAct().filter((seat) => room.seating.playedByBot(seat)));
+}
+
+export function playBotTurn(room: TableRoom, seat: Seat): void {
+  const { session, bots } = room;
+  if (!session || !bots || room.phase !== 'playing') return;
+  if (!room.seating.playedByBot(seat) || !session.toAct().includes(seat)) return;
+  const action = bots.choose(session.state, seat, room.seating.slot(seat).botKind, session.legal(seat));
+  if (!action) return;
+  const refused = playAction(room, seat, action);
+  if (refused) console.error(`bot move refused at seat ${seat}: ${refused.message}`);
+}
+
+/** The turn clock ran out: a bot decides for every human still awaited. */
+export function playForExpiredSeats(room: TableRoom): void {
+  const { session, bots } = room;
+  if (!session || !bots || room.phase !== 'playing') return;
+  const kind = room.settings.create.botKind ?? 'heuristic';
+  for (const seat of session.toAct()) {
+    if (room.phase !== 'playing') return;
+    if (room.seating.playedByBot(seat) || !session.toAct().includes(seat)) continue;
+    const action = bots.choose(session.state, seat, kind, session.legal(seat));
+    if (!action) continue;
+    const refused = playAction(room, seat, action);
+    if (refused) console.error(`clock move refused at seat ${seat}: ${refused.message}`);
+  }
+}

@@ -1,0 +1,259 @@
+/**
+ * TableRoom: one Colyseus room class for every game (the game id is a create option). It
+ * seats players and bots, routes messages into the engine through the Game contract, and
+ * projects views into the synced state. It knows no rule of any game.
+ *
+ * This file is the lifecycle (create, auth, join, drop, reconnect, leave); the concepts live
+ * beside it: table-messages (seating and play messages), table-flow (start, actions, bots,
+ * clock, end), table-sync (state, lobby listing, per-client messages).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { Room, type Client, type Delayed } from '@colyseus/core';
+import { StateView } from '@colyseus/schema';
+import { ERROR_CODES } from '../../shared/protocol';
+import type { BotDriver } from '../bots/driver';
+import type { ServerConfig } from '../config';
+import type { MatchStore } from '../store';
+import { tableStateClass, type TableState } from '../sync';
+import { BotTurns } from './bot-turns';
+import { joinRefused } from './errors';
+import type { GameSession } from './game-session';
+import { parseCreateOptions, parseJoinOptions, type GameCatalog, type TableSettings } from './options';
+import { TokenBucket } from './rate-limit';
+import { Seating } from './seating';
+import { playBotTurn, playForExpiredSeats, scheduleBots, startGame } from './table-flow';
+import { registerMessages } from './table-messages';
+import { resendWelcomes, sendFullLog, sendLegal, sendWelcome, showPrivateParts, syncSeats, type TableMetadata } from './table-sync';
+import { TurnClock } from './turn-clock';
+
+export interface TableDeps {
+  config: ServerConfig;
+  store: MatchStore;
+  catalog: GameCatalog;
+}
+
+/** A connected (or briefly dropped) client of the room. */
+export interface Member {
+  name: string;
+  bucket: TokenBucket;
+  /** The last `legal` sent, to send it again only when it changes. */
+  lastLegal: string;
+  /** The last `welcome` sent, to send it again only when the seat or role changes. */
+  lastWelcome: string;
+}
+
+type JoinRole = { role: 'player' | 'spectator' } | { role: 'creator'; spectate: boolean } | { role: 'reclaim'; seat: number };
+
+export abstract class TableRoom extends Room<{ state: TableState; metadata: TableMetadata }> {
+  protected abstract readonly deps: TableDeps;
+
+  settings!: TableSettings;
+  seating!: Seating;
+  seed = '';
+  invite = '';
+  session: GameSession | null = null;
+  bots: BotDriver | null = null;
+  botTurns!: BotTurns;
+  turnClock!: TurnClock;
+  readonly members = new Map<string, Member>();
+  hostSession: string | null = null;
+  startedAt = '';
+  private creatorPending = true;
+  private emptyTimer: Delayed | undefined;
+
+  get config(): ServerConfig {
+    return this.deps.config;
+  }
+
+  get store(): MatchStore {
+    return this.deps.store;
+  }
+
+  get phase(): TableState['phase'] {
+    return this.state.phase;
+  }
+
+  override async onCreate(raw: unknown): Promise<void> {
+    this.settings = parseCreateOptions(raw, this.deps.catalog);
+    const { create, entry } = this.settings;
+    const botKind = create.botKind ?? 'heuristic';
+    this.seating = new Seating(create.seats, botKind);
+    for (const seat of create.bots ?? []) this.seating.sitBot(seat, botKind);
+    // The seed is the whole shuffle: kept secret until the end, when anyone can check it
+    // against the hash published at the start.
+    this.seed = create.seed ?? randomBytes(16).toString('hex');
+    this.invite = create.private ? randomBytes(12).toString('base64url') : '';
+
+    const State = tableStateClass(entry.sync);
+    const state = new State();
+    state.game = entry.game.id;
+    state.tableName = create.tableName || `${create.name}'s table`;
+    state.isPrivate = create.private === true;
+    state.board = entry.sync.createBoard();
+    this.setState(state);
+
+    // A hard cap above the polite token bucket: a client flooding far beyond it is cut off.
+    this.maxMessagesPerSecond = Math.max(100, this.config.rateLimitBurst * 5);
+    this.botTurns = new BotTurns(this.clock, this.config.botDelayMs, (seat) => playBotTurn(this, seat));
+    this.turnClock = new TurnClock(this.clock, create.turnSeconds ?? 0, () => playForExpiredSeats(this));
+    registerMessages(this);
+    if (create.private) await this.setPrivate(true);
+    syncSeats(this);
+  }
+
+  override onAuth(_client: Client, raw: unknown): JoinRole {
+    const options = parseJoinOptions(raw);
+    // The first join of a new table is its creator's (the create options are their join
+    // options); nobody else can know the room id of a private table before that.
+    const isCreator = this.creatorPending && typeof raw === 'object' && raw !== null && 'game' in raw;
+    this.creatorPending = false;
+    if (isCreator) return { role: 'creator', spectate: options.spectate === true };
+    if (options.reclaim) {
+      const seat = this.seating.seatForReclaim(options.reclaim);
+      if (seat === null) throw joinRefused(ERROR_CODES.badReclaim, 'That seat secret does not match a seat at this table.');
+      if (this.seating.slot(seat).connected) throw joinRefused(ERROR_CODES.badReclaim, 'Your seat is already being played from another window.');
+      return { role: 'reclaim', seat };
+    }
+    if (this.state.isPrivate && options.invite !== this.invite) {
+      throw joinRefused(
+        ERROR_CODES.badInvite,
+        options.invite ? 'This invite link is not valid for this table.' : 'This table is private: you need its invite link.',
+      );
+    }
+    if (options.spectate) return { role: 'spectator' };
+    if (this.phase !== 'seating' || this.seating.isFull()) {
+      throw joinRefused(ERROR_CODES.tableFull, 'This table has no free seat. You can still watch it as a spectator.');
+    }
+    return { role: 'player' };
+  }
+
+  override onJoin(client: Client, raw: unknown, auth: JoinRole): void {
+    const options = parseJoinOptions(raw);
+    const others = [...this.members.values()].map((member) => member.name);
+    let name = this.seating.uniqueName(options.name, others);
+    if (auth.role === 'player') {
+      // Several players may have passed onAuth for the last seat; the first to arrive gets it.
+      const seat = this.seating.firstFree();
+      if (seat === -1 || this.phase !== 'seating') {
+        throw joinRefused(ERROR_CODES.tableFull, 'This table has no free seat. You can still watch it as a spectator.');
+      }
+      this.seating.sitHuman(seat, client.sessionId, name);
+    } else if (auth.role === 'creator') {
+      this.hostSession = client.sessionId;
+      // The creator sits in the first free seat, or hosts as a spectator (an all-bot table).
+      const seat = auth.spectate ? -1 : this.seating.firstFree();
+      if (seat !== -1) this.seating.sitHuman(seat, client.sessionId, name);
+    } else if (auth.role === 'reclaim') {
+      const slot = this.seating.slot(auth.seat);
+      if (slot.connected) throw joinRefused(ERROR_CODES.badReclaim, 'Your seat is already being played from another window.');
+      Object.assign(slot, { sessionId: client.sessionId, connected: true, standIn: false });
+      name = slot.name;
+      this.botTurns.cancel(auth.seat);
+    }
+
+    const now = Date.now();
+    this.members.set(client.sessionId, {
+      name,
+      bucket: new TokenBucket(this.config.rateLimitPerSecond, this.config.rateLimitBurst, now),
+      lastLegal: '',
+      lastWelcome: '',
+    });
+    if (this.settings.entry.sync.writePrivate) client.view = new StateView();
+    if (auth.role === 'reclaim') showPrivateParts(this, client, auth.seat);
+    this.welcomeClient(client);
+    this.seatsChanged();
+  }
+
+  override onDrop(client: Client): void {
+    const seat = this.seating.seatOf(client.sessionId);
+    if (seat !== null) this.seating.slot(seat).connected = false;
+    this.allowReconnection(client, this.config.reconnectSeconds);
+    this.seatsChanged();
+  }
+
+  override onReconnect(client: Client): void {
+    const seat = this.seating.seatOf(client.sessionId);
+    if (seat !== null) this.seating.slot(seat).connected = true;
+    const member = this.members.get(client.sessionId);
+    if (member) {
+      member.lastLegal = '';
+      member.lastWelcome = '';
+    }
+    this.welcomeClient(client);
+    this.seatsChanged();
+  }
+
+  override onLeave(client: Client): void {
+    this.members.delete(client.sessionId);
+    const seat = this.seating.seatOf(client.sessionId);
+    if (seat !== null) {
+      const slot = this.seating.slot(seat);
+      if (this.phase === 'seating') {
+        this.seating.free(seat);
+      } else {
+        // The seat stays theirs: a bot finishes their turns until they come back with the
+        // seat's secret (or to the end).
+        Object.assign(slot, { sessionId: null, connected: false, standIn: this.phase === 'playing' });
+      }
+    }
+    if (this.hostSession === client.sessionId) this.passHost();
+    this.seatsChanged();
+  }
+
+  override onDispose(): void {
+    this.botTurns?.cancelAll();
+    this.turnClock?.stop();
+  }
+
+  /** Everything a (re)joining client needs: who it is, the whole log, its legal actions. */
+  private welcomeClient(client: Client): void {
+    sendWelcome(this, client);
+    sendFullLog(this, client);
+    sendLegal(this, client, true);
+  }
+
+  /** The host left: the first seated human still here takes over. */
+  private passHost(): void {
+    const next = this.seating.slots.find((slot) => slot.kind === 'human' && slot.sessionId !== null && slot.connected);
+    this.hostSession = next?.sessionId ?? null;
+  }
+
+  /** After any change of seats or presence: sync, listing, auto start, bots, idle timer. */
+  seatsChanged(): void {
+    syncSeats(this);
+    resendWelcomes(this);
+    if (this.phase === 'seating' && this.settings.create.autoStart && this.seating.isFull()) {
+      startGame(this);
+      return;
+    }
+    if (this.phase === 'playing') {
+      scheduleBots(this);
+      this.watchForEmptyTable();
+    }
+  }
+
+  /**
+   * A started table is kept while nobody is connected (players may come back to reclaim
+   * their seats), but not forever.
+   */
+  private watchForEmptyTable(): void {
+    if (this.clients.length > 0) {
+      this.emptyTimer?.clear();
+      this.emptyTimer = undefined;
+    } else if (!this.emptyTimer) {
+      this.emptyTimer = this.clock.setTimeout(() => void this.disconnect(), this.config.emptyTableSeconds * 1000);
+    }
+  }
+
+  /** sha256 of the seed, published at the start. */
+  seedHash(): string {
+    return createHash('sha256').update(this.seed).digest('hex');
+  }
+}
+
+/** The concrete room class for a server: TableRoom bound to its configuration and store. */
+export function tableRoomClass(deps: TableDeps): new () => TableRoom {
+  return class BoundTableRoom extends TableRoom {
+    protected override readonly deps = deps;
+  };
+}

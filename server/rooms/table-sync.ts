@@ -1,0 +1,150 @@
+/**
+ * What the room tells its clients: the synced state (seats, board, private parts), the lobby
+ * listing, and the per-client messages `welcome`, `log` and `legal`.
+ */
+import type { Client } from '@colyseus/core';
+import type { Schema } from '@colyseus/schema';
+import type { Seat } from '../../shared/core/engine';
+import { formatLogText, logTextFor, type LogEntry } from '../../shared/core/log';
+import type { ServerMessages } from '../../shared/protocol';
+import { SeatState } from '../sync';
+import { setField, syncChildren, syncList } from '../sync/arrays';
+import type { SeatSlot } from './seating';
+import type { TableRoom } from './table-room';
+
+/** What the lobby lists for a public table. `autoStart` stays true only while a quick-play
+ * table is still seating, so quick play (filtered on it) never lands at a started table. */
+export interface TableMetadata {
+  game: string;
+  tableName: string;
+  seats: number;
+  taken: number;
+  free: number;
+  status: 'seating' | 'playing' | 'over';
+  autoStart: boolean;
+}
+
+function writeSeat(target: SeatState, slot: SeatSlot): void {
+  setField(target, 'name', slot.name);
+  setField(target, 'isBot', slot.kind === 'bot');
+  setField(target, 'connected', slot.kind === 'bot' || slot.connected);
+  setField(target, 'botStandIn', slot.standIn);
+}
+
+/** Seats, host and spectator count into the state; the listing into the lobby. */
+export function syncSeats(room: TableRoom): void {
+  const { state, seating } = room;
+  syncChildren(state.seats, seating.slots, () => new SeatState(), writeSeat);
+  const hostSeat = room.hostSession === null ? null : seating.seatOf(room.hostSession);
+  setField(state, 'host', hostSeat ?? -1);
+  const spectators = room.clients.filter((client) => seating.seatOf(client.sessionId) === null).length;
+  setField(state, 'spectators', spectators);
+
+  const metadata: TableMetadata = {
+    game: state.game,
+    tableName: state.tableName,
+    seats: seating.count,
+    taken: seating.count - seating.freeCount(),
+    free: seating.freeCount(),
+    status: state.phase,
+    autoStart: room.settings.create.autoStart === true && state.phase === 'seating',
+  };
+  const previous = room.metadata as TableMetadata | undefined;
+  if (JSON.stringify(previous) !== JSON.stringify(metadata)) {
+    room.setMetadata(metadata).catch((error: unknown) => console.error('table listing update failed', error));
+  }
+}
+
+/** The board from the views; per-seat secret parts only into their owner's StateView. */
+export function syncBoard(room: TableRoom): void {
+  const session = room.session;
+  if (!session) return;
+  const sync = room.settings.entry.sync;
+  sync.writePublic(room.state.board, session.view(null));
+  if (!sync.writePrivate) return;
+  for (let seat = 0; seat < session.players; seat++) {
+    const refs = sync.writePrivate(room.state.board, seat, session.view(seat));
+    const sessionId = room.seating.slot(seat).sessionId;
+    const owner = sessionId === null ? undefined : room.clients.get(sessionId);
+    if (owner) showTo(owner, refs);
+  }
+}
+
+function showTo(client: Client, refs: Schema[]): void {
+  const view = client.view;
+  if (!view) return;
+  for (const ref of refs) if (!view.has(ref)) view.add(ref);
+}
+
+/** Adds the seat's current secret parts to a client that just took (or took back) the seat. */
+export function showPrivateParts(room: TableRoom, client: Client, seat: Seat): void {
+  const sync = room.settings.entry.sync;
+  if (!room.session || !sync.writePrivate) return;
+  showTo(client, sync.writePrivate(room.state.board, seat, room.session.view(seat)));
+}
+
+export function syncToAct(room: TableRoom, seats: Seat[]): void {
+  syncList(room.state.toAct, seats);
+}
+
+function welcomeFor(room: TableRoom, client: Client): ServerMessages['welcome'] {
+  const seat = room.seating.seatOf(client.sessionId);
+  const host = room.hostSession === client.sessionId;
+  const welcome: ServerMessages['welcome'] = { seat, spectator: seat === null, host };
+  if (room.invite && (seat !== null || host)) welcome.invite = room.invite;
+  if (seat !== null) welcome.reclaim = room.seating.slot(seat).reclaim;
+  return welcome;
+}
+
+export function sendWelcome(room: TableRoom, client: Client): void {
+  const welcome = welcomeFor(room, client);
+  const member = room.members.get(client.sessionId);
+  if (member) member.lastWelcome = JSON.stringify(welcome);
+  client.send('welcome', welcome);
+}
+
+/** `welcome` again to every client whose seat or role changed. */
+export function resendWelcomes(room: TableRoom): void {
+  for (const client of room.clients) {
+    const member = room.members.get(client.sessionId);
+    if (member && member.lastWelcome !== '' && member.lastWelcome !== JSON.stringify(welcomeFor(room, client))) {
+      sendWelcome(room, client);
+    }
+  }
+}
+
+function linesFor(room: TableRoom, entries: LogEntry[], viewer: Seat | null): string[] {
+  return entries.map((entry) => formatLogText(logTextFor(entry, viewer), (seat) => room.seating.nameOf(seat)));
+}
+
+/** New log entries, each client reading its own version. */
+export function sendLog(room: TableRoom, entries: LogEntry[]): void {
+  if (entries.length === 0) return;
+  for (const client of room.clients) {
+    const message: ServerMessages['log'] = { lines: linesFor(room, entries, room.seating.seatOf(client.sessionId)) };
+    client.send('log', message);
+  }
+}
+
+export function sendFullLog(room: TableRoom, client: Client): void {
+  const entries = room.session?.log ?? [];
+  const message: ServerMessages['log'] = { lines: linesFor(room, entries, room.seating.seatOf(client.sessionId)), replace: true };
+  client.send('log', message);
+}
+
+/** The client's legal actions, when they changed (or always with `force`). Seated only. */
+export function sendLegal(room: TableRoom, client: Client, force: boolean): void {
+  const seat = room.seating.seatOf(client.sessionId);
+  const member = room.members.get(client.sessionId);
+  if (seat === null || !member) return;
+  const actions = room.session && room.phase === 'playing' ? room.session.legal(seat) : [];
+  const key = JSON.stringify(actions);
+  if (!force && key === member.lastLegal) return;
+  member.lastLegal = key;
+  const message: ServerMessages['legal'] = { actions };
+  client.send('legal', message);
+}
+
+export function sendLegalToAll(room: TableRoom): void {
+  for (const client of room.clients) sendLegal(room, client, false);
+}

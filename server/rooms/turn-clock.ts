@@ -1,0 +1,36 @@
+/**
+ * The optional turn clock: every decision a human is awaited for gets `seconds`; when they run
+ * out, the room lets a bot decide for them. The deadline is published (epoch ms) so clients
+ * can show a countdown.
+ */
+import type { Clock, Delayed } from '@colyseus/core';
+
+export class TurnClock {
+  private timer: Delayed | undefined;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly seconds: number,
+    private readonly onExpire: () => void,
+  ) {}
+
+  get enabled(): boolean {
+    return this.seconds > 0;
+  }
+
+  /** Starts a fresh decision clock when `running`; returns the deadline, 0 for none. */
+  restart(running: boolean): number {
+    this.stop();
+    if (!running || !this.enabled) return 0;
+    this.timer = this.clock.setTimeout(() => {
+      this.timer = undefined;
+      this.onExpire();
+    }, this.seconds * 1000);
+    return Date.now() + this.seconds * 1000;
+  }
+
+  stop(): void {
+    this.timer?.clear();
+    this.timer = undefined;
+  }
+}

@@ -1,0 +1,10 @@
+/** Every game's schema projection, by game id (a game without one cannot be played yet). */
+import { portRoyalSync } from './port-royal';
+import type { GameSync } from './types';
+
+export type { GameSync } from './types';
+export { tableStateClass, SeatState, type TableState } from './table-state';
+
+export const gameSyncs: Record<string, GameSync> = {
+  'port-royal': portRoyalSync as GameSync,
+};

@@ -1,0 +1,140 @@
+/**
+ * Boots the real server for room tests and wraps SDK clients so tests can read what each
+ * client received. The server listens on a free port chosen by the system; the matchmaker is
+ * one per process, so room suites run in band (`npm test` does).
+ */
+import type { AddressInfo } from 'node:net';
+import { matchMaker, type Server } from '@colyseus/core';
+import { Client, type Room as ClientRoom } from '@colyseus/sdk';
+import { createServer } from '../../server/app';
+import { DEFAULT_CONFIG, type ServerConfig } from '../../server/config';
+import type { GameCatalog } from '../../server/rooms/options';
+import type { TableRoom } from '../../server/rooms/table-room';
+import { MemoryMatchStore } from '../../server/store';
+import type { ServerMessages, TableStateJSON } from '../../shared/protocol';
+
+export const TEST_CONFIG: ServerConfig = {
+  ...DEFAULT_CONFIG,
+  distDir: '/nonexistent-dist',
+  store: 'memory',
+  botDelayMs: 2,
+  reconnectSeconds: 1,
+};
+
+export interface TestServer {
+  server: Server;
+  sdk: Client;
+  port: number;
+  store: MemoryMatchStore;
+  /** Closes every room (between tests). */
+  cleanup(): Promise<void>;
+  /** The server-side room (same process), to compare against the engine state. */
+  tableRoom(roomId: string): TableRoom;
+  get(path: string): Promise<{ status: number; body: unknown }>;
+  shutdown(): Promise<void>;
+}
+
+export async function bootTestServer(
+  config: Partial<ServerConfig> = {},
+  games?: { catalog: GameCatalog; ids: readonly string[] },
+): Promise<TestServer> {
+  const store = new MemoryMatchStore();
+  const { server } = createServer({
+    config: { ...TEST_CONFIG, ...config },
+    store,
+    catalog: games?.catalog,
+    catalogIds: games?.ids,
+    gracefulShutdown: false,
+  });
+  await server.listen(0, '127.0.0.1');
+  const port = (server.transport.server?.address() as AddressInfo).port;
+  const base = `http://127.0.0.1:${port}`;
+  const cleanup = async () => {
+    await Promise.all(matchMaker.disconnectAll());
+  };
+  return {
+    server,
+    sdk: new Client(`ws://127.0.0.1:${port}`),
+    port,
+    store,
+    cleanup,
+    tableRoom: (roomId) => matchMaker.getLocalRoomById(roomId) as unknown as TableRoom,
+    async get(path) {
+      const response = await fetch(`${base}${path}`);
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: response.status, body };
+    },
+    async shutdown() {
+      await cleanup();
+      await server.gracefullyShutdown(false);
+    },
+  };
+}
+
+/** Polls until `check` returns a truthy value (the expected value, not the next patch). */
+export async function waitFor<T>(check: () => T | undefined | null | false, label: string, timeoutMs = 5000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${label}`);
+    await new Promise((resolve) => setTimeout(resolve, 3));
+  }
+}
+
+type Inbox = { [K in keyof ServerMessages]: ServerMessages[K][] };
+
+/** An SDK room with everything it received, message by message. */
+export interface Player {
+  room: ClientRoom;
+  inbox: Inbox;
+  /** The decoded state as plain JSON. */
+  state(): TableStateJSON;
+  send(type: string, payload?: unknown): void;
+  /** Sends and waits for the next `error` answer. */
+  expectError(type: string, payload?: unknown): Promise<ServerMessages['error']>;
+  leave(): Promise<void>;
+}
+
+export function wrap(room: ClientRoom): Player {
+  const inbox: Inbox = { welcome: [], legal: [], log: [], error: [], seed: [] };
+  for (const type of Object.keys(inbox) as (keyof Inbox)[]) {
+    room.onMessage(type, (payload: never) => (inbox[type] as unknown[]).push(payload));
+  }
+  return {
+    room,
+    inbox,
+    state: () => (room.state as { toJSON(): TableStateJSON }).toJSON(),
+    send: (type, payload) => room.send(type, payload),
+    async expectError(type, payload) {
+      const before = inbox.error.length;
+      room.send(type, payload);
+      await waitFor(() => inbox.error.length > before, `an error answer to "${type}"`);
+      return inbox.error[before] as ServerMessages['error'];
+    },
+    async leave() {
+      await room.leave(true);
+    },
+  };
+}
+
+export async function createTable(server: TestServer, options: Record<string, unknown>): Promise<Player> {
+  const room = await server.sdk.create('table', { game: 'port-royal', seats: 2, name: 'Host', ...options });
+  // Listen before the first frames arrive: `welcome` follows the initial state at once.
+  const player = wrap(room);
+  await waitFor(() => Object.keys(player.state()).length > 0, 'the initial state');
+  return player;
+}
+
+export async function joinTable(server: TestServer, roomId: string, options: Record<string, unknown>): Promise<Player> {
+  const room = await server.sdk.joinById(roomId, options);
+  const player = wrap(room);
+  await waitFor(() => Object.keys(player.state()).length > 0, 'the initial state');
+  return player;
+}
