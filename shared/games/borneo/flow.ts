@@ -1,0 +1,195 @@
+/**
+ * How a turn moves on by itself between the players' decisions: the harbor payout, picks with
+ * no real choice, refilling the harbor row, drawing, passing the turn, the two end conditions
+ * and the last mission round. Every function works on the caller's private copy of the state.
+ */
+import type { Seat } from '../../core/engine';
+import { logEntry, type LogEntry } from '../../core/log';
+import { shuffleInPlace } from '../../core/rng';
+import { cardClass, cardLabel, cardListLabel, companyName, harborLabel, harborName, missionLabel } from './cards';
+import { CARDS_DRAWN, HAND_LIMIT, HARBORS, MISSIONS } from './data';
+import { pickQueue, settlement } from './harbor';
+import { goodsForPayment, missionPayments, warehouseCounts } from './missions';
+import type { BorneoAction, BorneoState, CardId, Distribution, EndReason, HarborDef, MissionDef } from './types';
+
+/** Turn phase 1 is skipped at once when no mission can be paid for: the warehouse is public. */
+export function beginTurn(st: BorneoState, seat: Seat, log: LogEntry[]): void {
+  st.active = seat;
+  st.turn += 1;
+  log.push(logEntry(`Turn ${st.turn}: {s${seat}} to play.`));
+  st.phase = { kind: 'mission' };
+  if (missionActions(st, seat, false).length === 0) st.phase = { kind: 'company' };
+}
+
+export function nextTurn(st: BorneoState, log: LogEntry[]): void {
+  beginTurn(st, (st.active + 1) % st.players, log);
+}
+
+/**
+ * One action per distinct way to pay a distinct mission: copies of a mission are identical, and
+ * goods of one class are interchangeable, so the list names the first of each. (`apply` takes
+ * any goods that make the same payment.) In the last round nobody may trade with the pirates,
+ * nor may the holder of the pirate ship (rulebook "the Secrets of Blackbeard").
+ */
+export function missionActions(st: BorneoState, seat: Seat, lastRound: boolean): BorneoAction[] {
+  const seatState = st.seats[seat];
+  if (!seatState) return [];
+  const available = warehouseCounts(seatState);
+  const canTrade = st.options.blackbeard && !lastRound && st.pirateShip !== seat;
+  const actions: BorneoAction[] = [];
+  const seen = new Set<string>();
+  for (const mission of st.missionsOnBoard) {
+    const def = MISSIONS[mission] as MissionDef;
+    const key = `${def.kind}${def.amount}:${def.points}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (const payment of missionPayments(def, available, canTrade)) {
+      const goods = goodsForPayment(seatState, payment.counts);
+      actions.push({ type: 'mission', mission, cards: goods.cards, harbors: goods.harbors, pirate: payment.pirate });
+    }
+  }
+  return actions;
+}
+
+/** After the companies phase: phase 3, the shipment. */
+export function toShipment(st: BorneoState, log: LogEntry[]): void {
+  st.phase = { kind: 'ship' };
+  // Cannot happen under the fight rule (everyone keeps a card), but an empty hand must not stall.
+  if ((st.seats[st.active]?.hand.length ?? 0) === 0) {
+    log.push(logEntry(`{s${st.active}} has no card to ship.`));
+    drawPhase(st, log);
+  }
+}
+
+/** The card just played on `slot` may complete the harbor (rulebook "3. Shipment"). */
+export function settleShipment(st: BorneoState, slotIndex: number, log: LogEntry[]): void {
+  const slot = st.harborRow[slotIndex];
+  if (!slot || slot.harbor < 0) return drawPhase(st, log);
+  const def = HARBORS[slot.harbor] as HarborDef;
+  const result = settlement(def, slot.cards);
+  if (!result) return drawPhase(st, log);
+  const shipper = st.active;
+  const harbor = slot.harbor;
+  const cards = slot.cards;
+  slot.harbor = -1;
+  slot.cards = [];
+  st.seats[shipper]?.harbors.push(harbor);
+  if (result.kind === 'monopoly') {
+    log.push(logEntry(`The ${companyName(result.companies[0] ?? -1)} company has a monopoly at ${harborName(harbor)}.`));
+  } else {
+    const order = result.companies.map(companyName).join(', ');
+    log.push(logEntry(`${harborName(harbor)} is full: shared distribution, companies in order ${order || '(none)'}.`));
+  }
+  log.push(logEntry(`{s${shipper}} takes the harbor card of ${harborName(harbor)} (${def.spice}).`));
+  const queue = pickQueue(st.companies, result.companies, cards.length);
+  if (queue.length === 0) {
+    st.discard.push(...cards);
+    if (cards.length > 0) log.push(logEntry(`No merchant is entitled to the spices of ${harborName(harbor)}: they are discarded.`));
+    return finishDistribution(st, slotIndex, log);
+  }
+  const distribution: Distribution = { harbor, slot: slotIndex, kind: result.kind, companies: result.companies, cards, queue };
+  st.phase = { kind: 'pick', distribution };
+  continuePicks(st, log);
+}
+
+/** A pick among goods of one class is no choice at all, so it is made for the player. */
+export function continuePicks(st: BorneoState, log: LogEntry[]): void {
+  for (;;) {
+    if (st.phase.kind !== 'pick') return;
+    const d = st.phase.distribution;
+    const picker = d.queue[0];
+    if (d.cards.length === 0 || picker === undefined) {
+      st.discard.push(...d.cards);
+      return finishDistribution(st, d.slot, log);
+    }
+    const first = d.cards[0] as CardId;
+    if (!d.cards.every((c) => cardClass(c) === cardClass(first))) return;
+    takeSpice(st, picker, first, log);
+  }
+}
+
+export function takeSpice(st: BorneoState, seat: Seat, card: CardId, log: LogEntry[]): void {
+  if (st.phase.kind !== 'pick') return;
+  const d = st.phase.distribution;
+  d.cards = d.cards.filter((c) => c !== card);
+  d.queue.shift();
+  st.seats[seat]?.cards.push(card);
+  log.push(logEntry(`{s${seat}} takes ${cardLabel(card)}.`));
+}
+
+/** "After the spices at the completed harbor have been distributed, turn over the top card from the harbor deck." */
+function finishDistribution(st: BorneoState, slotIndex: number, log: LogEntry[]): void {
+  const next = st.harborDeck.pop();
+  if (next === undefined) return endGame(st, 'harbors', log);
+  const slot = st.harborRow[slotIndex];
+  if (slot) {
+    slot.harbor = next;
+    slot.cards = [];
+  }
+  log.push(logEntry(`A new harbor is opened: ${harborLabel(next)}.`));
+  drawPhase(st, log);
+}
+
+/**
+ * Phase 4: draw two, reshuffling the discard pile when the deck runs out. "You need to draw two
+ * cards, but there are none left" ends the game: we end it as soon as two cannot be drawn (a
+ * single card drawn would be discarded with the hands at once anyway).
+ */
+export function drawPhase(st: BorneoState, log: LogEntry[]): void {
+  if (st.deck.length + st.discard.length < CARDS_DRAWN) return endGame(st, 'shipments', log);
+  const seat = st.active;
+  const drawn: CardId[] = [];
+  for (let i = 0; i < CARDS_DRAWN; i++) {
+    if (st.deck.length === 0) {
+      st.deck = shuffleInPlace(st.rng, st.discard);
+      st.discard = [];
+      log.push(logEntry('The discard pile is shuffled into a new deck.'));
+    }
+    drawn.push(st.deck.pop() as CardId);
+  }
+  const hand = st.seats[seat]?.hand;
+  hand?.push(...drawn);
+  log.push(logEntry(`{s${seat}} draws ${CARDS_DRAWN} cards.`, { seats: [seat], text: `{s${seat}} draws ${cardListLabel(drawn)}.` }));
+  if ((hand?.length ?? 0) > HAND_LIMIT) st.phase = { kind: 'discard' };
+  else nextTurn(st, log);
+}
+
+/**
+ * "All harbor cards and shipment cards still on the table are discarded, as are any cards still
+ * in your hand." Then the last mission round, from the player left of the last to play.
+ */
+export function endGame(st: BorneoState, reason: EndReason, log: LogEntry[]): void {
+  st.endReason = reason;
+  log.push(logEntry(reason === 'harbors' ? 'The harbor deck is empty: the game ends.' : 'No shipment cards are left to draw: the game ends.'));
+  for (const slot of st.harborRow) {
+    st.discard.push(...slot.cards);
+    if (slot.harbor >= 0) st.harborsOut.push(slot.harbor);
+    slot.harbor = -1;
+    slot.cards = [];
+  }
+  for (const seat of st.seats) {
+    st.discard.push(...seat.hand);
+    seat.hand = [];
+  }
+  const queue = Array.from({ length: st.players }, (_, i) => (st.active + 1 + i) % st.players);
+  st.phase = { kind: 'final', queue };
+  log.push(logEntry('Last chance to complete a mission, in turn order.'));
+  continueFinalRound(st, log);
+}
+
+/** Players who cannot pay for any mission are passed over (their warehouse is public). */
+export function continueFinalRound(st: BorneoState, log: LogEntry[]): void {
+  if (st.phase.kind !== 'final') return;
+  const queue = st.phase.queue;
+  while (queue.length > 0 && missionActions(st, queue[0] as Seat, true).length === 0) queue.shift();
+  if (queue.length === 0) {
+    st.phase = { kind: 'over' };
+    log.push(logEntry('The game is over.'));
+  }
+}
+
+export function missionLogText(seat: Seat, mission: number, cards: readonly CardId[], harbors: readonly number[], pirate: boolean): string {
+  const paid = [...cards.map(cardLabel), ...harbors.map((h) => `the harbor card of ${harborName(h)}`)].join(', ');
+  const trade = pirate ? ', trading one spice with the pirates' : '';
+  return `{s${seat}} completes ${missionLabel(mission)} with ${paid}${trade}.`;
+}

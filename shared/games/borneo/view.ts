@@ -1,0 +1,81 @@
+/**
+ * What a seat (or a spectator) may know (spec "Hidden information"): hands are secret, others see
+ * their count; the deck, the discard pile and the harbor deck are counts; warehouses, harbors,
+ * companies, missions and the cards played in a fight are public. Only `mine` differs between
+ * viewers.
+ */
+import type { Seat } from '../../core/engine';
+import { harborFlagCounts } from './cards';
+import { attackerWins } from './fight';
+import { outcome } from './rules';
+import type { BorneoState, BorneoView, DistributionView, Fight, FightView, MineView } from './types';
+
+const NO_FIGHT: FightView = {
+  company: -1,
+  attacker: -1,
+  defender: -1,
+  attackerRank: -1,
+  defenderRank: -1,
+  attackCards: [],
+  defendCards: [],
+  attackFlags: 0,
+  defendFlags: 0,
+  bonus: 0,
+  winner: '',
+};
+
+const NO_DISTRIBUTION: DistributionView = { harbor: -1, slot: -1, kind: '', companies: [], cards: [], queue: [] };
+
+function fightView(fight: Fight, decided: boolean): FightView {
+  return {
+    ...fight,
+    attackCards: [...fight.attackCards],
+    defendCards: [...fight.defendCards],
+    winner: decided ? (attackerWins(fight) ? 'attacker' : 'defender') : '',
+  };
+}
+
+export function view(s: BorneoState, viewer: Seat | null): BorneoView {
+  const p = s.phase;
+  const placementOrder = p.kind === 'placement' ? p.order : [];
+  const fight =
+    p.kind === 'defend' ? fightView(p.fight, false) : p.kind === 'relocate' || p.kind === 'reward' ? fightView(p.fight, true) : { ...NO_FIGHT };
+  const distribution: DistributionView =
+    p.kind === 'pick'
+      ? { ...p.distribution, companies: [...p.distribution.companies], cards: [...p.distribution.cards], queue: [...p.distribution.queue] }
+      : { ...NO_DISTRIBUTION };
+  const own = viewer === null ? undefined : s.seats[viewer];
+  const mine: MineView = own && viewer !== null ? { seat: viewer, hand: [...own.hand] } : { seat: -1, hand: [] };
+  return {
+    players: s.players,
+    threePlayerVariant: s.options.threePlayerVariant,
+    blackbeard: s.options.blackbeard,
+    merchantsPerPlayer: s.merchantsPerPlayer,
+    deckCount: s.deck.length,
+    discardCount: s.discard.length,
+    harborDeckCount: s.harborDeck.length,
+    harborRow: s.harborRow.map((slot) => ({ harbor: slot.harbor, cards: [...slot.cards], flags: harborFlagCounts(slot.cards) })),
+    missionsOnBoard: [...s.missionsOnBoard],
+    companies: s.companies.map((c) => ({ merchants: [...c.merchants] })),
+    seats: s.seats.map((seat, i) => ({
+      handCount: seat.hand.length,
+      cards: [...seat.cards],
+      harbors: [...seat.harbors],
+      missions: [...seat.missions],
+      pirateShip: s.pirateShip === i,
+      merchantsToPlace: placementOrder.filter((x) => x === i).length,
+    })),
+    pirateShip: s.pirateShip,
+    startSeat: s.startSeat,
+    active: s.active,
+    turn: s.turn,
+    phase: p.kind,
+    placementOrder: [...placementOrder],
+    fight,
+    distribution,
+    finalQueue: p.kind === 'final' ? [...p.queue] : [],
+    endReason: s.endReason,
+    scores: outcome(s)?.scores ?? [],
+    mine,
+  };
+}
