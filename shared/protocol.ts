@@ -117,6 +117,10 @@ export const ERROR_CODES = {
   badInvite: 'bad-invite',
   badOptions: 'bad-options',
   badReclaim: 'bad-reclaim',
+  /** An action whose shape the game's action schema refuses. */
+  badAction: 'bad-action',
+  /** A fault of the server (a bug): the message changed nothing. */
+  serverError: 'server-error',
 } as const;
 
 /**

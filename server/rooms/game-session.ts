@@ -6,6 +6,7 @@
 import type { AnyGame, Outcome, Seat } from '../../shared/core/engine';
 import type { LogEntry } from '../../shared/core/log';
 import type { Result, RuleError } from '../../shared/core/result';
+import { ERROR_CODES } from '../../shared/protocol';
 
 export interface PlayedAction {
   seat: Seat;
@@ -58,7 +59,7 @@ export class GameSession {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue && issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
-      return { ok: false, error: { code: 'bad-action', message: `That action is not understood${where}: ${issue?.message ?? 'bad shape'}.` } };
+      return { ok: false, error: { code: ERROR_CODES.badAction, message: `That action is not understood${where}: ${issue?.message ?? 'bad shape'}.` } };
     }
     const result = this.game.apply(this.current, seat, parsed.data);
     if (!result.ok) return result;

@@ -50,7 +50,7 @@ function on<K extends ClientMessageType>(room: TableRoom, type: K, handler: Hand
       if (refused) sendError(client, refused);
     } catch (error) {
       console.error(`"${type}" failed in room ${room.roomId}`, error);
-      sendError(client, { code: 'server-error', message: 'Something went wrong on the table; the move was not played.' });
+      sendError(client, { code: ERROR_CODES.serverError, message: 'Something went wrong on the table; the move was not played.' });
     }
   });
 }

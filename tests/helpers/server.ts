@@ -5,7 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { matchMaker, type Server } from '@colyseus/core';
-import { Client, type Room as ClientRoom } from '@colyseus/sdk';
+import { Client, Room as ClientRoom } from '@colyseus/sdk';
 import { createServer } from '../../server/app';
 import { DEFAULT_CONFIG, type ServerConfig } from '../../server/config';
 import type { GameCatalog } from '../../server/rooms/options';
@@ -89,6 +89,26 @@ export async function waitFor<T>(check: () => T | undefined | null | false, labe
 }
 
 type Inbox = { [K in keyof ServerMessages]: ServerMessages[K][] };
+
+/**
+ * Every raw frame each SDK room received, from its very first byte: the SDK's frame handler
+ * is wrapped once, before any connection, so the wire tests can look at exact bytes.
+ */
+const framesByRoom = new WeakMap<object, Uint8Array[]>();
+const sdkRoom = ClientRoom.prototype as unknown as { onMessageCallback(this: object, event: { data: ArrayBuffer }): void };
+const dispatchFrame = sdkRoom.onMessageCallback;
+sdkRoom.onMessageCallback = function (this: object, event: { data: ArrayBuffer }) {
+  let frames = framesByRoom.get(this);
+  if (!frames) framesByRoom.set(this, (frames = []));
+  frames.push(new Uint8Array(event.data.slice(0)));
+  dispatchFrame.call(this, event);
+};
+
+export function framesOf(room: ClientRoom): Uint8Array[] {
+  let frames = framesByRoom.get(room);
+  if (!frames) framesByRoom.set(room, (frames = []));
+  return frames;
+}
 
 /** An SDK room with everything it received, message by message. */
 export interface Player {
