@@ -3,8 +3,8 @@
  * The heuristic bot uses it to choose what to take and when to stop discovering.
  */
 import type { Seat } from '../../core/engine';
-import { cardDef, CARD_COUNT, FIVE_PLAYER_EXPEDITION } from './data';
-import { countPersons, hireCost, lootValue, picksForShipTypes, shipTypes } from './stats';
+import { cardDef, CARD_COUNT, CARDS, FIVE_PLAYER_EXPEDITION, SHIP_TYPES } from './data';
+import { countPersons, hireCost, lootValue, picksForShipTypes } from './stats';
 import type { CardId, ExpeditionSymbol, PersonKind, PortRoyalView, SeatView } from './types';
 
 export interface Appraisal {
@@ -13,19 +13,59 @@ export interface Appraisal {
   me: SeatView;
   /** 0 at the start, 1 when the end is near (someone close to the winning influence). */
   progress: number;
-  /** Worth of each card for this seat, before any price. */
-  worth: Map<CardId, number>;
+  /** Worth of each card for this seat, price paid (NaN until first asked). */
+  worth: Float64Array;
+  /** Coins gained (ship) or paid (person, negative) by taking each card. */
+  coinChange: Float64Array;
+  governors: number;
+  admirals: number;
+}
+
+/** Cards that play exactly alike share a signature (same ship values, same person). */
+const SIGNATURE_KEYS: readonly string[] = CARDS.map((c) => {
+  switch (c.kind) {
+    case 'ship':
+      return `ship:${c.ship}:${c.sabers}:${c.coins}`;
+    case 'person':
+      return `person:${c.person}:${c.trades ?? ''}:${c.cost}:${c.influence}`;
+    default:
+      return c.kind;
+  }
+});
+const SIGNATURE: readonly number[] = SIGNATURE_KEYS.map((key) => SIGNATURE_KEYS.indexOf(key));
+
+/** The unseen cards grouped by signature: one representative and how many play alike. */
+export function groupAlike(cards: readonly CardId[]): { card: CardId; count: number }[] {
+  const slot = new Int16Array(CARD_COUNT).fill(-1);
+  const groups: { card: CardId; count: number }[] = [];
+  for (const card of cards) {
+    const sig = SIGNATURE[card]!;
+    const at = slot[sig]!;
+    if (at >= 0) groups[at]!.count++;
+    else {
+      slot[sig] = groups.length;
+      groups.push({ card, count: 1 });
+    }
+  }
+  return groups;
 }
 
 /** Cards whose place nobody knows: the deck and every coin card (all cards minus the public ones). */
 export function unseenCards(view: PortRoyalView): CardId[] {
-  const known = new Set<CardId>([...view.discard, ...view.harbor, ...view.expeditionRow]);
-  for (const st of view.seats) for (const id of [...st.display, ...st.expeditions]) known.add(id);
-  const unseen: CardId[] = [];
-  for (let id = 0; id < CARD_COUNT; id++) {
-    if (id === FIVE_PLAYER_EXPEDITION && view.players < 5) continue;
-    if (!known.has(id)) unseen.push(id);
+  const known = new Uint8Array(CARD_COUNT);
+  const mark = (ids: readonly CardId[]): void => {
+    for (const id of ids) known[id] = 1;
+  };
+  mark(view.discard);
+  mark(view.harbor);
+  mark(view.expeditionRow);
+  for (const st of view.seats) {
+    mark(st.display);
+    mark(st.expeditions);
   }
+  if (view.players < 5) known[FIVE_PLAYER_EXPEDITION] = 1;
+  const unseen: CardId[] = [];
+  for (let id = 0; id < CARD_COUNT; id++) if (!known[id]) unseen.push(id);
   return unseen;
 }
 
@@ -37,7 +77,16 @@ export function appraise(view: PortRoyalView, seat: Seat): Appraisal {
   const me = view.seats[seat]!;
   const lead = Math.max(...view.seats.map((st) => st.influence));
   const progress = view.endTriggered ? 1 : Math.min(1, lead / endTarget(view));
-  return { view, seat, me, progress, worth: new Map() };
+  return {
+    view,
+    seat,
+    me,
+    progress,
+    worth: new Float64Array(CARD_COUNT).fill(Number.NaN),
+    coinChange: new Float64Array(CARD_COUNT),
+    governors: countPersons(me.display, 'governor'),
+    admirals: countPersons(me.display, 'admiral'),
+  };
 }
 
 const SYMBOL_OF: Partial<Record<PersonKind, ExpeditionSymbol>> = { settler: 'house', captain: 'anchor', priest: 'cross' };
@@ -119,53 +168,73 @@ function coinWorth(coins: number): number {
   return coins < 8 ? 1 : coins < 12 ? 0.7 : 0.45;
 }
 
-/** Net worth of taking `card` now (its price paid): coins for a ship, worth minus cost for a person. */
-export function cardWorth(a: Appraisal, card: CardId): number {
-  const cached = a.worth.get(card);
-  if (cached !== undefined) return cached;
+/** Fills the per-card figures the first time a card is looked at. */
+function remember(a: Appraisal, card: CardId): void {
   const def = cardDef(card);
   const perCoin = coinWorth(a.me.coinCount);
-  const worth =
-    def.kind === 'ship'
-      ? lootValue(a.me.display, card) * perCoin
-      : def.kind === 'person'
-        ? personWorth(a, card) - hireCost(a.me.display, card) * perCoin
-        : 0;
-  a.worth.set(card, worth);
-  return worth;
+  if (def.kind === 'ship') {
+    const loot = lootValue(a.me.display, card);
+    a.worth[card] = loot * perCoin;
+    a.coinChange[card] = loot;
+  } else if (def.kind === 'person') {
+    const cost = hireCost(a.me.display, card);
+    a.worth[card] = personWorth(a, card) - cost * perCoin;
+    a.coinChange[card] = -cost;
+  } else {
+    a.worth[card] = 0;
+    a.coinChange[card] = 0;
+  }
+}
+
+/** Net worth of taking `card` now (its price paid): coins for a ship, worth minus cost for a person. */
+export function cardWorth(a: Appraisal, card: CardId): number {
+  if (Number.isNaN(a.worth[card]!)) remember(a, card);
+  return a.worth[card]!;
 }
 
 /**
  * The best cards to take with `picks` picks and `coins` coins, greedily by worth; a ship
- * taken first pays for a person taken after it.
+ * taken first pays for a person taken after it. `extra` (if not -1) counts as in the harbor.
  */
-export function planPicks(a: Appraisal, harbor: readonly CardId[], picks: number, coins: number): CardId[] {
-  const sorted = [...harbor].filter((c) => cardWorth(a, c) > 0).sort((x, y) => cardWorth(a, y) - cardWorth(a, x));
+export function planPicks(a: Appraisal, harbor: readonly CardId[], picks: number, coins: number, extra: CardId = -1): CardId[] {
+  // Insertion sort by worth, best first: the harbor holds a handful of cards.
+  const sorted: CardId[] = [];
+  for (let k = extra >= 0 ? -1 : 0; k < harbor.length; k++) {
+    const card = k < 0 ? extra : harbor[k]!;
+    const w = cardWorth(a, card);
+    if (w <= 0) continue;
+    let i = sorted.length;
+    while (i > 0 && a.worth[sorted[i - 1]!]! < w) i--;
+    sorted.splice(i, 0, card);
+  }
   const plan: CardId[] = [];
   let budget = coins;
   for (const card of sorted) {
     if (plan.length >= picks) break;
-    const def = cardDef(card);
-    if (def.kind === 'ship') {
-      plan.push(card);
-      budget += lootValue(a.me.display, card);
-    } else {
-      const cost = hireCost(a.me.display, card);
-      if (cost > budget) continue;
-      plan.push(card);
-      budget -= cost;
-    }
+    const change = a.coinChange[card]!;
+    if (budget + change < 0) continue;
+    plan.push(card);
+    budget += change;
   }
   return plan;
 }
 
-/** What this harbor is worth to the active player if he stops now. */
-export function harborWorth(a: Appraisal, harbor: readonly CardId[]): number {
-  const picks = picksForShipTypes(shipTypes(harbor).size) + countPersons(a.me.display, 'governor');
-  const plan = planPicks(a, harbor, picks, a.me.coinCount);
-  let worth = plan.reduce((sum, c) => sum + cardWorth(a, c), 0);
+/** What this harbor (plus `extra`, if not -1) is worth to the active player if he stops now. */
+export function harborWorth(a: Appraisal, harbor: readonly CardId[], extra: CardId = -1): number {
+  let types = 0;
+  for (const card of harbor) types |= SHIP_BIT[card]!;
+  if (extra >= 0) types |= SHIP_BIT[extra]!;
+  const picks = picksForShipTypes(BIT_COUNT[types]!) + a.governors;
+  const plan = planPicks(a, harbor, picks, a.me.coinCount, extra);
+  let worth = 0;
+  for (const card of plan) worth += a.worth[card]!;
+  const size = harbor.length + (extra >= 0 ? 1 : 0);
   // Cards left over earn 1 coin from each other player who takes one.
-  worth += 0.5 * Math.min(a.view.players - 1, harbor.length - plan.length);
-  if (harbor.length >= 5) worth += 2 * countPersons(a.me.display, 'admiral');
+  worth += 0.5 * Math.min(a.view.players - 1, size - plan.length);
+  if (size >= 5) worth += 2 * a.admirals;
   return worth;
 }
+
+/** One bit per ship type (0 for other cards), to count types without building sets. */
+const SHIP_BIT: readonly number[] = CARDS.map((c) => (c.kind === 'ship' ? 1 << SHIP_TYPES.indexOf(c.ship) : 0));
+const BIT_COUNT: readonly number[] = Array.from({ length: 32 }, (_, m) => [0, 1, 2, 3, 4].filter((b) => m & (1 << b)).length);

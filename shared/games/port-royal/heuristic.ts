@@ -5,7 +5,7 @@
  * toward expeditions, and keeps its coins when poor.
  */
 import type { Bot, Seat } from '../../core/engine';
-import { appraise, cardWorth, harborWorth, planPicks, unseenCards, type Appraisal } from './appraise';
+import { appraise, cardWorth, groupAlike, harborWorth, planPicks, unseenCards, type Appraisal } from './appraise';
 import { cardDef } from './data';
 import { countPersons, shipTypes } from './stats';
 import type { PortRoyalAction, PortRoyalView } from './types';
@@ -23,22 +23,24 @@ function revealIsWorthIt(a: Appraisal): boolean {
   const types = shipTypes(harbor);
   const jesters = countPersons(me.display, 'jester');
   let total = 0;
-  for (const card of unseen) {
+  for (const { card, count } of groupAlike(unseen)) {
     const def = cardDef(card);
+    let outcome: number;
     if (def.kind === 'ship') {
       const repellable = def.sabers !== null && me.sabers >= def.sabers;
-      if (types.has(def.ship)) total += repellable ? now : jesters;
+      if (types.has(def.ship)) outcome = repellable ? now : jesters;
       else {
-        const kept = harborWorth(a, [...harbor, card]);
-        total += repellable ? Math.max(kept, now) : kept;
+        const kept = harborWorth(a, harbor, card);
+        outcome = repellable ? Math.max(kept, now) : kept;
       }
     } else if (def.kind === 'person') {
-      total += harborWorth(a, [...harbor, card]);
+      outcome = harborWorth(a, harbor, card);
     } else if (def.kind === 'tax') {
-      total += now - (me.coinCount >= 12 ? Math.floor(me.coinCount / 2) : 0);
+      outcome = now - (me.coinCount >= 12 ? Math.floor(me.coinCount / 2) : 0);
     } else {
-      total += now;
+      outcome = now;
     }
+    total += outcome * count;
   }
   // A little caution: a sure harbor is worth more than a gamble with the same mean.
   return total / unseen.length > now + 0.3;
@@ -83,9 +85,9 @@ function chooseTake(a: Appraisal, seat: Seat, takes: Take[], canPass: boolean): 
 export const heuristicBot: Bot<PortRoyalView, PortRoyalAction> = {
   name: 'heuristic',
   choose(view, seat, legal) {
+    if (legal.length === 1) return legal[0]!;
     const ways = legal.filter((x): x is Expedition => x.type === 'expedition');
     if (ways.length > 0) return bestExpedition(ways);
-    const a = appraise(view, seat);
     if (view.phase.kind === 'repel') {
       const ship = cardDef(view.phase.ship);
       const duplicate = ship.kind === 'ship' && shipTypes(view.harbor).has(ship.ship);
@@ -94,13 +96,13 @@ export const heuristicBot: Bot<PortRoyalView, PortRoyalAction> = {
     if (view.phase.kind === 'discover') {
       const mayReveal = legal.some((x) => x.type === 'discover');
       const mayStop = legal.some((x) => x.type === 'stop');
-      if (mayReveal && (!mayStop || revealIsWorthIt(a))) return { type: 'discover' };
+      if (mayReveal && (!mayStop || revealIsWorthIt(appraise(view, seat)))) return { type: 'discover' };
       if (mayStop) return { type: 'stop' };
     }
     if (view.phase.kind === 'trade') {
       const takes = legal.filter((x): x is Take => x.type === 'take');
       const canPass = legal.some((x) => x.type === 'pass');
-      const take = chooseTake(a, seat, takes, canPass);
+      const take = chooseTake(appraise(view, seat), seat, takes, canPass);
       if (take) return take;
       if (canPass) return { type: 'pass' };
     }
