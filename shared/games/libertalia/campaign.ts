@@ -4,7 +4,7 @@
  */
 import type { LogEntry } from '../../core/log';
 import { logEntry } from '../../core/log';
-import { CAMPAIGNS, R, RANKS_ADDED_PER_CAMPAIGN, bootyValue, emptyBooty } from './data';
+import { BOOTY_KINDS, CAMPAIGNS, R, RANKS_ADDED_PER_CAMPAIGN, bootyValue, emptyBooty } from './data';
 import { describeBooty, plural } from './pieces';
 import { startCampaign } from './setup';
 import type { LibertaliaState } from './types';
@@ -55,14 +55,19 @@ export function endCampaign(s: LibertaliaState, log: LogEntry[]): void {
     const effectText = effect.notes.length ? ` (${effect.notes.join(', ')})` : '';
     log.push(logEntry(`{s${seat}} scores ${plural(fortune, 'doubloon')}: ${plural(st.doubloons, 'doubloon')}${effectText} and ${describeBooty(st.booty)}; total ${st.score}.`));
   });
-  // Dens and discard piles are cleared; the booty goes back to the bag (spec).
+  // Dens and discard piles are cleared; every token goes back to the bag (spec "Booty").
   for (const st of s.seats) {
     st.retired = [...st.retired, ...st.den, ...st.discard].sort((a, b) => a - b);
     st.den = [];
     st.discard = [];
+    for (const kind of BOOTY_KINDS) s.bag[kind] += st.booty[kind];
     st.booty = emptyBooty();
     st.pick = -1;
   }
+  for (const space of s.board) for (const token of space.tokens) s.bag[token]++;
+  s.board = [];
+  for (const kind of BOOTY_KINDS) s.bag[kind] += s.bootyDiscard[kind];
+  s.bootyDiscard = emptyBooty();
   s.ship = [];
   if (s.campaign >= CAMPAIGNS) {
     s.phase = 'over';

@@ -8,7 +8,7 @@ import type { Result, RuleError } from '../../core/result';
 import { err, ok } from '../../core/result';
 import { characterName } from './data';
 import { advance, answer, optionsFor, seatsToPick } from './flow';
-import { label } from './pieces';
+import { cloneState, label } from './pieces';
 import type { LibertaliaAction, LibertaliaState } from './types';
 
 export function toAct(s: LibertaliaState): Seat[] {
@@ -96,7 +96,7 @@ export function apply(
     const why = refusal(s, seat, a, legal);
     return err(why.code, why.message);
   }
-  const next = structuredClone(s);
+  const next = cloneState(s);
   const log: LogEntry[] = [];
   answer(next, seat, chosen, log);
   advance(next, log);

@@ -3,6 +3,7 @@
  */
 import { createRng, shuffleInPlace } from '../../core/rng';
 import {
+  BOOTY_KINDS,
   DAYS_PER_CAMPAIGN,
   FIRST_HAND_SIZE,
   RANK_COUNT,
@@ -13,7 +14,6 @@ import {
 } from './data';
 import { drawFromBag, insertSorted } from './pieces';
 import type { DaySpace, LibertaliaOptions, LibertaliaState, SeatState } from './types';
-import { BOOTY_KINDS } from './data';
 
 export const DEFAULT_OPTIONS: LibertaliaOptions = { lastCampaignTieBreak: false };
 
@@ -60,7 +60,7 @@ export function setup(players: number, seed: string, options: LibertaliaOptions 
 /**
  * The next campaign begins: new ranks join every hand (9 before the first campaign, 6 before
  * the others; the rest of the hand carries over), everyone has 10 doubloons again, and the bag,
- * refilled to all 50 tokens, fills the six day spaces with one token per player each.
+ * holding all 50 tokens again, fills the six day spaces with one token per player each.
  */
 export function startCampaign(s: LibertaliaState): void {
   s.campaign++;
@@ -79,8 +79,6 @@ export function startCampaign(s: LibertaliaState): void {
     seat.doubloons = STARTING_DOUBLOONS;
     seat.pick = -1;
   }
-  s.bag = fullBag();
-  s.bootyDiscard = emptyBooty();
   s.board = [];
   for (let d = 0; d < DAYS_PER_CAMPAIGN; d++) {
     const space: DaySpace = { tokens: [] };
