@@ -149,13 +149,19 @@ export function merchantGain(v: LibertaliaView, seat: Seat): number {
 
 /** The end-of-campaign worth of playing `rank` (if it reaches the den and stays). */
 function endValue(v: LibertaliaView, seat: Seat, rank: Rank): number {
+  // The Governor's Daughter and Granny Wata pay only alone: a rival copy in a den ruins them,
+  // and a copy still in a rival's hand may join them (every hand holds the same ranks).
+  const rivals = (r: Rank): { inDen: boolean; inHand: number } => ({
+    inDen: v.seats.some((o, s) => s !== seat && o.den.includes(r)),
+    inHand: v.seats.filter((o, s) => s !== seat && o.hand.includes(r)).length,
+  });
   if (rank === R.governorsDaughter) {
-    const rivals = v.seats.some((o, s) => s !== seat && o.den.includes(R.governorsDaughter));
-    return rivals ? -3 : 5;
+    const { inDen, inHand } = rivals(rank);
+    return inDen ? -3 : 6 - 9 * Math.min(1, inHand * 0.3);
   }
   if (rank === R.grannyWata) {
-    const rivals = v.seats.some((o, s) => s !== seat && o.den.includes(R.grannyWata));
-    return rivals ? -1 : 2 * nightsLeft(v);
+    const { inDen, inHand } = rivals(rank);
+    return inDen ? -1 : 2 * nightsLeft(v) * (1 - Math.min(1, inHand * 0.25));
   }
   if (rank === R.topman) {
     const mine = me(v, seat).den.length + 1;

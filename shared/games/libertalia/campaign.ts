@@ -4,7 +4,7 @@
  */
 import type { LogEntry } from '../../core/log';
 import { logEntry } from '../../core/log';
-import { BOOTY_KINDS, CAMPAIGNS, R, RANKS_ADDED_PER_CAMPAIGN, bootyValue, emptyBooty } from './data';
+import { BOOTY_KINDS, CAMPAIGNS, R, RANKS_ADDED_PER_CAMPAIGN, STARTING_DOUBLOONS, bootyValue, emptyBooty } from './data';
 import { describeBooty, plural } from './pieces';
 import { startCampaign } from './setup';
 import type { LibertaliaState } from './types';
@@ -76,5 +76,5 @@ export function endCampaign(s: LibertaliaState, log: LogEntry[]): void {
     return;
   }
   startCampaign(s);
-  log.push(logEntry(`Campaign ${s.campaign} begins: every hand receives ${RANKS_ADDED_PER_CAMPAIGN} new characters and every player has 10 doubloons.`));
+  log.push(logEntry(`Campaign ${s.campaign} begins: every hand receives ${RANKS_ADDED_PER_CAMPAIGN} new characters and every player has ${STARTING_DOUBLOONS} doubloons. Day 1: every player chooses a character in secret.`));
 }

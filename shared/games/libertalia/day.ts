@@ -98,6 +98,8 @@ export function resolveDay(s: LibertaliaState, index: number, log: LogEntry[]): 
       s.bootyDiscard.officer += officers;
       const drawn: string[] = [];
       // The drawn tokens go straight to the den: a saber or officer drawn this way does nothing.
+      // The discarded officers stay out of the bag until the campaign ends, so they cannot be
+      // drawn back; an empty bag gives fewer tokens.
       for (let i = 0; i < officers; i++) {
         const token = drawFromBag(s);
         if (!token) break;
@@ -165,8 +167,12 @@ export function dayOptions(s: LibertaliaState): LibertaliaAction[] {
     case 'surgeon':
       return [...new Set(me.discard)].sort((a, b) => a - b).map((rank) => ({ type: 'surgeon', rank }));
     case 'gunner':
+      // "Any den" includes the Gunner's own. With every den empty the action is impossible, so
+      // it is ignored as a whole: nothing is paid.
       return s.seats.flatMap((st, seat) => st.den.map((rank) => ({ type: 'gunner' as const, seat, rank })));
     case 'merchant':
+      // Rule decision: "identical" means any kind, relics, sabers and officers included, and
+      // a player holding 3 may still choose to trade only 2. Trading is mandatory when possible.
       return BOOTY_KINDS.flatMap((booty) => {
         const n = me.booty[booty];
         const options: LibertaliaAction[] = [];

@@ -58,7 +58,7 @@ export function duskOptions(s: LibertaliaState): LibertaliaAction[] {
 
 export function duskNothing(s: LibertaliaState): string {
   const { seat, rank } = s.question;
-  return `${label(seat, rank)}'s saber finds no victim: the dens of {s${seat}}'s neighbours are empty.`;
+  return `${label(seat, rank)} has a saber but no victim: the dens of {s${seat}}'s neighbours are empty.`;
 }
 
 function takeToken(s: LibertaliaState, kind: BootyKind, log: LogEntry[]): void {
@@ -77,6 +77,8 @@ function takeToken(s: LibertaliaState, kind: BootyKind, log: LogEntry[]): void {
     log.push(logEntry(`${who} takes a saber and must discard a character from a neighbour's den.`));
     s.question = { kind: 'saber', seat, rank, seats: [] };
   } else if (kind === 'officer') {
+    // Rule decision: a Cook whose first token is an officer still takes its second token; it
+    // is discarded once it has finished taking booty.
     slot.captured = true;
     log.push(logEntry(`${who} takes a Spanish officer prisoner.`));
   } else {
@@ -93,6 +95,6 @@ export function answerDusk(s: LibertaliaState, a: LibertaliaAction, log: LogEntr
     const { seat, rank } = s.question;
     s.question = { kind: 'none', seat: -1, rank: -1, seats: [] };
     discardFromDen(s, a.seat, a.rank);
-    log.push(logEntry(`${label(seat, rank)}'s saber kills ${label(a.seat, a.rank)}.`));
+    log.push(logEntry(`${label(seat, rank)} uses the saber: ${label(a.seat, a.rank)} is discarded.`));
   }
 }

@@ -120,6 +120,7 @@ export function advance(s: LibertaliaState, log: LogEntry[]): void {
           s.day++;
           s.phase = 'sunrise';
           s.ship = [];
+          log.push(logEntry(`Day ${s.day} of campaign ${s.campaign}: every player chooses a character in secret.`));
         } else {
           endCampaign(s, log);
         }

@@ -108,7 +108,10 @@ export interface LibertaliaState {
   dealt: Rank[];
   /** The booty bag; the order of draws is the RNG's. */
   bag: BootyCounts;
-  /** Booty discarded by abilities, out of play until the campaign ends. */
+  /**
+   * Booty discarded by abilities (Preacher, Merchant, Spanish Spy, Waitress). It stays out of
+   * play until the campaign ends, then returns to the bag with everything else.
+   */
   bootyDiscard: BootyCounts;
   board: DaySpace[];
   campaign: number;

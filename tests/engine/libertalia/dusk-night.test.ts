@@ -91,7 +91,7 @@ describe('dusk', () => {
     expect(seat(state, 0).booty.saber).toBe(1);
     expect(seat(state, 0).discard).toEqual([R.captain]);
     expect(seat(state, 1).den).toEqual([R.bosun]);
-    expect(logLines(log).some((l) => l.includes('finds no victim'))).toBe(true);
+    expect(logLines(log).some((l) => l.includes('has a saber but no victim'))).toBe(true);
   });
 
   test('Spanish officer and saber at dusk: the Cook kills with the saber, then falls to the officer', () => {
