@@ -82,6 +82,7 @@ function withOneLess(counts: ClassCounts, k: number): ClassCounts {
 
 /** Every exact payment the available goods allow, each once (by class). */
 export function missionPayments(def: MissionDef, available: ClassCounts, canTrade: boolean): Payment[] {
+  if (!meetsMission(def, available, canTrade)) return [];
   const found = new Map<string, Payment>();
   const consider = (counts: ClassCounts): void => {
     for (const pirate of canTrade ? [false, true] : [false]) {
@@ -97,22 +98,24 @@ export function missionPayments(def: MissionDef, available: ClassCounts, canTrad
 
 /**
  * Candidates for "n of each": per spice, singles and doubles that overshoot n by at most one
- * spice (plus one more that the pirates could take), and any number of wild cards.
+ * spice (plus one more that the pirates could take), then exactly the wild cards still missing
+ * (or one fewer, when the pirates supply one).
  */
 function eachPayments(n: number, available: ClassCounts, consider: (c: ClassCounts) => void): void {
   const perSpice = SPICES.map((_, s) => {
     const options: Array<[number, number]> = [];
     for (let a = 0; a <= Math.min(available[s] ?? 0, n + 1); a++) {
       for (let b = 0; b <= Math.min(available[4 + s] ?? 0, Math.ceil((n + 1) / 2)); b++) {
-        if (a + 2 * b <= n + 2) options.push([a, b]);
+        const u = a + 2 * b;
+        if (u <= n + 2 && (a === 0 || u <= n + 1)) options.push([a, b]);
       }
     }
     return options;
   });
   const counts = emptyCounts();
-  const walk = (s: number): void => {
+  const walk = (s: number, deficit: number): void => {
     if (s === SPICES.length) {
-      for (let w = 0; w <= Math.min(available[WILD_CLASS] ?? 0, SPICES.length * n); w++) {
+      for (let w = Math.max(0, deficit - 1); w <= Math.min(available[WILD_CLASS] ?? 0, deficit); w++) {
         counts[WILD_CLASS] = w;
         consider(counts);
       }
@@ -121,18 +124,19 @@ function eachPayments(n: number, available: ClassCounts, consider: (c: ClassCoun
     for (const [a, b] of perSpice[s] ?? []) {
       counts[s] = a;
       counts[4 + s] = b;
-      walk(s + 1);
+      walk(s + 1, deficit + Math.max(0, n - a - 2 * b));
     }
   };
-  walk(0);
+  walk(0, 0);
 }
 
-/** Candidates for "n of one spice": one target spice and wild cards, plus one good to trade. */
+/** Candidates for "n of one spice": one target spice and the wild cards missing, plus one good to trade. */
 function samePayments(n: number, available: ClassCounts, consider: (c: ClassCounts) => void): void {
   for (let s = 0; s < SPICES.length; s++) {
     for (let a = 0; a <= Math.min(available[s] ?? 0, n); a++) {
       for (let b = 0; b <= Math.min(available[4 + s] ?? 0, Math.ceil(n / 2)); b++) {
-        for (let w = 0; w <= Math.min(available[WILD_CLASS] ?? 0, n); w++) {
+        const missing = Math.max(0, n - a - 2 * b);
+        for (let w = Math.max(0, missing - 1); w <= Math.min(available[WILD_CLASS] ?? 0, missing); w++) {
           const counts = emptyCounts();
           counts[s] = a;
           counts[4 + s] = b;

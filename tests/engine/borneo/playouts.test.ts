@@ -1,0 +1,100 @@
+/**
+ * Seeded playouts for 3 to 5 players: every game ends, conserves its components, never throws,
+ * replays exactly from its seed and actions, and no view leaks what its viewer may not know.
+ */
+import type { Bot } from '../../../shared/core/engine';
+import { logTextFor } from '../../../shared/core/log';
+import { borneo } from '../../../shared/games/borneo';
+import type { BorneoAction, BorneoOptions, BorneoState, BorneoView } from '../../../shared/games/borneo/types';
+import { playout, replay, seatBots } from '../../helpers/playout';
+import { checkConservation, checkNoLeak, checkSchemaShape } from './invariants';
+
+type BorneoBot = Bot<BorneoView, BorneoAction>;
+
+const GAMES_PER_COUNT = 150;
+const LEAK_GAMES_PER_COUNT = 5;
+
+function optionsFor(players: number, i: number): BorneoOptions {
+  return { threePlayerVariant: players === 3 && i % 2 === 0, blackbeard: i % 3 !== 1 };
+}
+
+/** Random bots mostly; every third game mixes in heuristic bots, so both bots' paths are covered. */
+function botsFor(players: number, i: number): BorneoBot[] {
+  return seatBots(players, (seat) => (i % 3 === 2 && seat % 2 === 0 ? borneo.bots.heuristic : borneo.bots.random));
+}
+
+describe.each([3, 4, 5])('%i players: seeded playouts', (players) => {
+  test(`${GAMES_PER_COUNT} games end, conserve every component and replay exactly`, () => {
+    const reasons = new Set<string>();
+    for (let i = 0; i < GAMES_PER_COUNT; i++) {
+      const seed = `borneo-${players}-${i}`;
+      const options = optionsFor(players, i);
+      const result = playout({ game: borneo, players, seed, options, bots: botsFor(players, i), maxSteps: 5000, check: checkConservation });
+      const outcome = borneo.outcome(result.state);
+      expect(outcome).not.toBeNull();
+      expect(outcome!.ranking.flat().sort()).toEqual(Array.from({ length: players }, (_, s) => s));
+      const replayed = replay(borneo, players, seed, options, result.actions);
+      expect(JSON.stringify(replayed)).toBe(JSON.stringify(result.state));
+      reasons.add(result.state.endReason);
+    }
+    expect(reasons.has('harbors')).toBe(true);
+  });
+
+  test('views never leak: each depends only on what its viewer may know, and has one schema-friendly shape', () => {
+    const types = new Map<string, string>();
+    for (let i = 0; i < LEAK_GAMES_PER_COUNT; i++) {
+      const seed = `borneo-leak-${players}-${i}`;
+      const options = optionsFor(players, i);
+      let states: BorneoState[] = [];
+      playout({ game: borneo, players, seed, options, bots: botsFor(players, i + 2), maxSteps: 5000, check: (s) => states.push(s) });
+      for (const [step, s] of states.entries()) {
+        for (const viewer of [null, ...Array.from({ length: players }, (_, p) => p)]) {
+          const v = borneo.view(s, viewer);
+          checkSchemaShape(v, types);
+          checkNoLeak(s, viewer, `${seed}-${step}`);
+          // Everything but `mine` is the same for every viewer.
+          expect(JSON.stringify({ ...v, mine: null })).toBe(JSON.stringify({ ...borneo.view(s, null), mine: null }));
+          if (viewer !== null) expect(v.mine).toEqual({ seat: viewer, hand: s.seats[viewer]!.hand });
+          else expect(v.mine).toEqual({ seat: -1, hand: [] });
+        }
+      }
+      states = [];
+    }
+  });
+
+  test('secret log lines are read only by their seats: the others learn no card', () => {
+    const seed = `borneo-log-${players}`;
+    const options = optionsFor(players, 0);
+    const result = playout({ game: borneo, players, seed, options, bots: botsFor(players, 0), maxSteps: 5000 });
+    let state = borneo.setup(players, seed, options);
+    let secrets = 0;
+    for (const { seat, action } of result.actions) {
+      const applied = borneo.apply(state, seat, action);
+      if (!applied.ok) throw new Error(applied.error.message);
+      for (const entry of applied.value.log) {
+        if (!entry.secret) continue;
+        secrets++;
+        // Draws and discards: the active player's own cards.
+        const owner = state.active;
+        expect(entry.secret.seats).toEqual([owner]);
+        for (const viewer of [null, ...Array.from({ length: players }, (_, p) => p)]) {
+          const text = logTextFor(entry, viewer);
+          // A card is written "pepper (yellow yellow red / green)": only its owner may read one.
+          if (viewer !== owner) expect(text).not.toMatch(/\(\w+ \w+ \w+ \/ \w+\)/);
+          else expect(text).toBe(entry.secret.text);
+        }
+      }
+      state = applied.value.state;
+    }
+    expect(secrets).toBeGreaterThan(10);
+  });
+});
+
+test('strict playouts: every legal action applies and apply never mutates its input', () => {
+  for (const players of [3, 4, 5]) {
+    for (let i = 0; i < 3; i++) {
+      const seed = `borneo-strict-${players}-${i}`;
+      playout({ game: borneo, players, seed, options: optionsFor(players, i), bots: botsFor(players, i), strict: true, maxSteps: 5000 });
+    }
+  }
+});
