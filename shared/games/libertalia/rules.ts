@@ -60,7 +60,7 @@ function refusal(s: LibertaliaState, seat: Seat, a: LibertaliaAction, legal: Lib
   if (a.type !== expected) {
     return { code: 'wrong-action', message: `That is not what is being asked. ${describeQuestion(s)}` };
   }
-  const name = 'rank' in a && typeof a.rank === 'number' && a.rank >= 1 && a.rank <= 30 ? `the ${characterName(a.rank)} (${a.rank})` : 'that character';
+  const name = 'rank' in a && Number.isInteger(a.rank) && a.rank >= 1 && a.rank <= 30 ? `the ${characterName(a.rank)} (${a.rank})` : 'that character';
   switch (a.type) {
     case 'pick':
     case 'parrot':

@@ -11,7 +11,7 @@ import { game } from './helpers';
 
 const GAMES_PER_COUNT = 300;
 /** The view checks are the slow part; they run on the first games of each player count. */
-const LEAK_CHECKED_GAMES = 25;
+const LEAK_CHECKED_GAMES = 20;
 const STRICT_GAMES = 5;
 const options = { lastCampaignTieBreak: false };
 
