@@ -14,9 +14,9 @@ export interface Appraisal {
   /** 0 at the start, 1 when the end is near (someone close to the winning influence). */
   progress: number;
   /** Worth of each card for this seat, price paid (NaN until first asked). */
-  worth: Float64Array;
+  worth: number[];
   /** Coins gained (ship) or paid (person, negative) by taking each card. */
-  coinChange: Float64Array;
+  coinChange: number[];
   governors: number;
   admirals: number;
 }
@@ -36,7 +36,7 @@ const SIGNATURE: readonly number[] = SIGNATURE_KEYS.map((key) => SIGNATURE_KEYS.
 
 /** The unseen cards grouped by signature: one representative and how many play alike. */
 export function groupAlike(cards: readonly CardId[]): { card: CardId; count: number }[] {
-  const slot = new Int16Array(CARD_COUNT).fill(-1);
+  const slot = new Array<number>(CARD_COUNT).fill(-1);
   const groups: { card: CardId; count: number }[] = [];
   for (const card of cards) {
     const sig = SIGNATURE[card]!;
@@ -52,7 +52,7 @@ export function groupAlike(cards: readonly CardId[]): { card: CardId; count: num
 
 /** Cards whose place nobody knows: the deck and every coin card (all cards minus the public ones). */
 export function unseenCards(view: PortRoyalView): CardId[] {
-  const known = new Uint8Array(CARD_COUNT);
+  const known = new Array<number>(CARD_COUNT).fill(0);
   const mark = (ids: readonly CardId[]): void => {
     for (const id of ids) known[id] = 1;
   };
@@ -82,8 +82,9 @@ export function appraise(view: PortRoyalView, seat: Seat): Appraisal {
     seat,
     me,
     progress,
-    worth: new Float64Array(CARD_COUNT).fill(Number.NaN),
-    coinChange: new Float64Array(CARD_COUNT),
+    // Plain arrays: typed arrays are slow to allocate, and this runs for every decision.
+    worth: new Array<number>(CARD_COUNT).fill(Number.NaN),
+    coinChange: new Array<number>(CARD_COUNT).fill(0),
     governors: countPersons(me.display, 'governor'),
     admirals: countPersons(me.display, 'admiral'),
   };
@@ -219,18 +220,51 @@ export function planPicks(a: Appraisal, harbor: readonly CardId[], picks: number
   return plan;
 }
 
-/** What this harbor (plus `extra`, if not -1) is worth to the active player if he stops now. */
-export function harborWorth(a: Appraisal, harbor: readonly CardId[], extra: CardId = -1): number {
+/** The harbor prepared once per decision: its cards worth taking, best first, and its ship types. */
+export interface HarborBase {
+  sorted: CardId[];
+  types: number;
+  size: number;
+}
+
+export function harborBase(a: Appraisal, harbor: readonly CardId[]): HarborBase {
   let types = 0;
   for (const card of harbor) types |= SHIP_BIT[card]!;
-  if (extra >= 0) types |= SHIP_BIT[extra]!;
+  return { sorted: planPicks(a, harbor, harbor.length, Number.POSITIVE_INFINITY), types, size: harbor.length };
+}
+
+/**
+ * What the harbor (plus `extra`, if not -1) is worth to the active player if he stops now:
+ * the greedy plan of `planPicks`, walked without building arrays (it runs for every kind of
+ * card that could be revealed next).
+ */
+export function harborWorth(a: Appraisal, base: HarborBase, extra: CardId = -1): number {
+  const types = extra >= 0 ? base.types | SHIP_BIT[extra]! : base.types;
   const picks = picksForShipTypes(BIT_COUNT[types]!) + a.governors;
-  const plan = planPicks(a, harbor, picks, a.me.coinCount, extra);
+  const extraWorth = extra >= 0 ? cardWorth(a, extra) : 0;
+  let extraPending = extraWorth > 0;
+  let budget = a.me.coinCount;
+  let taken = 0;
   let worth = 0;
-  for (const card of plan) worth += a.worth[card]!;
-  const size = harbor.length + (extra >= 0 ? 1 : 0);
+  for (let i = 0; taken < picks; ) {
+    let card: CardId;
+    if (extraPending && (i >= base.sorted.length || extraWorth > a.worth[base.sorted[i]!]!)) {
+      card = extra;
+      extraPending = false;
+    } else if (i < base.sorted.length) {
+      card = base.sorted[i++]!;
+    } else {
+      break;
+    }
+    const change = a.coinChange[card]!;
+    if (budget + change < 0) continue;
+    budget += change;
+    worth += a.worth[card]!;
+    taken++;
+  }
+  const size = base.size + (extra >= 0 ? 1 : 0);
   // Cards left over earn 1 coin from each other player who takes one.
-  worth += 0.5 * Math.min(a.view.players - 1, size - plan.length);
+  worth += 0.5 * Math.min(a.view.players - 1, size - taken);
   if (size >= 5) worth += 2 * a.admirals;
   return worth;
 }

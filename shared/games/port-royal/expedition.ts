@@ -29,6 +29,7 @@ function expeditionNeeds(card: CardId): readonly ExpeditionSymbol[] | undefined 
  * player's persons, told apart by how many Jacks stand in for each symbol.
  */
 export function expeditionWays(s: PortRoyalState): Extract<PortRoyalAction, { type: 'expedition' }>[] {
+  if (s.expeditionRow.length === 0) return [];
   const display = s.seats[s.active]!.display;
   const bySymbol: Record<ExpeditionSymbol, CardId[]> = { house: [], anchor: [], cross: [] };
   const jacks: CardId[] = [];

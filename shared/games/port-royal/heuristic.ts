@@ -5,7 +5,7 @@
  * toward expeditions, and keeps its coins when poor.
  */
 import type { Bot, Seat } from '../../core/engine';
-import { appraise, cardWorth, groupAlike, harborWorth, planPicks, unseenCards, type Appraisal } from './appraise';
+import { appraise, cardWorth, groupAlike, harborBase, harborWorth, planPicks, unseenCards, type Appraisal } from './appraise';
 import { cardDef } from './data';
 import { countPersons, shipTypes } from './stats';
 import type { PortRoyalAction, PortRoyalView } from './types';
@@ -17,7 +17,10 @@ type Take = Extract<PortRoyalAction, { type: 'take' }>;
 function revealIsWorthIt(a: Appraisal): boolean {
   const { view, me } = a;
   const harbor = view.harbor;
-  const now = harborWorth(a, harbor);
+  // No ship in the harbor means no bust: another card is free unless a tax would cost coins.
+  if (shipTypes(harbor).size === 0 && me.coinCount < 12) return true;
+  const base = harborBase(a, harbor);
+  const now = harborWorth(a, base);
   const unseen = unseenCards(view);
   if (unseen.length === 0) return false;
   const types = shipTypes(harbor);
@@ -30,11 +33,11 @@ function revealIsWorthIt(a: Appraisal): boolean {
       const repellable = def.sabers !== null && me.sabers >= def.sabers;
       if (types.has(def.ship)) outcome = repellable ? now : jesters;
       else {
-        const kept = harborWorth(a, harbor, card);
+        const kept = harborWorth(a, base, card);
         outcome = repellable ? Math.max(kept, now) : kept;
       }
     } else if (def.kind === 'person') {
-      outcome = harborWorth(a, harbor, card);
+      outcome = harborWorth(a, base, card);
     } else if (def.kind === 'tax') {
       outcome = now - (me.coinCount >= 12 ? Math.floor(me.coinCount / 2) : 0);
     } else {

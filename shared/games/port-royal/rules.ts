@@ -70,6 +70,9 @@ export function legalActions(s: PortRoyalState, seat: Seat): PortRoyalAction[] {
 /** Null when `a` is legal for `seat` now, else why not (in words a player understands). */
 function refusal(s: PortRoyalState, seat: Seat, a: PortRoyalAction): RuleError | null {
   const phase = s.phase;
+  // Actions are checked by actionSchema at the door; a malformed one must still not throw.
+  const shape: unknown = a;
+  if (typeof shape !== 'object' || shape === null) return { code: 'bad-action', message: 'That is not an action.' };
   if (phase.kind === 'over') return { code: 'game-over', message: 'The game is over.' };
   if (!toAct(s).includes(seat)) return { code: 'not-your-turn', message: 'It is not your turn.' };
   const no = (code: string, message: string): RuleError => ({ code, message });

@@ -29,9 +29,11 @@ export function displaySabers(display: readonly CardId[]): number {
 /** Influence: persons' emblems plus completed expeditions (spec "Rule sets"). */
 export function influenceOf(display: readonly CardId[], expeditions: readonly CardId[]): number {
   let n = 0;
-  for (const id of [...display, ...expeditions]) {
-    const card = cardDef(id);
-    if (card.kind === 'person' || card.kind === 'expedition') n += card.influence;
+  for (const list of [display, expeditions]) {
+    for (const id of list) {
+      const card = cardDef(id);
+      if (card.kind === 'person' || card.kind === 'expedition') n += card.influence;
+    }
   }
   return n;
 }

@@ -40,12 +40,12 @@ export function takeableCards(s: PortRoyalState, seat: Seat): CardId[] {
 
 /** The active player must take at least one card if he can; anyone else may always pass. */
 export function canPass(s: PortRoyalState, seat: Seat): boolean {
-  return seat !== s.active || s.activeTook > 0 || takeableCards(s, seat).length === 0;
+  return seat !== s.active || s.activeTook > 0 || !s.harbor.some((card) => takeError(s, seat, card) === null);
 }
 
 /** Whether the taker has anything to decide (otherwise his turn to take ends by itself). */
 function takerHasChoice(s: PortRoyalState, seat: Seat): boolean {
-  return takeableCards(s, seat).length > 0 || (seat === s.active && expeditionWays(s).length > 0);
+  return s.harbor.some((card) => takeError(s, seat, card) === null) || (seat === s.active && expeditionWays(s).length > 0);
 }
 
 /** The active player stopped discovering: Loot and Hire begins with him. */

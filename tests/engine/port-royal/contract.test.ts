@@ -86,6 +86,9 @@ describe('Refused actions', () => {
       [0, { type: 'fly' } as unknown as PortRoyalAction, 'Port Royal has no such action.'],
     ];
     for (const [seat, action, message] of cases) expect(refuse(trade, seat, action).message).toBe(message);
+    expect(refuse(trade, 0, null as unknown as PortRoyalAction).code).toBe('bad-action');
+    expect(refuse(trade, 0, { type: 'take', card: 'x' } as unknown as PortRoyalAction).code).toBe('cannot-take');
+    expect(refuse(trade, 0, { type: 'expedition', card: 114, persons: 'all' } as unknown as PortRoyalAction).code).toBe('bad-action');
   });
 
   test('nothing is legal once the game is over, and every action is refused', () => {
