@@ -1,4 +1,5 @@
 /** Creating, joining, seating and starting a table, and a whole bot game through the room. */
+import { portRoyal } from '../../shared/games/port-royal';
 import { bootTestServer, createTable, joinTable, waitFor, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -60,9 +61,28 @@ describe('a bot game', () => {
     expect(host.inbox.seed[0]).toEqual({ seed: 'room-bots-1' });
     expect(host.inbox.log.flatMap((log) => log.lines).length).toBeGreaterThan(10);
 
-    const record = await waitFor(() => server.store.get(host.room.roomId), 'the match record');
-    const saved = await record;
-    expect(saved).toMatchObject({ game: 'port-royal', seed: 'room-bots-1', scores: state.scores, places: state.places });
-    expect(saved?.actions.length).toBeGreaterThan(20);
+    const roomId = host.room.roomId;
+    const session = server.tableRoom(roomId).session;
+    let saved: unknown;
+    await waitFor(() => {
+      void server.store.get(roomId).then((record) => (saved = record));
+      return saved;
+    }, 'the match record');
+    expect(saved).toMatchObject({ id: roomId, game: 'port-royal', seed: 'room-bots-1', options: { rules: 'merchants' }, scores: state.scores, places: state.places });
+    expect((saved as { actions: unknown[] }).actions).toEqual(session?.actions);
+    expect((saved as { players: unknown[] }).players).toHaveLength(4);
+
+    // The record is served as a replay, and replaying it gives the same result.
+    const { status, body } = await server.get(`/api/matches/${roomId}`);
+    expect(status).toBe(200);
+    expect(body).toEqual(saved);
+    const replay = body as { seed: string; options: unknown; actions: { seat: number; action: { type: string } }[] };
+    let replayed = portRoyal.setup(4, replay.seed, replay.options as { rules: 'merchants' });
+    for (const { seat, action } of replay.actions) {
+      const result = portRoyal.apply(replayed, seat, action as Parameters<typeof portRoyal.apply>[2]);
+      if (!result.ok) throw new Error(result.error.message);
+      replayed = result.value.state;
+    }
+    expect(portRoyal.outcome(replayed)?.scores).toEqual(state.scores);
   }, 90000);
 });
