@@ -98,6 +98,7 @@ export function pass(st: BorneoState, seat: Seat, log: LogEntry[]): Refusal {
       st.phase = { kind: 'company' };
       return null;
     case 'company':
+      log.push(logEntry(`{s${seat}} leaves his merchants where they are.`));
       toShipment(st, log);
       return null;
     case 'final':

@@ -10,6 +10,7 @@ import { cardClass, cardLabel, cardListLabel, companyName, harborLabel, harborNa
 import { CARDS_DRAWN, HAND_LIMIT, HARBORS, MISSIONS } from './data';
 import { pickQueue, settlement } from './harbor';
 import { goodsForPayment, missionPayments, warehouseCounts } from './missions';
+import { scoreLines } from './scoring';
 import type { BorneoAction, BorneoState, CardId, Distribution, EndReason, HarborDef, MissionDef } from './types';
 
 /** Turn phase 1 is skipped at once when no mission can be paid for: the warehouse is public. */
@@ -184,7 +185,8 @@ export function continueFinalRound(st: BorneoState, log: LogEntry[]): void {
   while (queue.length > 0 && missionActions(st, queue[0] as Seat, true).length === 0) queue.shift();
   if (queue.length === 0) {
     st.phase = { kind: 'over' };
-    log.push(logEntry('The game is over.'));
+    const scores = scoreLines(st).map((line, i) => `{s${i}} ${line.total}`);
+    log.push(logEntry(`The game is over. Scores: ${scores.join(', ')}.`));
   }
 }
 

@@ -1,17 +1,17 @@
 /**
- * Borneo's rules on the Game contract: who acts, what they may do, applying an action, and the
- * final score. The turn itself is spread over `actions.ts` (decisions) and `flow.ts` (what
- * follows by itself).
+ * Borneo's rules on the Game contract: who acts, what they may do, and applying an action. The
+ * turn itself is spread over `actions.ts` (decisions) and `flow.ts` (what follows by itself);
+ * the final score is in `scoring.ts`.
  */
-import type { Outcome, Seat } from '../../core/engine';
+import type { Seat } from '../../core/engine';
 import type { LogEntry } from '../../core/log';
 import { err, ok, type Result, type RuleError } from '../../core/result';
 import * as act from './actions';
-import { MISSIONS, PIRATE_SHIP_PENALTY } from './data';
 import { legalActions, toAct } from './legal';
+import { outcome } from './scoring';
 import type { BorneoAction, BorneoState } from './types';
 
-export { legalActions, toAct };
+export { legalActions, outcome, toAct };
 
 /** The state is plain JSON by contract, and a JSON round trip is the fastest deep copy of it. */
 function clone(s: BorneoState): BorneoState {
@@ -55,48 +55,4 @@ function dispatch(st: BorneoState, seat: Seat, a: BorneoAction, log: LogEntry[])
     default:
       return { code: 'unknown-action', message: 'Borneo has no such action.' };
   }
-}
-
-export interface ScoreLine {
-  shipmentCards: number;
-  harborCards: number;
-  missionPoints: number;
-  missions: number;
-  pirateShip: number;
-  total: number;
-}
-
-/** Rulebook "End of the Game": 1 per card in the warehouse, mission values, -2 for the pirate ship. */
-export function scoreLines(s: BorneoState): ScoreLine[] {
-  return s.seats.map((seat, i) => {
-    const missionPoints = seat.missions.reduce((sum, m) => sum + (MISSIONS[m]?.points ?? 0), 0);
-    const pirateShip = s.pirateShip === i ? -PIRATE_SHIP_PENALTY : 0;
-    return {
-      shipmentCards: seat.cards.length,
-      harborCards: seat.harbors.length,
-      missionPoints,
-      missions: seat.missions.length,
-      pirateShip,
-      total: seat.cards.length + seat.harbors.length + missionPoints + pirateShip,
-    };
-  });
-}
-
-/** Highest score wins; "in case of a tie, the tied player with the most Missions wins". */
-export function outcome(s: BorneoState): Outcome | null {
-  if (s.phase.kind !== 'over') return null;
-  const lines = scoreLines(s);
-  const order = lines.map((_, i) => i).sort((a, b) => compare(lines[a] as ScoreLine, lines[b] as ScoreLine) || a - b);
-  const ranking: Seat[][] = [];
-  for (const seat of order) {
-    const group = ranking[ranking.length - 1];
-    const first = group?.[0];
-    if (group && first !== undefined && compare(lines[first] as ScoreLine, lines[seat] as ScoreLine) === 0) group.push(seat);
-    else ranking.push([seat]);
-  }
-  return { scores: lines.map((l) => l.total), ranking, detail: { lines, endReason: s.endReason } };
-}
-
-function compare(a: ScoreLine, b: ScoreLine): number {
-  return b.total - a.total || b.missions - a.missions;
 }

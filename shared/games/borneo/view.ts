@@ -7,7 +7,7 @@
 import type { Seat } from '../../core/engine';
 import { harborFlagCounts } from './cards';
 import { attackerWins } from './fight';
-import { outcome } from './rules';
+import { outcome } from './scoring';
 import type { BorneoState, BorneoView, DistributionView, Fight, FightView, MineView } from './types';
 
 const NO_FIGHT: FightView = {
