@@ -3,6 +3,7 @@
  * replays exactly from its seed and actions, and no view leaks what its viewer may not know.
  */
 import type { Bot } from '../../../shared/core/engine';
+import { createRng, randomInt, type RngState } from '../../../shared/core/rng';
 import { logTextFor } from '../../../shared/core/log';
 import { borneo } from '../../../shared/games/borneo';
 import type { BorneoAction, BorneoOptions, BorneoState, BorneoView } from '../../../shared/games/borneo/types';
@@ -96,5 +97,49 @@ test('strict playouts: every legal action applies and apply never mutates its in
       const seed = `borneo-strict-${players}-${i}`;
       playout({ game: borneo, players, seed, options: optionsFor(players, i), bots: botsFor(players, i), strict: true, maxSteps: 5000 });
     }
+  }
+});
+
+/** Any action the schema lets through, with field values anywhere in their allowed ranges. */
+function arbitraryAction(rng: RngState): BorneoAction {
+  const n = (max: number): number => randomInt(rng, max + 1);
+  const ids = (max: number): number[] => Array.from({ length: n(3) }, () => n(max));
+  const actions: BorneoAction[] = [
+    { type: 'place', company: n(3) },
+    { type: 'mission', mission: n(15), cards: ids(59), harbors: ids(13), pirate: n(1) === 1 },
+    { type: 'pass' },
+    { type: 'transfer', from: n(3), rank: n(4), to: n(3) },
+    { type: 'attack', company: n(3), attackerRank: n(4), defenderRank: n(4), cards: ids(59) },
+    { type: 'defend', cards: ids(59) },
+    { type: 'relocate', company: n(3) },
+    { type: 'keep', card: n(59) },
+    { type: 'ship', card: n(59), harbor: n(2) },
+    { type: 'pick', card: n(59) },
+    { type: 'discard', card: n(59) },
+  ];
+  return actions[n(actions.length - 1)]!;
+}
+
+test('any action the schema accepts is applied or refused with a message, never thrown', () => {
+  const rng = createRng('arbitrary');
+  for (const players of [3, 4, 5]) {
+    playout({
+      game: borneo,
+      players,
+      seed: `borneo-arbitrary-${players}`,
+      options: optionsFor(players, 0),
+      bots: botsFor(players, 2),
+      maxSteps: 5000,
+      check: (s) => {
+        for (let i = 0; i < 4; i++) {
+          const action = arbitraryAction(rng);
+          expect(borneo.actionSchema.safeParse(action).success).toBe(true);
+          for (const seat of Array.from({ length: players }, (_, p) => p)) {
+            const result = borneo.apply(s, seat, action);
+            if (!result.ok) expect(result.error.message.length).toBeGreaterThan(5);
+          }
+        }
+      },
+    });
   }
 });
