@@ -5,6 +5,7 @@
 import { Client, type Room } from '@colyseus/sdk';
 import { LOBBY_ROOM_NAME, ROOM_NAME, type CreateOptions, type JoinOptions } from '../../shared/protocol';
 import type { TableLink } from './links';
+import { savedReclaim } from './storage';
 
 const endpoint = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`;
 export const client = new Client(endpoint);
@@ -23,6 +24,9 @@ export function joinTable(link: TableLink, name: string): Promise<Room> {
   const options: JoinOptions = { name };
   if (link.invite) options.invite = link.invite;
   if (link.watch) options.spectate = true;
+  // Coming back after the reconnection window: the seat's secret takes it back from its bot.
+  const reclaim = link.watch ? undefined : savedReclaim(link.roomId);
+  if (reclaim) options.reclaim = reclaim;
   return client.joinById(link.roomId, options);
 }
 

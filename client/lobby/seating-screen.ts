@@ -46,8 +46,9 @@ export class SeatingScreen {
     const seats = state.seats.map((seat, index) => {
       const isMe = index === mySeat;
       const free = seat.name === '' && !seat.isBot;
-      const who = seat.isBot ? `${seat.name || 'Bot'} (bot)` : free ? 'Free seat' : seat.name;
-      const tags = [index === state.host ? 'host' : '', isMe ? 'you' : '', !free && !seat.isBot && !seat.connected ? 'away' : '']
+      const who = free ? 'Free seat' : seat.name || 'Bot';
+      const botTag = seat.isBot && !/\bbot\b/i.test(seat.name) ? 'bot' : '';
+      const tags = [index === state.host ? 'host' : '', isMe ? 'you' : '', botTag, !free && !seat.isBot && !seat.connected ? 'away' : '']
         .filter(Boolean);
       const controls: HTMLElement[] = [];
       if (free && mySeat === null) controls.push(this.button(`sit-${index}`, 'Sit here', () => session.sit(index), 'primary'));

@@ -35,3 +35,21 @@ export function saveReconnectToken(token: string): void {
 export function clearReconnectToken(): void {
   safe(() => sessionStorage.removeItem(RECONNECT_KEY), undefined);
 }
+
+const RECLAIM_PREFIX = 'caribbean.reclaim.';
+
+/**
+ * A seat's reclaim secret, per table (localStorage: it must outlive the tab, since it takes a
+ * seat back from the bot standing in after the reconnection window has passed).
+ */
+export function savedReclaim(roomId: string): string | undefined {
+  return safe(() => localStorage.getItem(RECLAIM_PREFIX + roomId) ?? undefined, undefined);
+}
+
+export function saveReclaim(roomId: string, secret: string): void {
+  safe(() => localStorage.setItem(RECLAIM_PREFIX + roomId, secret), undefined);
+}
+
+export function forgetReclaim(roomId: string): void {
+  safe(() => localStorage.removeItem(RECLAIM_PREFIX + roomId), undefined);
+}

@@ -94,6 +94,15 @@ export class CardSprite extends Container {
     await tweener.to(this.flipper.scale, { x: 1 }, ms / 2, { ease: easeOutCubic });
   }
 
+  /** Stops any movement or flip where it is, and unsqueezes the card. */
+  stopMotion(tweener: Tweener): void {
+    tweener.kill(this);
+    tweener.kill(this.position);
+    tweener.kill(this.scale);
+    tweener.kill(this.flipper.scale);
+    this.flipper.scale.x = 1;
+  }
+
   /** Outlines the card as a click target (or as the card that matters now). */
   setHighlight(color: number | null): void {
     this.glow.clear();

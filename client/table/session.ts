@@ -5,9 +5,9 @@
  */
 import type { Room } from '@colyseus/sdk';
 import type { ServerMessages, TableStateJSON } from '../../shared/protocol';
-import { saveReconnectToken } from '../lobby/storage';
+import { saveReclaim, saveReconnectToken } from '../lobby/storage';
 
-export type Welcome = ServerMessages['welcome'] & { reclaim?: string };
+export type Welcome = ServerMessages['welcome'];
 export type Action = { type: string } & Record<string, unknown>;
 
 export type SessionEvent =
@@ -33,12 +33,14 @@ export class TableSession {
   /** My legal actions as the server last sent them. */
   legal: Action[] = [];
   log: string[] = [];
-  /** True between sending an action and the server's answer (new legal actions or an error). */
+  /** True between sending an action and the server's answer (a new position, new legal actions or an error). */
   pending = false;
   connected = true;
   private listeners = new Set<Listener>();
   private leaving = false;
   private lastLegalAsk = '';
+  /** The position an action was sent from: a new position means the server answered it. */
+  private actedFrom = '';
 
   constructor(room: Room) {
     this.room = room;
@@ -46,6 +48,7 @@ export class TableSession {
     room.onStateChange((raw: unknown) => this.onState(raw as Decoded));
     room.onMessage('welcome', (msg: Welcome) => {
       this.welcome = msg;
+      if (msg.reclaim) saveReclaim(room.roomId, msg.reclaim);
       this.emit({ kind: 'welcome' });
       this.askLegalIfNeeded();
     });
@@ -118,6 +121,7 @@ export class TableSession {
   act(action: Action): void {
     if (this.pending) return;
     this.pending = true;
+    this.actedFrom = this.position();
     this.room.send('action', action);
     this.emit({ kind: 'legal' });
   }
@@ -148,10 +152,16 @@ export class TableSession {
   }
 
   private onState(raw: Decoded): void {
-    this.state = raw.toJSON() as TableStateJSON;
+    const json = raw.toJSON() as Partial<TableStateJSON>;
+    // Before the first full state arrives the SDK's state object is still empty.
+    if (typeof json.phase !== 'string' || !json.game || !Array.isArray(json.seats)) return;
+    this.state = json as TableStateJSON;
     if (!this.myTurn) {
       // My last action was taken (or the turn moved on): nothing of mine is awaited now.
       this.legal = [];
+      this.pending = false;
+    } else if (this.pending && this.position() !== this.actedFrom) {
+      // The server sends `legal` only when the list changes; an unchanged list stays valid.
       this.pending = false;
     }
     this.emit({ kind: 'state' });
@@ -159,16 +169,24 @@ export class TableSession {
   }
 
   /**
-   * The server pushes `legal` to the seats it awaits; ask explicitly only when the state says
-   * it is my turn and no list arrived for this position (after a rejoin, say). One ask per
+   * The server pushes `legal` to the seats it awaits, right after the state; ask explicitly
+   * only when it is my turn and no list came shortly after (after a rejoin, say). One ask per
    * position, so a lagging answer never turns into a stream of requests.
    */
   private askLegalIfNeeded(): void {
     if (!this.myTurn || this.legal.length > 0 || this.pending || !this.state) return;
-    const position = JSON.stringify([this.state.toAct, this.state.board]);
+    const position = this.position();
     if (position === this.lastLegalAsk) return;
-    this.lastLegalAsk = position;
-    this.room.send('legal', {});
+    window.setTimeout(() => {
+      if (!this.myTurn || this.legal.length > 0 || this.pending || !this.connected) return;
+      if (this.position() !== position || this.lastLegalAsk === position) return;
+      this.lastLegalAsk = position;
+      this.room.send('legal', {});
+    }, 400);
+  }
+
+  private position(): string {
+    return this.state ? JSON.stringify([this.state.phase, this.state.toAct, this.state.board]) : '';
   }
 
   private emit(event: SessionEvent): void {

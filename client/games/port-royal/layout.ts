@@ -1,0 +1,118 @@
+/**
+ * Where everything sits on the Port Royal table for a canvas size: the deck, the discard
+ * pile, the expedition row, the harbor and one panel per seat. Landscape screens put the
+ * seats in a column on the left; portrait phones stack pile row, harbor and seats.
+ */
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** A card slot: centre and width (height is width × 1.4). */
+export interface Slot {
+  x: number;
+  y: number;
+  w: number;
+}
+
+export interface TableLayout {
+  landscape: boolean;
+  deck: Slot;
+  discard: Slot;
+  /** The expedition row starts here and grows to the right. */
+  expeditionSlot(index: number): Slot;
+  expeditionArea: Rect;
+  harbor: Rect;
+  harborSlot(index: number): Slot;
+  /** Panels in display order (the viewer's own seat first). */
+  seatPanels: Rect[];
+  labelSize: number;
+}
+
+export const CARD_RATIO = 1.4;
+const MARGIN = 10;
+const GAP = 8;
+
+function clamp(v: number, lo: number, hi: number): number {
+  return Math.max(lo, Math.min(hi, v));
+}
+
+function row(x0: number, y: number, w: number, gap: number): (index: number) => Slot {
+  return (index) => ({ x: x0 + w / 2 + index * (w + gap), y, w });
+}
+
+function stack(area: Rect, count: number, gap: number): Rect[] {
+  const h = (area.h - gap * (count - 1)) / Math.max(1, count);
+  return Array.from({ length: count }, (_, i) => ({ x: area.x, y: area.y + i * (h + gap), w: area.w, h }));
+}
+
+/** The harbor: up to two rows, wider rows as it fills so the cards stay as large as possible. */
+function harborSlots(area: Rect, count: number, maxW: number): (index: number) => Slot {
+  const perRow = Math.max(5, Math.ceil(count / 2));
+  const rows = count > perRow ? 2 : 1;
+  const byWidth = (area.w - GAP * (perRow - 1)) / perRow;
+  const byHeight = (area.h - GAP * 3) / (2 * CARD_RATIO);
+  const w = clamp(Math.min(byWidth, byHeight, maxW), 30, maxW);
+  const h = w * CARD_RATIO;
+  const top = area.y + (area.h - (rows * h + (rows - 1) * GAP)) / 2;
+  return (index) => {
+    const r = Math.floor(index / perRow);
+    const inRow = r === rows - 1 ? count - r * perRow : perRow;
+    const rowWidth = inRow * w + (inRow - 1) * GAP;
+    const x0 = area.x + (area.w - rowWidth) / 2;
+    return { x: x0 + w / 2 + (index % perRow) * (w + GAP), y: top + h / 2 + r * (h + GAP), w };
+  };
+}
+
+export function computeLayout(width: number, height: number, players: number, harborCount: number, rowCount: number): TableLayout {
+  const landscape = width >= height * 1.15 && width >= 640;
+  const labelSize = clamp(Math.round(Math.min(width, height) / 48), 11, 15);
+  const label = labelSize + 8;
+  if (landscape) {
+    const seatsW = clamp(width * 0.37, 240, 460);
+    const seats: Rect = { x: MARGIN, y: MARGIN, w: seatsW, h: height - 2 * MARGIN };
+    const mx = MARGIN + seatsW + 18;
+    const mw = width - mx - MARGIN;
+    const pileCount = Math.max(rowCount, 3) + 2;
+    const tw = clamp(Math.min((mw - GAP * (pileCount + 1)) / (pileCount + 0.6), (height - 2 * MARGIN) * 0.2), 36, 96);
+    const topY = MARGIN + label + (tw * CARD_RATIO) / 2;
+    const deck: Slot = { x: mx + mw - tw / 2, y: topY, w: tw };
+    const discard: Slot = { x: deck.x - tw - GAP * 2, y: topY, w: tw };
+    const harborTop = topY + (tw * CARD_RATIO) / 2 + label + 10;
+    const harbor: Rect = { x: mx, y: harborTop, w: mw, h: height - harborTop - MARGIN };
+    return {
+      landscape,
+      deck,
+      discard,
+      expeditionSlot: row(mx, topY, tw, GAP),
+      expeditionArea: { x: mx, y: MARGIN, w: discard.x - tw / 2 - mx - GAP, h: label + tw * CARD_RATIO },
+      harbor,
+      harborSlot: harborSlots(harbor, harborCount, 130),
+      seatPanels: stack(seats, players, GAP),
+      labelSize,
+    };
+  }
+  const mw = width - 2 * MARGIN;
+  const pileCount = Math.max(rowCount, 3) + 2;
+  const tw = clamp((mw - GAP * (pileCount + 0.5)) / pileCount, 30, 64);
+  const topY = MARGIN + label + (tw * CARD_RATIO) / 2;
+  const deck: Slot = { x: MARGIN + mw - tw / 2, y: topY, w: tw };
+  const discard: Slot = { x: deck.x - tw - GAP * 2, y: topY, w: tw };
+  const harborTop = topY + (tw * CARD_RATIO) / 2 + label + 4;
+  const harborH = clamp(height * 0.34, 150, 2 * 96 * CARD_RATIO + 3 * GAP);
+  const harbor: Rect = { x: MARGIN, y: harborTop, w: mw, h: harborH };
+  const seatsTop = harborTop + harborH + 10;
+  return {
+    landscape,
+    deck,
+    discard,
+    expeditionSlot: row(MARGIN, topY, tw, GAP),
+    expeditionArea: { x: MARGIN, y: MARGIN, w: discard.x - tw / 2 - MARGIN - GAP, h: label + tw * CARD_RATIO },
+    harbor,
+    harborSlot: harborSlots(harbor, harborCount, 96),
+    seatPanels: stack({ x: MARGIN, y: seatsTop, w: mw, h: height - seatsTop - MARGIN }, players, 6),
+    labelSize,
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Where each visible card lies for a view: harbor, expedition row, the top of the discard
+ * pile, and every seat's persons (grouped by kind, like a player sorts them on the table)
+ * and completed expeditions. The renderer moves each card sprite to its placement.
+ */
+import { cardDef, cardName } from '../../../shared/games/port-royal/data';
+import type { CardId, PersonKind, PortRoyalView } from '../../../shared/games/port-royal/types';
+import { CARD_RATIO, type Rect, type TableLayout } from './layout';
+
+export interface Placement {
+  x: number;
+  y: number;
+  w: number;
+  z: number;
+}
+
+/** Fighting persons first, then the expedition specialists, then the rest. */
+const KIND_ORDER: PersonKind[] = ['sailor', 'pirate', 'settler', 'captain', 'priest', 'jack', 'trader', 'mademoiselle', 'jester', 'admiral', 'governor'];
+
+function kindRank(id: CardId): number {
+  const def = cardDef(id);
+  return def.kind === 'person' ? KIND_ORDER.indexOf(def.person) : KIND_ORDER.length;
+}
+
+/** Persons of one name, in hiring order; groups in a fixed order of kinds. */
+export function groupDisplay(display: readonly CardId[]): CardId[][] {
+  const groups = new Map<string, CardId[]>();
+  for (const id of display) {
+    const key = cardName(id);
+    const group = groups.get(key);
+    if (group) group.push(id);
+    else groups.set(key, [id]);
+  }
+  return [...groups.values()].sort((a, b) => kindRank(a[0] as CardId) - kindRank(b[0] as CardId));
+}
+
+function placeSeatCards(out: Map<CardId, Placement>, area: Rect, display: readonly CardId[], expeditions: readonly CardId[], zBase: number): void {
+  const groups = groupDisplay(display);
+  if (expeditions.length > 0) groups.push([...expeditions]);
+  if (groups.length === 0) return;
+  let w = Math.min(area.h / CARD_RATIO, 90);
+  let dx = w * 0.3;
+  let gap = w * 0.18;
+  const needed = groups.reduce((sum, g) => sum + w + (g.length - 1) * dx, 0) + gap * (groups.length - 1);
+  if (needed > area.w) {
+    // Squeeze the fans before shrinking the cards: names stay readable longer.
+    const fans = groups.reduce((sum, g) => sum + (g.length - 1) * dx, 0) + gap * (groups.length - 1);
+    const room = area.w - groups.length * w;
+    const f = fans > 0 && room > fans * 0.35 ? room / fans : 0.35;
+    dx *= f;
+    gap *= f;
+    const after = groups.reduce((sum, g) => sum + w + (g.length - 1) * dx, 0) + gap * (groups.length - 1);
+    if (after > area.w) {
+      const shrink = area.w / after;
+      w *= shrink;
+      dx *= shrink;
+      gap *= shrink;
+    }
+  }
+  const h = w * CARD_RATIO;
+  const y = area.y + Math.min(area.h, h) / 2 + Math.max(0, (area.h - h) / 2);
+  let x = area.x + w / 2;
+  let z = zBase;
+  groups.forEach((group, gi) => {
+    // Completed expeditions sit at the right end of the seat.
+    if (expeditions.length > 0 && gi === groups.length - 1) x = Math.max(x, area.x + area.w - w / 2 - (group.length - 1) * dx);
+    group.forEach((id, i) => out.set(id, { x: x + i * dx, y, w, z: z++ }));
+    x += w + (group.length - 1) * dx + gap;
+  });
+}
+
+export function placeCards(board: PortRoyalView, layout: TableLayout, seatOrder: readonly number[], seatAreas: readonly Rect[]): Map<CardId, Placement> {
+  const out = new Map<CardId, Placement>();
+  board.expeditionRow.forEach((id, i) => out.set(id, { ...layout.expeditionSlot(i), z: 10 + i }));
+  const n = board.discard.length;
+  for (let k = Math.max(0, n - 2); k < n; k++) out.set(board.discard[k] as CardId, { ...layout.discard, z: 50 + k - n });
+  board.harbor.forEach((id, i) => out.set(id, { ...layout.harborSlot(i), z: 100 + i }));
+  seatOrder.forEach((seat, index) => {
+    const s = board.seats[seat];
+    const area = seatAreas[index];
+    if (s && area) placeSeatCards(out, area, s.display, s.expeditions, 200 + index * 40);
+  });
+  return out;
+}

@@ -1,0 +1,121 @@
+/**
+ * Port Royal in words for the table: the turn line, what is expected of me now, the label of
+ * each legal action, and a line per seat for the end screen. Hints (a trader's bonus, a bust
+ * warning) are read from the public view; legality is the server's business.
+ */
+import { cardDef, cardName, plural } from '../../../shared/games/port-royal/data';
+import type { CardId, PortRoyalView } from '../../../shared/games/port-royal/types';
+import type { ActionDescription, TableView } from '../../table/renderer';
+import type { Action } from '../../table/session';
+
+export function boardOf(view: TableView): PortRoyalView {
+  return view.state.board as PortRoyalView;
+}
+
+/** Loot and Hire picks from the ship types in the harbor (rulebook, "Loot and Hire"). */
+export function picksFor(shipTypes: number): number {
+  return shipTypes >= 5 ? 3 : shipTypes === 4 ? 2 : 1;
+}
+
+function shipTypeInHarbor(board: PortRoyalView, ship: CardId): boolean {
+  const def = cardDef(ship);
+  if (def.kind !== 'ship') return false;
+  return board.harbor.some((id) => {
+    const other = cardDef(id);
+    return id !== ship && other.kind === 'ship' && other.ship === def.ship;
+  });
+}
+
+export function describeTurn(view: TableView): { turn: string; prompt: string } {
+  const board = boardOf(view);
+  const { state, mySeat } = view;
+  if (state.phase === 'over' || board.phase.kind === 'over') return { turn: 'Game over', prompt: 'The game is over: see the results.' };
+  const active = view.seatName(board.active);
+  const lastRound = board.endTriggered ? ' · last round!' : '';
+  const turn = mySeat === board.active ? `Turn ${board.turn + 1} · your turn${lastRound}` : `Turn ${board.turn + 1} · ${active}'s turn${lastRound}`;
+  const mine = mySeat !== null && state.toAct.includes(mySeat);
+  const phase = board.phase;
+  switch (phase.kind) {
+    case 'discover': {
+      if (!mine) return { turn, prompt: `${active} is revealing cards from the deck…` };
+      const types = board.shipTypesInHarbor;
+      const canExpedition = view.offered.some((a) => a.type === 'expedition') ? ' You can complete an expedition.' : '';
+      if (phase.revealed === 0) return { turn, prompt: `Reveal a card from the deck.${canExpedition}` };
+      return { turn, prompt: `Reveal a card or stop (${plural(types, 'ship type')}: take ${plural(picksFor(types), 'card')}).${canExpedition}` };
+    }
+    case 'repel': {
+      const ship = cardName(phase.ship);
+      if (!mine) return { turn, prompt: `${active} decides whether to repel the ${ship}…` };
+      const bust = shipTypeInHarbor(board, phase.ship) ? ` Letting it stay busts: a second ${ship}!` : '';
+      return { turn, prompt: `Repel the ${ship} or let it stay.${bust}` };
+    }
+    case 'trade': {
+      const taker = view.seatName(phase.taker);
+      if (!mine) return { turn, prompt: `${taker} is taking cards from the harbor…` };
+      if (phase.taker === board.active) return { turn, prompt: `Take up to ${plural(phase.picksLeft, 'card')} from the harbor, or pass.` };
+      const up = phase.picksLeft === 1 ? 'a card' : `up to ${phase.picksLeft} cards`;
+      return { turn, prompt: `Take ${up} from the harbor, paying ${active} 1 coin each, or pass.` };
+    }
+    default:
+      return { turn, prompt: '' };
+  }
+}
+
+export function describeAction(action: Action, view: TableView): ActionDescription {
+  const board = boardOf(view);
+  const me = view.mySeat ?? -1;
+  const mySeat = board.seats[me];
+  const display = mySeat?.display ?? [];
+  switch (action.type) {
+    case 'discover':
+      return { label: 'Reveal a card', order: 0, tone: 'primary' };
+    case 'stop':
+      return { label: `Stop and take ${plural(picksFor(board.shipTypesInHarbor), 'card')}`, order: 5 };
+    case 'repel': {
+      const ship = board.phase.ship >= 0 ? cardName(board.phase.ship) : 'ship';
+      return { label: `Repel the ${ship}`, order: 0, tone: 'primary' };
+    }
+    case 'keep': {
+      const ship = board.phase.ship;
+      const bust = ship >= 0 && shipTypeInHarbor(board, ship);
+      return { label: bust ? `Let the ${cardName(ship)} stay (bust!)` : `Let the ${ship >= 0 ? cardName(ship) : 'ship'} stay`, order: 1, tone: bust ? 'warning' : undefined };
+    }
+    case 'take': {
+      const card = Number(action.card);
+      const def = cardDef(card);
+      const fee = board.phase.kind === 'trade' && me !== board.active ? ` + 1 to ${view.seatName(board.active)}` : '';
+      if (def.kind === 'ship') {
+        const traders = display.filter((id) => {
+          const p = cardDef(id);
+          return p.kind === 'person' && p.person === 'trader' && p.trades === def.ship;
+        }).length;
+        return { label: `Loot the ${cardName(card)} (+${plural(def.coins + traders, 'coin')}${fee ? `, pay 1 to ${view.seatName(board.active)}` : ''})`, order: 2 };
+      }
+      if (def.kind === 'person') {
+        const discount = display.filter((id) => {
+          const p = cardDef(id);
+          return p.kind === 'person' && p.person === 'mademoiselle';
+        }).length;
+        return { label: `Hire the ${cardName(card)} (${plural(Math.max(0, def.cost - discount), 'coin')}${fee})`, order: 2 };
+      }
+      return { label: `Take the ${cardName(card)}`, order: 2 };
+    }
+    case 'pass':
+      return { label: board.phase.kind === 'trade' && board.phase.taker === board.active ? 'Take no more cards' : 'Pass', order: 9 };
+    case 'expedition': {
+      const card = Number(action.card);
+      const persons = Array.isArray(action.persons) ? (action.persons as number[]) : [];
+      const def = cardDef(card);
+      const reward = def.kind === 'expedition' ? ` (+${def.influence} influence, +${plural(def.coins, 'coin')})` : '';
+      return { label: `Complete the expedition with ${persons.map(cardName).join(', ')}${reward}`, order: 3 };
+    }
+    default:
+      return { label: action.type, order: 8 };
+  }
+}
+
+export function seatSummary(view: TableView, seat: number): string {
+  const s = boardOf(view).seats[seat];
+  if (!s) return '';
+  return `${plural(s.coinCount, 'coin')} · ${plural(s.expeditions.length, 'expedition')} · ${plural(s.display.length, 'person')}`;
+}
