@@ -39,9 +39,9 @@ export function playAction(room: TableRoom, seat: Seat, input: unknown): RuleErr
 }
 
 /**
- * Everything that follows a change of the game: the synced state first (one patch per
- * action, sent right away), then the log and the legal actions, which clients read against
- * the state they just received.
+ * Everything that follows a change of the game: the synced state, then the log and the
+ * legal actions, sent after the next patch so clients read them against the state that
+ * carries the change, which is requested at once (see TableRoom.requestPatch).
  */
 function afterChange(room: TableRoom, entries: LogEntry[]): void {
   const session = room.session;
@@ -59,7 +59,7 @@ function afterChange(room: TableRoom, entries: LogEntry[]): void {
     const humanAwaited = toAct.some((seat) => !room.seating.playedByBot(seat));
     room.state.deadline = room.turnClock.restart(humanAwaited);
   }
-  room.broadcastPatch();
+  room.requestPatch();
   sendLog(room, entries);
   sendLegalToAll(room);
   if (outcome) {
@@ -94,7 +94,7 @@ function finishGame(room: TableRoom): void {
   const session = room.session;
   if (!session) return;
   const seedMessage: ServerMessages['seed'] = { seed: room.seed };
-  room.broadcast('seed', seedMessage);
+  room.broadcast('seed', seedMessage, { afterNextPatch: true });
   const record: MatchRecord = {
     id: room.roomId,
     game: room.state.game,

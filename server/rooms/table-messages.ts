@@ -135,7 +135,7 @@ const legal: Handler<'legal'> = (room, client) => {
   if (room.seating.seatOf(client.sessionId) === null) {
     return refusal(ERROR_CODES.notSeated, 'Spectators have no actions to play.');
   }
-  sendLegal(room, client, true);
+  sendLegal(room, client, true, true);
   return undefined;
 };
 

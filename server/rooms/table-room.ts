@@ -60,6 +60,8 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   startedAt = '';
   private creatorPending = true;
   private emptyTimer: Delayed | undefined;
+  private patchRequested = false;
+  private disposed = false;
 
   get config(): ServerConfig {
     return this.deps.config;
@@ -201,6 +203,7 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   }
 
   override onDispose(): void {
+    this.disposed = true;
     this.botTurns?.cancelAll();
     this.turnClock?.stop();
   }
@@ -222,6 +225,7 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   seatsChanged(): void {
     syncSeats(this);
     resendWelcomes(this);
+    this.requestPatch();
     if (this.phase === 'seating' && this.settings.create.autoStart && this.seating.isFull()) {
       startGame(this);
       return;
@@ -243,6 +247,21 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     } else if (!this.emptyTimer) {
       this.emptyTimer = this.clock.setTimeout(() => void this.disconnect(), this.config.emptyTableSeconds * 1000);
     }
+  }
+
+  /**
+   * Sends the changes now rather than at the next patch interval: a turn-based table has
+   * few changes and each should show at once. The patch goes out from a fresh turn of the
+   * event loop, never from inside a room clock callback (broadcastPatch ticks the clock,
+   * which would run due bot timers re-entrantly).
+   */
+  requestPatch(): void {
+    if (this.patchRequested) return;
+    this.patchRequested = true;
+    setImmediate(() => {
+      this.patchRequested = false;
+      if (!this.disposed) this.broadcastPatch();
+    });
   }
 
   /** sha256 of the seed, published at the start. */

@@ -2,7 +2,7 @@
  * What the room tells its clients: the synced state (seats, board, private parts), the lobby
  * listing, and the per-client messages `welcome`, `log` and `legal`.
  */
-import type { Client } from '@colyseus/core';
+import { ClientState, type Client } from '@colyseus/core';
 import type { Schema } from '@colyseus/schema';
 import type { Seat } from '../../shared/core/engine';
 import { formatLogText, logTextFor, type LogEntry } from '../../shared/core/log';
@@ -87,6 +87,15 @@ export function syncToAct(room: TableRoom, seats: Seat[]): void {
   syncList(room.state.toAct, seats);
 }
 
+/**
+ * Sends a message that follows a change of the state: it leaves right after the next patch,
+ * so the client reads it against the state that carries the change. (A client still joining
+ * gets it queued after its full state and welcome instead.)
+ */
+export function sendAfterPatch(client: Client, type: string, message: unknown): void {
+  client.send(type, message, client.state === ClientState.JOINED ? { afterNextPatch: true } : undefined);
+}
+
 function welcomeFor(room: TableRoom, client: Client): ServerMessages['welcome'] {
   const seat = room.seating.seatOf(client.sessionId);
   const host = room.hostSession === client.sessionId;
@@ -100,7 +109,7 @@ export function sendWelcome(room: TableRoom, client: Client): void {
   const welcome = welcomeFor(room, client);
   const member = room.members.get(client.sessionId);
   if (member) member.lastWelcome = JSON.stringify(welcome);
-  client.send('welcome', welcome);
+  sendAfterPatch(client, 'welcome', welcome);
 }
 
 /** `welcome` again to every client whose seat or role changed. */
@@ -122,7 +131,7 @@ export function sendLog(room: TableRoom, entries: LogEntry[]): void {
   if (entries.length === 0) return;
   for (const client of room.clients) {
     const message: ServerMessages['log'] = { lines: linesFor(room, entries, room.seating.seatOf(client.sessionId)) };
-    client.send('log', message);
+    sendAfterPatch(client, 'log', message);
   }
 }
 
@@ -132,8 +141,11 @@ export function sendFullLog(room: TableRoom, client: Client): void {
   client.send('log', message);
 }
 
-/** The client's legal actions, when they changed (or always with `force`). Seated only. */
-export function sendLegal(room: TableRoom, client: Client, force: boolean): void {
+/**
+ * The client's legal actions, when they changed (or always with `force`). Seated only. Sent
+ * after the next patch, like everything that follows a change; `now` answers a request.
+ */
+export function sendLegal(room: TableRoom, client: Client, force: boolean, now = false): void {
   const seat = room.seating.seatOf(client.sessionId);
   const member = room.members.get(client.sessionId);
   if (seat === null || !member) return;
@@ -142,7 +154,8 @@ export function sendLegal(room: TableRoom, client: Client, force: boolean): void
   if (!force && key === member.lastLegal) return;
   member.lastLegal = key;
   const message: ServerMessages['legal'] = { actions };
-  client.send('legal', message);
+  if (now) client.send('legal', message);
+  else sendAfterPatch(client, 'legal', message);
 }
 
 export function sendLegalToAll(room: TableRoom): void {
