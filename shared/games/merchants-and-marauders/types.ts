@@ -1,0 +1,470 @@
+/**
+ * Merchants & Marauders: the types of components, state, actions and views.
+ * Rules: ../shared/rules/merchants-and-marauders.md; decisions: ../shared/spec/merchants-and-marauders.md.
+ * Components are known by their index in the tables of `data.ts`, `cards.ts` and `glory.ts`.
+ */
+import type { Seat } from '../../core/engine';
+import type { RngState } from '../../core/rng';
+
+export type Nation = 'english' | 'french' | 'spanish' | 'dutch';
+export type Good = 'cocoa' | 'food' | 'rum' | 'spices' | 'sugar' | 'tobacco' | 'textiles' | 'wood';
+export type HitLocation = 'hull' | 'cargo' | 'masts' | 'crew' | 'cannons';
+export type ShipType = 'sloop' | 'flute' | 'frigate' | 'galleon' | 'man-o-war';
+export type Skill = 'seamanship' | 'scouting' | 'leadership' | 'influence';
+export type Weapon = 'grappling-hooks' | 'chain-shot' | 'grapeshot';
+export type Direction = 'N' | 'E' | 'S' | 'W';
+export type ModKind =
+  | 'extra-hammocks'
+  | 'advanced-rigs'
+  | 'reinforced-hull'
+  | 'extended-hold'
+  | 'chasers'
+  | 'extra-cannon-port'
+  | 'swivel-guns'
+  | 'long-guns';
+
+/** The captains' special abilities (one each; see `cards.ts` for the texts). */
+export type Ability =
+  | 'silver-tongue'
+  | 'keen-eye'
+  | 'broadside'
+  | 'born-leader'
+  | 'press-gang'
+  | 'old-salt'
+  | 'hard-bargainer'
+  | 'connoisseur'
+  | 'trader'
+  | 'raider'
+  | 'quartermaster'
+  | 'shipwright'
+  | 'lucky'
+  | 'sea-dog'
+  | 'bounty-hunter'
+  | 'smuggler';
+
+export type Specialist =
+  | 'carpenter'
+  | 'gunner-captain'
+  | 'master-gunner'
+  | 'surgeon'
+  | 'lookout'
+  | 'master-at-arms'
+  | 'purser'
+  | 'sailing-master';
+
+/** Glory cards played in combat (announced hidden, resolved in turn order). */
+export type CombatCard = 'full-sail' | 'broadside-volley' | 'smoke-screen' | 'boarding-party' | 'brace';
+/** Glory cards played on your own turn outside combat. */
+export type TurnCard = 'fair-winds' | 'royal-pardon' | 'hidden-cove' | 'tip-off' | 'windfall' | 'loyal-crew';
+
+export type EventKind = 'arrival' | 'war' | 'peace' | 'storm' | 'disease' | 'market' | 'pardon' | 'convoy' | 'tax' | 'calm';
+
+/** The six NPC ships: a naval ship per nation (slots 0-3 in NATIONS order), the pirate sloop (4) and frigate (5). */
+export type NpcSlot = number;
+
+export interface MmOptions {
+  /** Glory points that end the game (the rulebook's 10; shorter games for tests and quick tables). */
+  gloryTarget: number;
+  /** Captains dealt to each player to choose from (1 = the rulebook; 2 = variant 2 "Yarr, get on with it!"). */
+  captainsDealt: number;
+}
+
+/** A ship's hit locations hold their current values; the maximum comes from the ship and its modifications. */
+export interface ShipState {
+  type: ShipType;
+  hull: number;
+  cargo: number;
+  masts: number;
+  crew: number;
+  cannons: number;
+  /** Ship modification token ids. */
+  mods: number[];
+  reinforcedSpent: boolean;
+  chasersSpent: boolean;
+}
+
+export interface PlayerState {
+  /** Captain card id; -1 while a new captain is awaited (setup, after death or retirement). */
+  captain: number;
+  /** Captain cards dealt and not yet chosen (secret). */
+  offer: number[];
+  /** Setup only: the secret choice, revealed when every seat has chosen. */
+  chosenCaptain: number;
+  chosenShip: ShipType | '';
+  ship: ShipState | null;
+  zone: number;
+  inPort: boolean;
+  gold: number;
+  stash: number;
+  /** Someone stashed at least once (public); the amount stays secret. */
+  hasStashed: boolean;
+  /** Glory points on the track (stash points are added only when counted). */
+  glory: number;
+  cargo: number[];
+  gloryHand: number[];
+  specialists: number[];
+  rumor: number;
+  mission: number;
+  /** Bounties per nation, in NATIONS order. */
+  bounties: number[];
+  weapons: Weapon[];
+  /** A frigate or galleon was bought by this captain (its glory point is given once). */
+  boughtBigShip: boolean;
+  /** This player's turn counter and the port of its last purchase of goods (same-port rule). */
+  turnsTaken: number;
+  lastBuyTurn: number;
+  lastBuyZone: number;
+  /** Declared the glory target (stash shown). */
+  declared: boolean;
+}
+
+export type PortActivity = 'sell' | 'buy' | 'shipyard' | 'recruit' | 'rumor' | 'mission' | 'deliver' | 'stash' | 'hire';
+
+export interface TurnState {
+  seat: Seat;
+  actionsLeft: number;
+  /** Start-of-turn steps (new captain, hostile NPC scouting) are done. */
+  started: boolean;
+  /** An action was taken (retiring is allowed only before). */
+  acted: boolean;
+  /** Scout targets already tried this turn: 'p2', 'n4', 'm7'. */
+  scouted: string[];
+  portUsed: boolean;
+  portOpen: boolean;
+  activities: PortActivity[];
+  current: PortActivity | '';
+  /** Recruiting failed: crew may be bought. */
+  recruitFailed: boolean;
+  /** Tip-off played: the next scout needs no roll. */
+  sureScout: boolean;
+}
+
+export interface BuySession {
+  cards: number[];
+  /** Price of each drawn card, same order. */
+  prices: number[];
+  bought: number;
+  redrawn: boolean;
+}
+
+/** A merchant raid (rulebook "Merchant raids"). */
+export interface RaidSession {
+  step: 'engage' | 'spend' | 'keep';
+  token: number;
+  nation: Nation | '';
+  cards: number[];
+  dice: number[];
+  successes: number;
+  gold: number;
+}
+
+export type Fighter = { kind: 'player'; seat: Seat } | { kind: 'npc'; slot: NpcSlot };
+export type CombatAction = 'shoot' | 'board' | 'flee';
+
+export interface CombatSide {
+  fighter: Fighter;
+  /** The ship as it fights (an NPC's ship is a fresh copy). */
+  declared: CombatAction | '';
+  dice: number[];
+  /** Announced glory card (secret until resolved); -1 none. */
+  announced: number;
+  /** Played card kinds in effect this round. */
+  effects: string[];
+  /** Hits this side inflicts this round, and their rolled locations (0 = skull). */
+  hitRolls: number[];
+  shot: Weapon | '';
+  /** Hits this side has still to assign for skulls on its own ship. */
+  skullsToAssign: number;
+  assigned: HitLocation[];
+  luckyUsed: boolean;
+  seaDogUsed: boolean;
+  surgeonUsed: boolean;
+  crewBonus: number;
+}
+
+export type CombatStep = 'declare' | 'announce' | 'resolve-card' | 'grapple' | 'shot' | 'assign' | 'plunder' | 'claim';
+
+export interface CombatState {
+  /** 0 = the aggressor, 1 = the defender. */
+  sides: [CombatSide, CombatSide];
+  /** NPC ships in the battle (fresh copies). */
+  npcShips: [ShipState | null, ShipState | null];
+  stage: 'naval' | 'crew';
+  round: number;
+  step: CombatStep;
+  /** The side index whose decision is awaited. */
+  waiting: number;
+  announceQueue: number[];
+  /** Plunder offered to the winner: cargo cards and whether a ship can be claimed. */
+  plunderCards: number[];
+  winner: number;
+  /** Merchant raids and NPC scouting feed battles; the log line of what follows. */
+  lastRoll: string;
+}
+
+export interface NpcState {
+  /** Event card ids of this ship's captains; the top (last) commands. Empty: not in play. */
+  stack: number[];
+  zone: number;
+  /** Where it appears at the end of the round (-1: no move pending). */
+  arriving: number;
+}
+
+export interface War {
+  a: Nation;
+  b: Nation;
+}
+
+export interface MmState {
+  options: MmOptions;
+  players: number;
+  rng: RngState;
+  phase: 'captains' | 'play' | 'over';
+  round: number;
+  firstSeat: Seat;
+  seats: PlayerState[];
+  /** Top of every deck is the END of the array. */
+  cargoDeck: number[];
+  cargoDiscard: number[];
+  eventDeck: number[];
+  eventDiscard: number[];
+  gloryDeck: number[];
+  gloryDiscard: number[];
+  rumorDeck: number[];
+  missionDeck: number[];
+  missionDiscard: number[];
+  missionsOnBoard: number[];
+  captainDeck: number[];
+  captainDiscard: number[];
+  /** Per zone: demand token id (-1 none), the face-down demand pool. */
+  demand: number[];
+  demandPool: number[];
+  /** Per zone: merchant token id (-1 none), and the merchant track. */
+  merchants: number[];
+  merchantTrack: number[];
+  /** Per zone: ship modification token id (-1 none) and whether it is face up. */
+  mods: number[];
+  modsRevealed: boolean[];
+  weaponSupply: number[];
+  npcs: NpcState[];
+  wars: War[];
+  /** The event card of this round (-1 before the first). */
+  event: number;
+  turn: TurnState | null;
+  buy: BuySession | null;
+  raid: RaidSession | null;
+  combat: CombatState | null;
+  /** Pending NPC scouting of a seat: NPC slots in the order they try. */
+  npcScouts: { seat: Seat; slots: NpcSlot[] } | null;
+  /** Rumor cards to choose between (the seat keeps one). */
+  rumorChoice: number[];
+  /** Seats that must discard a glory card (over the hand limit), in order. */
+  gloryDiscards: Seat[];
+  endTriggered: boolean;
+  endReason: '' | 'glory' | 'events' | 'captains' | 'limit';
+}
+
+export type MmAction =
+  | { type: 'choose-captain'; captain: number; ship: ShipType }
+  | { type: 'retire' }
+  | { type: 'move'; zone: number }
+  | { type: 'enter-port'; method: 'free' | 'fee' | 'roll' }
+  | { type: 'leave-port' }
+  | { type: 'scout'; target: 'player' | 'npc' | 'merchant'; id: number }
+  | { type: 'port' }
+  | { type: 'end-turn' }
+  | { type: 'discard-cargo'; card: number }
+  | { type: 'play-glory'; card: number; nation: Nation | '' }
+  | { type: 'hire'; card: number }
+  | { type: 'investigate' }
+  | { type: 'sell'; cards: number[] }
+  | { type: 'buy-draw' }
+  | { type: 'redraw' }
+  | { type: 'buy-card'; card: number }
+  | { type: 'buy-done' }
+  | { type: 'buy-ship'; ship: ShipType; transferMods: boolean }
+  | { type: 'buy-weapon'; weapon: Weapon }
+  | { type: 'repair'; location: HitLocation }
+  | { type: 'buy-mod' }
+  | { type: 'recruit' }
+  | { type: 'hire-crew' }
+  | { type: 'seek-rumor' }
+  | { type: 'keep-rumor'; card: number }
+  | { type: 'claim-mission'; mission: number }
+  | { type: 'deliver' }
+  | { type: 'stash'; amount: number }
+  | { type: 'unstash'; amount: number }
+  | { type: 'raid'; nation: Nation }
+  | { type: 'let-go' }
+  | { type: 'raid-weapon'; weapon: Weapon }
+  | { type: 'raid-draw' }
+  | { type: 'raid-discard'; card: number }
+  | { type: 'raid-exchange'; card: number }
+  | { type: 'raid-finish' }
+  | { type: 'take-card'; card: number }
+  | { type: 'take-done' }
+  | { type: 'declare'; action: CombatAction }
+  | { type: 'announce'; card: number }
+  | { type: 'no-announce' }
+  | { type: 'resolve-card'; play: boolean }
+  | { type: 'grapple'; use: boolean }
+  | { type: 'special-shot'; weapon: Weapon | '' }
+  | { type: 'assign-hit'; location: HitLocation }
+  | { type: 'claim-ship'; take: boolean }
+  | { type: 'discard-glory'; card: number };
+
+/** What anyone may see of a player. */
+export interface PlayerView {
+  captain: number;
+  hasChosen: boolean;
+  shipType: ShipType | '';
+  hull: number;
+  cargoSpace: number;
+  masts: number;
+  crew: number;
+  cannons: number;
+  /** Maximum values of the hit locations with modifications, and maneuverability. */
+  maxHull: number;
+  maxCargo: number;
+  maxCrew: number;
+  maxCannons: number;
+  maneuverability: number;
+  mods: number[];
+  reinforcedSpent: boolean;
+  zone: number;
+  inPort: boolean;
+  gold: number;
+  glory: number;
+  hasStashed: boolean;
+  /** Stashed gold once shown (declared or game over), else -1. */
+  stashShown: number;
+  cargoCount: number;
+  gloryCount: number;
+  specialists: number[];
+  hasRumor: boolean;
+  mission: number;
+  bounties: number[];
+  weapons: Weapon[];
+  pirate: boolean;
+  declared: boolean;
+}
+
+export interface CombatSideView {
+  kind: 'player' | 'npc' | '';
+  /** Seat or NPC slot; -1 none. */
+  id: number;
+  declared: CombatAction | '';
+  dice: number[];
+  hasAnnounced: boolean;
+  /** Glory card ids resolved this round. */
+  played: number[];
+  hitRolls: number[];
+  shot: Weapon | '';
+  skullsToAssign: number;
+  /** NPC ships' current values (player ships are in their PlayerView); -1 for players. */
+  shipType: ShipType | '';
+  hull: number;
+  masts: number;
+  crew: number;
+  cannons: number;
+  cargoSpace: number;
+}
+
+export interface CombatView {
+  active: boolean;
+  stage: 'naval' | 'crew' | '';
+  round: number;
+  step: CombatStep | '';
+  waiting: number;
+  attacker: CombatSideView;
+  defender: CombatSideView;
+  plunderCards: number[];
+  winner: number;
+}
+
+export interface RaidView {
+  active: boolean;
+  step: RaidSession['step'] | '';
+  token: number;
+  tokenNation: Nation | '';
+  nation: Nation | '';
+  cards: number[];
+  dice: number[];
+  successes: number;
+}
+
+export interface NpcView {
+  inPlay: boolean;
+  captain: number;
+  zone: number;
+  arriving: number;
+  shipType: ShipType | '';
+}
+
+/** Only what `mine.seat` may know; empty for spectators. */
+export interface MineView {
+  seat: Seat;
+  offer: number[];
+  chosenCaptain: number;
+  chosenShip: ShipType | '';
+  cargo: number[];
+  gloryHand: number[];
+  rumor: number;
+  stash: number;
+  /** Cargo cards drawn to buy, with their prices. */
+  buyCards: number[];
+  buyPrices: number[];
+  rumorChoice: number[];
+  announced: number;
+}
+
+export interface TurnView {
+  seat: Seat;
+  actionsLeft: number;
+  portOpen: boolean;
+  portUsed: boolean;
+  activities: PortActivity[];
+  current: PortActivity | '';
+  buying: boolean;
+  buyCount: number;
+}
+
+export interface MmView {
+  players: number;
+  gloryTarget: number;
+  phase: MmState['phase'];
+  round: number;
+  firstSeat: Seat;
+  toAct: Seat[];
+  seats: PlayerView[];
+  cargoDeckCount: number;
+  cargoDiscard: number[];
+  eventDeckCount: number;
+  event: number;
+  gloryDeckCount: number;
+  rumorDeckCount: number;
+  missionDeckCount: number;
+  missionsOnBoard: number[];
+  captainDeckCount: number;
+  demand: number[];
+  demandPoolCount: number;
+  /** Per zone: a merchant token is there. */
+  merchants: boolean[];
+  merchantTrack: number;
+  /** Per zone: the face-up modification kind ('' when face down or none) and whether a token is there. */
+  modsShown: string[];
+  modsPresent: boolean[];
+  weaponSupply: number[];
+  npcs: NpcView[];
+  /** Wars as "english-spanish". */
+  wars: string[];
+  turn: TurnView;
+  raid: RaidView;
+  combat: CombatView;
+  gloryDiscards: Seat[];
+  endTriggered: boolean;
+  endReason: MmState['endReason'];
+  /** Final glory with stash points (filled when the game is over). */
+  finalGlory: number[];
+  mine: MineView;
+}
