@@ -4,26 +4,27 @@
  * projects views into the synced state. It knows no rule of any game.
  *
  * This file is the lifecycle (create, auth, join, drop, reconnect, leave); the concepts live
- * beside it: table-messages (seating and play messages), table-flow (start, actions, bots,
- * clock, end), table-sync (state, lobby listing, per-client messages).
+ * beside it: joining (roles and seats), reconnection (held seats, stand-ins, reclaim),
+ * table-messages (seating and play messages), table-flow (start, actions, bots, clock, end),
+ * table-sync (state, lobby listing, per-client messages), bot-turns, turn-clock, seating.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Room, type Client, type Delayed } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
-import { ERROR_CODES } from '../../shared/protocol';
 import type { BotDriver } from '../bots/driver';
 import type { ServerConfig } from '../config';
 import type { MatchStore } from '../store';
 import { tableStateClass, type TableState } from '../sync';
 import { BotTurns } from './bot-turns';
-import { joinRefused } from './errors';
 import type { GameSession } from './game-session';
-import { parseCreateOptions, parseJoinOptions, type GameCatalog, type TableSettings } from './options';
+import { admit, decideRole, type JoinRole } from './joining';
+import { parseCreateOptions, type GameCatalog, type TableSettings } from './options';
 import { TokenBucket } from './rate-limit';
 import { Seating } from './seating';
 import { playBotTurn, playForExpiredSeats, scheduleBots, startGame } from './table-flow';
 import { registerMessages } from './table-messages';
-import { resendWelcomes, sendFullLog, sendLegal, sendWelcome, showPrivateParts, syncSeats, type TableMetadata } from './table-sync';
+import { holdSeat, releaseSeat, restoreSeat } from './reconnection';
+import { greet, resendWelcomes, showPrivateParts, syncSeats, type TableMetadata } from './table-sync';
 import { TurnClock } from './turn-clock';
 
 export interface TableDeps {
@@ -41,8 +42,6 @@ export interface Member {
   /** The last `welcome` sent, to send it again only when the seat or role changes. */
   lastWelcome: string;
 }
-
-type JoinRole = { role: 'player' | 'spectator' } | { role: 'creator'; spectate: boolean } | { role: 'reclaim'; seat: number };
 
 export abstract class TableRoom extends Room<{ state: TableState; metadata: TableMetadata }> {
   protected abstract readonly deps: TableDeps;
@@ -104,101 +103,40 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   }
 
   override onAuth(_client: Client, raw: unknown): JoinRole {
-    const options = parseJoinOptions(raw);
     // The first join of a new table is its creator's (the create options are their join
     // options); nobody else can know the room id of a private table before that.
     const isCreator = this.creatorPending && typeof raw === 'object' && raw !== null && 'game' in raw;
     this.creatorPending = false;
-    if (isCreator) return { role: 'creator', spectate: options.spectate === true };
-    if (options.reclaim) {
-      const seat = this.seating.seatForReclaim(options.reclaim);
-      if (seat === null) throw joinRefused(ERROR_CODES.badReclaim, 'That seat secret does not match a seat at this table.');
-      if (this.seating.slot(seat).connected) throw joinRefused(ERROR_CODES.badReclaim, 'Your seat is already being played from another window.');
-      return { role: 'reclaim', seat };
-    }
-    if (this.state.isPrivate && options.invite !== this.invite) {
-      throw joinRefused(
-        ERROR_CODES.badInvite,
-        options.invite ? 'This invite link is not valid for this table.' : 'This table is private: you need its invite link.',
-      );
-    }
-    if (options.spectate) return { role: 'spectator' };
-    if (this.phase !== 'seating' || this.seating.isFull()) {
-      throw joinRefused(ERROR_CODES.tableFull, 'This table has no free seat. You can still watch it as a spectator.');
-    }
-    return { role: 'player' };
+    return decideRole(this, raw, isCreator);
   }
 
   override onJoin(client: Client, raw: unknown, auth: JoinRole): void {
-    const options = parseJoinOptions(raw);
-    const others = [...this.members.values()].map((member) => member.name);
-    let name = this.seating.uniqueName(options.name, others);
-    if (auth.role === 'player') {
-      // Several players may have passed onAuth for the last seat; the first to arrive gets it.
-      const seat = this.seating.firstFree();
-      if (seat === -1 || this.phase !== 'seating') {
-        throw joinRefused(ERROR_CODES.tableFull, 'This table has no free seat. You can still watch it as a spectator.');
-      }
-      this.seating.sitHuman(seat, client.sessionId, name);
-    } else if (auth.role === 'creator') {
-      this.hostSession = client.sessionId;
-      // The creator sits in the first free seat, or hosts as a spectator (an all-bot table).
-      const seat = auth.spectate ? -1 : this.seating.firstFree();
-      if (seat !== -1) this.seating.sitHuman(seat, client.sessionId, name);
-    } else if (auth.role === 'reclaim') {
-      const slot = this.seating.slot(auth.seat);
-      if (slot.connected) throw joinRefused(ERROR_CODES.badReclaim, 'Your seat is already being played from another window.');
-      Object.assign(slot, { sessionId: client.sessionId, connected: true, standIn: false });
-      name = slot.name;
-      this.botTurns.cancel(auth.seat);
-    }
-
-    const now = Date.now();
+    const name = admit(this, client, raw, auth);
     this.members.set(client.sessionId, {
       name,
-      bucket: new TokenBucket(this.config.rateLimitPerSecond, this.config.rateLimitBurst, now),
+      bucket: new TokenBucket(this.config.rateLimitPerSecond, this.config.rateLimitBurst, Date.now()),
       lastLegal: '',
       lastWelcome: '',
     });
     if (this.settings.entry.sync.writePrivate) client.view = new StateView();
     if (auth.role === 'reclaim') showPrivateParts(this, client, auth.seat);
-    this.welcomeClient(client);
+    greet(this, client);
     this.seatsChanged();
   }
 
   override onDrop(client: Client): void {
-    const seat = this.seating.seatOf(client.sessionId);
-    if (seat !== null) this.seating.slot(seat).connected = false;
-    this.allowReconnection(client, this.config.reconnectSeconds);
+    holdSeat(this, client);
     this.seatsChanged();
   }
 
   override onReconnect(client: Client): void {
-    const seat = this.seating.seatOf(client.sessionId);
-    if (seat !== null) this.seating.slot(seat).connected = true;
-    const member = this.members.get(client.sessionId);
-    if (member) {
-      member.lastLegal = '';
-      member.lastWelcome = '';
-    }
-    this.welcomeClient(client);
+    restoreSeat(this, client);
+    greet(this, client);
     this.seatsChanged();
   }
 
   override onLeave(client: Client): void {
-    this.members.delete(client.sessionId);
-    const seat = this.seating.seatOf(client.sessionId);
-    if (seat !== null) {
-      const slot = this.seating.slot(seat);
-      if (this.phase === 'seating') {
-        this.seating.free(seat);
-      } else {
-        // The seat stays theirs: a bot finishes their turns until they come back with the
-        // seat's secret (or to the end).
-        Object.assign(slot, { sessionId: null, connected: false, standIn: this.phase === 'playing' });
-      }
-    }
-    if (this.hostSession === client.sessionId) this.passHost();
+    releaseSeat(this, client);
     this.seatsChanged();
   }
 
@@ -206,19 +144,6 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     this.disposed = true;
     this.botTurns?.cancelAll();
     this.turnClock?.stop();
-  }
-
-  /** Everything a (re)joining client needs: who it is, the whole log, its legal actions. */
-  private welcomeClient(client: Client): void {
-    sendWelcome(this, client);
-    sendFullLog(this, client);
-    sendLegal(this, client, true);
-  }
-
-  /** The host left: the first seated human still here takes over. */
-  private passHost(): void {
-    const next = this.seating.slots.find((slot) => slot.kind === 'human' && slot.sessionId !== null && slot.connected);
-    this.hostSession = next?.sessionId ?? null;
   }
 
   /** After any change of seats or presence: sync, listing, auto start, bots, idle timer. */

@@ -158,6 +158,13 @@ export function sendLegal(room: TableRoom, client: Client, force: boolean, now =
   else sendAfterPatch(client, 'legal', message);
 }
 
+/** Everything a (re)joining client needs: who it is, the whole log, its legal actions. */
+export function greet(room: TableRoom, client: Client): void {
+  sendWelcome(room, client);
+  sendFullLog(room, client);
+  sendLegal(room, client, true);
+}
+
 export function sendLegalToAll(room: TableRoom): void {
   for (const client of room.clients) sendLegal(room, client, false);
 }
