@@ -44,6 +44,28 @@ describe('seating', () => {
     expect(host.state().toAct).toEqual([0]);
     await waitFor(() => host.inbox.legal.some((legal) => legal.actions.length > 0), 'legal actions for the first player');
   });
+
+  it('lets the host put bots in free seats and take them out', async () => {
+    const host = await createTable(server, { seats: 3, name: 'Anne' });
+    host.send('bot', { seat: 2, on: true, kind: 'random' });
+    await waitFor(() => host.state().seats[2]?.isBot === true, 'a bot in seat 3');
+    expect(host.state().seats[2]).toMatchObject({ isBot: true, connected: true, botStandIn: false });
+    expect(host.state().seats[2]?.name).toMatch(/\(bot\)$/);
+    host.send('bot', { seat: 2, on: false });
+    await waitFor(() => host.state().seats[2]?.isBot === false, 'the bot gone');
+    expect(host.state().seats[2]?.name).toBe('');
+  });
+
+  it('gives a duplicate name a number, and the host role to the next player when the host leaves', async () => {
+    const host = await createTable(server, { seats: 3, name: 'Anne' });
+    const second = await joinTable(server, host.room.roomId, { name: 'Anne' });
+    await waitFor(() => host.state().seats[1]?.name === 'Anne (2)', 'the second Anne numbered');
+    await host.leave();
+    await waitFor(() => second.inbox.welcome.at(-1)?.host === true, 'the host role passed on');
+    await waitFor(() => second.state().host === 1 && second.state().seats[0]?.name === '', 'the first seat freed');
+    second.send('bot', { seat: 0, on: true });
+    await waitFor(() => second.state().seats[0]?.isBot === true, 'the new host seats a bot');
+  });
 });
 
 describe('a bot game', () => {
