@@ -1,0 +1,140 @@
+/**
+ * Bribing the pirates (rulebook "Bribing pirate ships", "Move the ships in alphabetical order",
+ * "Ties in bidding"): the secret bids, the reveal ship by ship, the winner, and the tie-breakers.
+ */
+import type { Seat } from '../../core/engine';
+import type { LogEntry } from '../../core/log';
+import { logEntry } from '../../core/log';
+import { CARD_IDS, SHIP_COUNT, THIEF, barrels, cardName } from './data';
+import { seatOf, shipName } from './pieces';
+import type { CaribbeanAction, CaribbeanState, CardId, ShipIndex } from './types';
+
+function permutations(cards: readonly CardId[], length: number): CardId[][] {
+  if (length === 0) return [[]];
+  return cards.flatMap((card) => permutations(cards.filter((c) => c !== card), length - 1).map((rest) => [card, ...rest]));
+}
+
+/** Every way to put six of the seven cards on the six ships: 7!/1! = 5,040 bids, frozen and shared. */
+export const ALL_BIDS: readonly CaribbeanAction[] = permutations(CARD_IDS, SHIP_COUNT).map((ships) =>
+  Object.freeze({ type: 'bid' as const, ships: Object.freeze(ships) as CardId[] }),
+);
+
+/** Six different cards, one per ship. */
+export function isValidBid(ships: unknown): ships is CardId[] {
+  if (!Array.isArray(ships) || ships.length !== SHIP_COUNT) return false;
+  if (!ships.every((c) => Number.isInteger(c) && CARD_IDS.includes(c as CardId))) return false;
+  return new Set(ships).size === SHIP_COUNT;
+}
+
+/** Stores a seat's bids in secret; the card left over is its tie-breaker. No log: nothing may tell the others when. */
+export function placeBid(s: CaribbeanState, seat: Seat, ships: CardId[]): void {
+  const st = seatOf(s, seat);
+  st.bids = [...ships];
+  st.tieBreaker = CARD_IDS.find((c) => !ships.includes(c)) ?? -1;
+}
+
+/** Opponents' thieves on this ship: each takes a space from the winner's move. */
+function opponentThieves(s: CaribbeanState, ship: ShipIndex, winner: Seat): number {
+  return s.seats.filter((st, seat) => seat !== winner && st.bids[ship] === THIEF).length;
+}
+
+function startSailing(s: CaribbeanState, ship: ShipIndex, winner: Seat, moves: number, why: string, log: LogEntry[]): void {
+  const res = s.resolutions[ship]!;
+  res.winner = winner;
+  res.moves = Math.max(0, moves);
+  res.outcome = 'sailed';
+  const space = s.ships[ship]!.space;
+  s.phase = 'sailing';
+  s.sailing = { seat: winner, ship, movesLeft: res.moves, path: [space], dealtWith: [] };
+  const reach = res.moves === 1 ? '1 space' : `${res.moves} spaces`;
+  log.push(logEntry(`{s${winner}} wins the ${shipName(ship)} and may sail it up to ${reach}${why}.`));
+}
+
+/** Seats in the current tie that still hold a usable tie-breaker (one shown face up is spent). */
+export function tieDeciders(s: CaribbeanState): Seat[] {
+  const res = s.resolutions[s.current];
+  if (s.phase !== 'tie' || !res) return [];
+  return res.tieSeats.filter((seat) => seatOf(s, seat).tieBreakerState !== 'up');
+}
+
+/**
+ * Reveals the bids on `ship` and finds its winner. True when someone must now decide (a tie
+ * to break, a ship to sail); false when the ship stays where it is.
+ */
+export function revealShip(s: CaribbeanState, ship: ShipIndex, log: LogEntry[]): boolean {
+  const res = s.resolutions[ship]!;
+  res.revealed = true;
+  const cards = s.seats.map((st) => st.bids[ship] ?? THIEF);
+  log.push(logEntry(`Bids on the ${shipName(ship)}: ${cards.map((c, seat) => `{s${seat}} ${cardName(c)}`).join(', ')}.`));
+  const best = Math.max(...cards.map(barrels));
+  // Spec decision: a thief never wins; when every bid is a thief nobody moves the ship.
+  if (best < 0) {
+    res.outcome = 'thieves';
+    log.push(logEntry(`Only thieves on the ${shipName(ship)}: it stays where it is.`));
+    return false;
+  }
+  const top = cards.flatMap((c, seat) => (barrels(c) === best ? [seat] : []));
+  if (top.length === 1) {
+    const winner = top[0]!;
+    const thieves = opponentThieves(s, ship, winner);
+    startSailing(s, ship, winner, best - thieves, thieves > 0 ? ` (${cardName(best)}, less ${thieves} for thieves)` : '', log);
+    return true;
+  }
+  res.tieSeats = top;
+  res.tieCards = s.seats.map(() => -1);
+  const names = top.map((seat) => `{s${seat}}`).join(' and ');
+  if (top.every((seat) => seatOf(s, seat).tieBreakerState === 'up')) {
+    res.outcome = 'tie';
+    log.push(logEntry(`${names} tie on the ${shipName(ship)} with no tie-breaker left: it stays where it is.`));
+    return false;
+  }
+  s.phase = 'tie';
+  log.push(logEntry(`${names} tie on the ${shipName(ship)} at ${cardName(best)}: they decide in secret whether to add their tie-breakers.`));
+  return true;
+}
+
+/** Stores a tied seat's secret answer. No log until everyone has answered. */
+export function answerTie(s: CaribbeanState, seat: Seat, use: boolean): void {
+  seatOf(s, seat).tieChoice = use ? 'up' : 'down';
+}
+
+/**
+ * All tied seats have answered: the tie-breakers are shown at once. A face-up card beats a
+ * face-down one (even a thief: "zero is more than -1", and -1 is more than nothing). The winner
+ * sails as far as the original bid allows, less the opponents' thieves on the ship and less one
+ * for each thief among the tie-breakers shown (rulebook: "any thieves on any of the tie-breaker
+ * cards"). True when the ship is to be sailed.
+ */
+export function settleTie(s: CaribbeanState, log: LogEntry[]): boolean {
+  const ship = s.current;
+  const res = s.resolutions[ship]!;
+  const shown: string[] = [];
+  for (const seat of res.tieSeats) {
+    const st = seatOf(s, seat);
+    if (st.tieChoice === 'up') {
+      res.tieCards[seat] = st.tieBreaker;
+      st.tieBreakerState = 'up';
+      shown.push(`{s${seat}} adds ${cardName(st.tieBreaker)}`);
+    } else if (st.tieBreakerState === 'up') {
+      shown.push(`{s${seat}} has no tie-breaker left`);
+    } else {
+      st.tieBreakerState = 'down';
+      shown.push(`{s${seat}} keeps the tie-breaker face down`);
+    }
+    st.tieChoice = '';
+  }
+  log.push(logEntry(`Tie-breakers for the ${shipName(ship)}: ${shown.join(', ')}.`));
+  const up = res.tieSeats.filter((seat) => (res.tieCards[seat] ?? -1) >= 0);
+  const best = Math.max(...up.map((seat) => barrels(res.tieCards[seat]!)));
+  const winners = up.filter((seat) => barrels(res.tieCards[seat]!) === best);
+  if (winners.length !== 1) {
+    res.outcome = 'tie';
+    log.push(logEntry(`The tie stands: the ${shipName(ship)} stays where it is.`));
+    return false;
+  }
+  const winner = winners[0]!;
+  const bid = barrels(seatOf(s, winner).bids[ship]!);
+  const thieves = opponentThieves(s, ship, winner) + up.filter((seat) => res.tieCards[seat] === THIEF).length;
+  startSailing(s, ship, winner, bid - thieves, thieves > 0 ? ` (${cardName(bid)}, less ${thieves} for thieves)` : '', log);
+  return true;
+}

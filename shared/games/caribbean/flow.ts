@@ -1,0 +1,116 @@
+/**
+ * The order of a round (rulebook "Playing the game", "The following rounds", "Game end"):
+ * secret bids, then the ships one by one from the Arriba to the Fuego, then new chests from the
+ * supply. `advance` runs everything that needs nobody's decision and stops at the next one.
+ *
+ * Rule decisions: the game also ends after a round in which the last chest left play (nothing
+ * more can be earned), and after data.ts MAX_ROUNDS rounds as a safety end. A sailing player
+ * whose only option is to finish is finished by the engine.
+ */
+import type { LogEntry } from '../../core/log';
+import { logEntry } from '../../core/log';
+import { CHESTS, MAX_ROUNDS, SHIP_COUNT, doubloons } from './data';
+import { revealShip, settleTie, tieDeciders } from './bidding';
+import { chestLabel, chestsInPlay, thresholdFor } from './pieces';
+import { finishSailing, sailingOptions } from './sailing';
+import { NO_SAILING, freshResolutions } from './setup';
+import type { CaribbeanState } from './types';
+
+function startRound(s: CaribbeanState, log: LogEntry[]): void {
+  s.round++;
+  s.phase = 'bidding';
+  s.current = -1;
+  for (const st of s.seats) {
+    st.bids = [];
+    st.tieBreaker = -1;
+    st.tieBreakerState = 'hidden';
+    st.tieChoice = '';
+  }
+  s.resolutions = freshResolutions();
+  s.sailing = { ...NO_SAILING, path: [], dealtWith: [] };
+  log.push(logEntry(`Round ${s.round}: every player bribes the six ships in secret.`));
+}
+
+/** The next face-down pair goes face up onto the cities it names, left to right. */
+function placeSupplyPair(s: CaribbeanState, log: LogEntry[]): void {
+  const pile = s.supply.find((p) => p.chests.length > 0);
+  if (!pile) return;
+  const placed = pile.chests.splice(0);
+  for (const chest of placed) s.cities[CHESTS[chest]!.city]!.chests.push(chest);
+  log.push(logEntry(`New chests come out of the supply: ${placed.map(chestLabel).join(' and ')}.`));
+}
+
+function endGame(s: CaribbeanState, reason: CaribbeanState['endReason'], log: LogEntry[]): void {
+  s.phase = 'over';
+  s.current = -1;
+  s.endReason = reason;
+  const standings = s.seats.map((st, seat) => `{s${seat}} ${doubloons(st.money)}`).join(', ');
+  log.push(logEntry(`The game is over: ${standings}.`));
+}
+
+function endRound(s: CaribbeanState, log: LogEntry[]): void {
+  if (s.endTriggered) {
+    log.push(logEntry(`Round ${s.round} ends with a player at ${doubloons(thresholdFor(s.players))} or more.`));
+    endGame(s, 'threshold', log);
+    return;
+  }
+  placeSupplyPair(s, log);
+  if (chestsInPlay(s).length === 0) {
+    log.push(logEntry('Every chest has been delivered.'));
+    endGame(s, 'no-chests', log);
+    return;
+  }
+  if (s.round >= MAX_ROUNDS) {
+    log.push(logEntry(`The seas grow quiet after ${MAX_ROUNDS} rounds.`));
+    endGame(s, 'round-limit', log);
+    return;
+  }
+  startRound(s, log);
+}
+
+/** Resolves the ships after the current one until a decision is needed or the round ends. */
+function resolveNextShips(s: CaribbeanState, log: LogEntry[]): void {
+  for (;;) {
+    s.current++;
+    if (s.current >= SHIP_COUNT) {
+      endRound(s, log);
+      return;
+    }
+    s.phase = 'sailing';
+    if (revealShip(s, s.current, log)) return;
+  }
+}
+
+/** Finishes the ship being sailed and moves on. */
+export function endSailing(s: CaribbeanState, log: LogEntry[]): void {
+  finishSailing(s, log);
+  resolveNextShips(s, log);
+}
+
+/** Runs the game forward until someone must decide (or the game is over). */
+export function advance(s: CaribbeanState, log: LogEntry[]): void {
+  // Every pass either stops or resolves something; the bound only guards against a rule bug.
+  for (let guard = 0; guard < 1000; guard++) {
+    switch (s.phase) {
+      case 'over':
+        return;
+      case 'bidding':
+        if (s.seats.some((st) => st.bids.length === 0)) return;
+        log.push(logEntry('Every player has bribed the ships. The bids are revealed ship by ship, in order.'));
+        s.current = -1;
+        resolveNextShips(s, log);
+        continue;
+      case 'tie':
+        if (tieDeciders(s).some((seat) => s.seats[seat]!.tieChoice === '')) return;
+        if (!settleTie(s, log)) resolveNextShips(s, log);
+        continue;
+      case 'sailing': {
+        const options = sailingOptions(s, s.sailing.seat);
+        if (options.length > 1) return;
+        endSailing(s, log);
+        continue;
+      }
+    }
+  }
+  throw new Error('Caribbean: the game did not settle (rule bug)');
+}

@@ -1,0 +1,49 @@
+/**
+ * Caribbean (Michail Antonow & Jens-Peter Schliemann, 2004): bribe six pirate ships with rum,
+ * sail them to capture harbor cities and bring the chests to your safe havens.
+ * Rules: ../shared/rules/caribbean.txt; components and decisions: ../shared/spec/caribbean.md.
+ */
+import { z } from 'zod';
+import type { Game } from '../../core/engine';
+import { heuristicBot, randomBot } from './bot';
+import { MAX_PLAYERS, MIN_PLAYERS, SHIP_COUNT } from './data';
+import { apply, legalActions, outcome, toAct } from './rules';
+import { setup } from './setup';
+import type { CaribbeanAction, CaribbeanOptions, CaribbeanState, CaribbeanView } from './types';
+import { view } from './view';
+
+export const optionsSchema = z.strictObject({}) as unknown as z.ZodType<CaribbeanOptions>;
+
+const card = z.number().int().min(0).max(6);
+const ship = z.number().int().min(0).max(SHIP_COUNT - 1);
+const space = z.number().int().min(0).max(999);
+
+export const actionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('bid'), ships: z.array(card).length(SHIP_COUNT) }),
+  z.strictObject({ type: z.literal('tie'), use: z.boolean() }),
+  z.strictObject({ type: z.literal('move'), to: space }),
+  z.strictObject({ type: z.literal('capture') }),
+  z.strictObject({ type: z.literal('steal'), ship }),
+  z.strictObject({ type: z.literal('swap'), ship }),
+  z.strictObject({ type: z.literal('pass'), ship }),
+  z.strictObject({ type: z.literal('deliver') }),
+  z.strictObject({ type: z.literal('end') }),
+]);
+
+export const caribbean: Game<CaribbeanState, CaribbeanAction, CaribbeanView, CaribbeanOptions> = {
+  id: 'caribbean',
+  title: 'Caribbean',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  optionsSchema,
+  actionSchema,
+  setup,
+  toAct,
+  legalActions,
+  apply,
+  view,
+  outcome,
+  bots: { random: randomBot, heuristic: heuristicBot },
+};
+
+export type { CaribbeanAction, CaribbeanOptions, CaribbeanState, CaribbeanView } from './types';

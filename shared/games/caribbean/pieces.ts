@@ -1,0 +1,64 @@
+/**
+ * Small helpers every part of the rules uses: copying the state, naming things in the log,
+ * paying doubloons. They change `s` in place: the rules call them only on their own copy.
+ */
+import type { Seat } from '../../core/engine';
+import { cityName } from './board';
+import { CHESTS, END_THRESHOLD, SHIP_NAMES, doubloons } from './data';
+import type { CaribbeanState, ChestId, SeatState, ShipIndex } from './types';
+
+/** A deep copy, field by field (faster than a JSON round trip, and it must copy every field). */
+export function cloneState(s: CaribbeanState): CaribbeanState {
+  return {
+    players: s.players,
+    rng: [...s.rng],
+    round: s.round,
+    phase: s.phase,
+    current: s.current,
+    ships: s.ships.map((ship) => ({ ...ship })),
+    cities: s.cities.map((pile) => ({ chests: [...pile.chests] })),
+    supply: s.supply.map((pile) => ({ chests: [...pile.chests] })),
+    delivered: [...s.delivered],
+    seats: s.seats.map((st) => ({ ...st, bids: [...st.bids] })),
+    resolutions: s.resolutions.map((r) => ({ ...r, tieSeats: [...r.tieSeats], tieCards: [...r.tieCards] })),
+    sailing: { ...s.sailing, path: [...s.sailing.path], dealtWith: [...s.sailing.dealtWith] },
+    endTriggered: s.endTriggered,
+    endReason: s.endReason,
+  };
+}
+
+export function seatOf(s: CaribbeanState, seat: Seat): SeatState {
+  const st = s.seats[seat];
+  if (!st) throw new RangeError(`No seat ${seat}`);
+  return st;
+}
+
+export function shipName(ship: ShipIndex): string {
+  return SHIP_NAMES[ship] ?? `ship ${ship}`;
+}
+
+/** "the Havana chest (7,000 doubloons)". */
+export function chestLabel(chest: ChestId): string {
+  const def = CHESTS[chest];
+  return def ? `the ${cityName(def.city)} chest (${doubloons(def.value)})` : `chest ${chest}`;
+}
+
+export function thresholdFor(players: number): number {
+  return END_THRESHOLD[players] ?? Number.POSITIVE_INFINITY;
+}
+
+/** Pays `seat`; reaching the threshold makes this round the last (rulebook "Game end"). */
+export function earn(s: CaribbeanState, seat: Seat, amount: number): void {
+  const st = seatOf(s, seat);
+  st.money += amount;
+  if (st.money >= thresholdFor(s.players)) s.endTriggered = true;
+}
+
+/** Every chest still to be won: in the supply, on a city or on a ship. */
+export function chestsInPlay(s: CaribbeanState): ChestId[] {
+  return [
+    ...s.supply.flatMap((p) => p.chests),
+    ...s.cities.flatMap((p) => p.chests),
+    ...s.ships.flatMap((ship) => (ship.chest >= 0 ? [ship.chest] : [])),
+  ];
+}

@@ -1,0 +1,123 @@
+/**
+ * Sailing a ship won in the bidding (rulebook "Move the ships", "Getting treasure chests",
+ * "Delivering treasure chests to safety"). The winner moves it one space at a time, never onto
+ * or through another ship, and may capture, steal, swap, pass on and deliver at any point of the
+ * move, before and after it too (spec: these cost no movement).
+ *
+ * Rule decision (the rulebook is silent): during one move the ship deals with each other ship
+ * at most once (steal, swap or pass on), so a move always ends; passing a chest back and forth
+ * between two ships would otherwise never stop.
+ */
+import type { Seat } from '../../core/engine';
+import type { LogEntry } from '../../core/log';
+import { logEntry } from '../../core/log';
+import { areNeighbours, cityAt, cityName, havenOwner, neighbours, spaceName } from './board';
+import { CAPTURE_REWARD, chestValue, doubloons } from './data';
+import { chestLabel, earn, shipName } from './pieces';
+import { NO_SAILING } from './setup';
+import type { CaribbeanAction, CaribbeanState, ShipIndex } from './types';
+
+/** Every action the sailing seat may take now (empty for anyone else). */
+export function sailingOptions(s: CaribbeanState, seat: Seat): CaribbeanAction[] {
+  const sail = s.sailing;
+  if (s.phase !== 'sailing' || sail.seat !== seat) return [];
+  const ship = s.ships[sail.ship]!;
+  const options: CaribbeanAction[] = [];
+  if (sail.movesLeft > 0) {
+    const occupied = new Set(s.ships.map((o) => o.space));
+    for (const to of neighbours(ship.space)) if (!occupied.has(to)) options.push({ type: 'move', to });
+  }
+  const city = cityAt(ship.space);
+  if (ship.chest < 0 && city >= 0 && (s.cities[city]?.chests.length ?? 0) > 0) options.push({ type: 'capture' });
+  s.ships.forEach((other, index) => {
+    if (index === sail.ship || sail.dealtWith.includes(index) || !areNeighbours(ship.space, other.space)) return;
+    if (ship.chest < 0 && other.chest >= 0) options.push({ type: 'steal', ship: index });
+    if (ship.chest >= 0 && other.chest >= 0) options.push({ type: 'swap', ship: index });
+    if (ship.chest >= 0 && other.chest < 0) options.push({ type: 'pass', ship: index });
+  });
+  if (ship.chest >= 0 && havenOwner(ship.space, s.players) >= 0) options.push({ type: 'deliver' });
+  options.push({ type: 'end' });
+  return options;
+}
+
+/**
+ * Unloads the chest of `ship` at the haven where it stands: the haven's owner earns the chest's
+ * value (even when another player sails the ship) and the chest leaves the game.
+ */
+function unload(s: CaribbeanState, ship: ShipIndex, log: LogEntry[]): void {
+  const boat = s.ships[ship]!;
+  const owner = havenOwner(boat.space, s.players);
+  if (boat.chest < 0 || owner < 0) return;
+  const chest = boat.chest;
+  boat.chest = -1;
+  s.delivered.push(chest);
+  earn(s, owner, chestValue(chest));
+  log.push(logEntry(`The ${shipName(ship)} unloads ${chestLabel(chest)} at {s${owner}}'s haven, ${spaceName(boat.space)}: {s${owner}} earns ${doubloons(chestValue(chest))}.`));
+}
+
+/** Applies a sailing action already checked against `sailingOptions`. */
+export function applySailing(s: CaribbeanState, a: CaribbeanAction, log: LogEntry[]): void {
+  const sail = s.sailing;
+  const ship = s.ships[sail.ship]!;
+  const name = shipName(sail.ship);
+  switch (a.type) {
+    case 'move':
+      ship.space = a.to;
+      sail.movesLeft--;
+      sail.path.push(a.to);
+      log.push(logEntry(`The ${name} sails to ${spaceName(a.to)}.`));
+      return;
+    case 'capture': {
+      const city = cityAt(ship.space);
+      const chest = s.cities[city]!.chests.pop()!;
+      ship.chest = chest;
+      earn(s, sail.seat, CAPTURE_REWARD);
+      log.push(logEntry(`The ${name} captures ${cityName(city)} and loads ${chestLabel(chest)}: {s${sail.seat}} takes ${doubloons(CAPTURE_REWARD)}.`));
+      return;
+    }
+    case 'steal': {
+      const other = s.ships[a.ship]!;
+      ship.chest = other.chest;
+      other.chest = -1;
+      sail.dealtWith.push(a.ship);
+      log.push(logEntry(`The ${name} steals ${chestLabel(ship.chest)} from the ${shipName(a.ship)}.`));
+      return;
+    }
+    case 'swap': {
+      const other = s.ships[a.ship]!;
+      const mine = ship.chest;
+      ship.chest = other.chest;
+      other.chest = mine;
+      sail.dealtWith.push(a.ship);
+      log.push(logEntry(`The ${name} swaps ${chestLabel(mine)} for ${chestLabel(ship.chest)} with the ${shipName(a.ship)}.`));
+      return;
+    }
+    case 'pass': {
+      const other = s.ships[a.ship]!;
+      other.chest = ship.chest;
+      ship.chest = -1;
+      sail.dealtWith.push(a.ship);
+      log.push(logEntry(`The ${name} passes ${chestLabel(other.chest)} to the ${shipName(a.ship)}.`));
+      // Rulebook: a ship standing at a safe haven "must unload the treasure there".
+      unload(s, a.ship, log);
+      return;
+    }
+    case 'deliver':
+      unload(s, sail.ship, log);
+      return;
+    default:
+      // 'end' is flow.ts's endSailing; bids and tie answers never reach here.
+      return;
+  }
+}
+
+/**
+ * The sailing seat is done. A ship that stops at a haven with a chest must unload it there
+ * (rulebook "Delivering treasure chests to safety"), so no ship rests on a haven with a chest.
+ */
+export function finishSailing(s: CaribbeanState, log: LogEntry[]): void {
+  const { ship, path } = s.sailing;
+  unload(s, ship, log);
+  if (path.length <= 1) log.push(logEntry(`The ${shipName(ship)} stays at ${spaceName(s.ships[ship]!.space)}.`));
+  s.sailing = { ...NO_SAILING, path: [], dealtWith: [] };
+}

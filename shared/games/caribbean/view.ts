@@ -1,0 +1,52 @@
+/**
+ * What a viewer may know (spec "Hidden information"). Hidden: every seat's bids until each
+ * ship's bids are revealed, the tie-breakers until shown face up, the answers in a tie until
+ * all are in, the face-down chests of the supply, and the RNG. A seat sees its own bids, its own
+ * tie-breaker and its own tie answer in `mine`; everything else is the same for every viewer,
+ * and nothing in it moves when a seat decides except `hasBid` / `hasChosenTie`.
+ */
+import type { Seat } from '../../core/engine';
+import { thresholdFor } from './pieces';
+import { toAct } from './rules';
+import type { CaribbeanState, CaribbeanView, MineView } from './types';
+
+function mineFor(s: CaribbeanState, viewer: Seat | null): MineView {
+  const st = viewer === null ? undefined : s.seats[viewer];
+  if (!st || viewer === null) return { seat: -1, bids: [], tieBreaker: -1, tieChoice: '' };
+  return { seat: viewer, bids: [...st.bids], tieBreaker: st.tieBreaker, tieChoice: st.tieChoice };
+}
+
+export function view(s: CaribbeanState, viewer: Seat | null): CaribbeanView {
+  return {
+    players: s.players,
+    round: s.round,
+    phase: s.phase,
+    threshold: thresholdFor(s.players),
+    endTriggered: s.endTriggered,
+    endReason: s.endReason,
+    current: s.current,
+    ships: s.ships.map((ship) => ({ ...ship })),
+    cities: s.cities.map((pile) => ({ chests: [...pile.chests] })),
+    supply: s.supply.map((pile) => pile.chests.length),
+    delivered: [...s.delivered],
+    seats: s.seats.map((st) => ({
+      money: st.money,
+      hasBid: st.bids.length > 0,
+      tieBreakerState: st.tieBreakerState,
+      tieBreaker: st.tieBreakerState === 'up' ? st.tieBreaker : -1,
+      hasChosenTie: st.tieChoice !== '',
+    })),
+    resolutions: s.resolutions.map((r, ship) => ({
+      revealed: r.revealed,
+      bids: r.revealed ? s.seats.map((st) => st.bids[ship] ?? -1) : [],
+      winner: r.winner,
+      moves: r.moves,
+      outcome: r.outcome,
+      tieSeats: [...r.tieSeats],
+      tieCards: [...r.tieCards],
+    })),
+    sailing: { ...s.sailing, path: [...s.sailing.path], dealtWith: [...s.sailing.dealtWith] },
+    toAct: toAct(s),
+    mine: mineFor(s, viewer),
+  };
+}
