@@ -51,9 +51,11 @@ export function havenOwner(space: SpaceId, players: number): Seat {
   return colour >= 0 && colour < players ? colour : -1;
 }
 
-/** The haven spaces of one seat. */
-export function havensOf(seat: Seat): SpaceId[] {
-  return HAVENS.filter((h) => h.colour === seat).map((h) => h.space);
+const HAVENS_OF_COLOUR: readonly (readonly SpaceId[])[] = [0, 1, 2, 3].map((colour) => HAVENS.filter((h) => h.colour === colour).map((h) => h.space));
+
+/** The haven spaces of one seat (seat N plays colour N). */
+export function havensOf(seat: Seat): readonly SpaceId[] {
+  return HAVENS_OF_COLOUR[seat] ?? [];
 }
 
 function bfs(from: SpaceId): number[] {

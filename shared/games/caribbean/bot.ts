@@ -10,7 +10,7 @@ import type { RngState } from '../../core/rng';
 import { nextUint32, pick } from '../../core/rng';
 import { CARD_IDS, SHIP_COUNT, THIEF, barrels } from './data';
 import { imagine, planSailing } from './plan';
-import { shipPrize, shipThreat } from './prize';
+import { MAX_MOVES, shipPrizes, shipThreat } from './prize';
 import type { CaribbeanAction, CaribbeanView, CardId } from './types';
 
 export const randomBot: Bot<CaribbeanView, CaribbeanAction> = {
@@ -38,23 +38,30 @@ function chooseBid(v: CaribbeanView, seat: Seat, legal: CaribbeanAction[], rng: 
   const worth: number[][] = [];
   for (let ship = 0; ship < SHIP_COUNT; ship++) {
     const threat = shipThreat(s, ship, seat);
-    const noise = 1 + (nextUint32(rng) % 1000) / 50000;
+    const prizes = shipPrizes(s, ship, seat);
     worth.push(
-      CARD_IDS.map((card) =>
-        card === THIEF ? 0.25 * threat : noise * winChance(card, rivals) * (shipPrize(s, ship, seat, barrels(card)) + threat),
-      ),
+      CARD_IDS.map((card) => {
+        // Two bots that judge alike would bid alike and tie on every ship, round after round:
+        // a little randomness in the judgement breaks the mirror, as it does between people.
+        const noise = 0.8 + (nextUint32(rng) % 1000) / 2500;
+        return noise * (card === THIEF ? 0.25 * threat : winChance(card, rivals) * (prizes[barrels(card)]! + threat));
+      }),
     );
   }
+  const reserveWorth = CARD_IDS.map((card) => RESERVE_PER_BARREL * (barrels(card) + 1 + (nextUint32(rng) % 100) / 50));
   let best = legal[0]!;
   let bestValue = -Infinity;
+  // All seven cards add up to 21 (thief 6): the one left over is 21 minus the six played.
   for (const a of legal) {
     if (a.type !== 'bid') continue;
     let value = 0;
-    a.ships.forEach((card, ship) => {
+    let played = 0;
+    for (let ship = 0; ship < SHIP_COUNT; ship++) {
+      const card = a.ships[ship]!;
       value += worth[ship]![card]!;
-    });
-    const reserve = CARD_IDS.find((c) => !a.ships.includes(c)) ?? 0;
-    value += RESERVE_PER_BARREL * (barrels(reserve) + 1);
+      played += card;
+    }
+    value += reserveWorth[21 - played] ?? 0;
     if (value > bestValue) {
       bestValue = value;
       best = a;
@@ -72,7 +79,7 @@ function chooseTie(v: CaribbeanView, seat: Seat, legal: CaribbeanAction[]): Cari
   const reserveIsThief = v.mine.tieBreaker === THIEF;
   const moves = Math.max(0, barrels(mine) - thieves - (reserveIsThief ? 1 : 0));
   const s = imagine(v);
-  const value = shipPrize(s, ship, seat, moves) + shipThreat(s, ship, seat);
+  const value = shipPrizes(s, ship, seat)[Math.min(moves, MAX_MOVES)]! + shipThreat(s, ship, seat);
   const use = value >= TIE_WORTH;
   return legal.find((a) => a.type === 'tie' && a.use === use) ?? legal[0]!;
 }

@@ -6,6 +6,7 @@
 import type { Seat } from '../../core/engine';
 import { distance, havenOwner, havensOf } from './board';
 import { chestValue } from './data';
+import { CITIES } from './map';
 import { cloneState } from './pieces';
 import { applySailing, finishSailing, sailingOptions } from './sailing';
 import type { CaribbeanAction, CaribbeanState, CaribbeanView, SpaceId } from './types';
@@ -14,6 +15,8 @@ import type { CaribbeanAction, CaribbeanState, CaribbeanView, SpaceId } from './
 export const OPPONENT_WEIGHT = 0.6;
 /** A chest one move nearer a haven is worth this much more of its value. */
 const NEARNESS = 0.55;
+/** Doubloons an empty ship next to a city with chests is worth (less, further away). */
+const ACTIVITY = 300;
 
 /** The table as the view shows it, with the hidden parts left empty. */
 export function imagine(v: CaribbeanView): CaribbeanState {
@@ -46,14 +49,32 @@ export function pull(seat: Seat, space: SpaceId, players: number): number {
   return NEARNESS ** havenDistance(seat, space);
 }
 
-/** The chests on ships, weighed by how near they are to the bot's havens and to its opponents'. */
+/** How much nearer `seat` than its nearest rival a chest at `space` lies (1 = in its own haven). */
+export function lean(s: CaribbeanState, seat: Seat, space: SpaceId): number {
+  let threat = 0;
+  for (let other = 0; other < s.players; other++) if (other !== seat) threat = Math.max(threat, pull(other, space, s.players));
+  return pull(seat, space, s.players) - OPPONENT_WEIGHT * threat;
+}
+
+/**
+ * The chests still to be won, weighed by how near they lie to the bot's havens and to its
+ * opponents'. Chests on cities count as much as chests on ships: anyone may capture them, so
+ * leaving a city alone protects nothing (without this the bots stall, each afraid to capture).
+ */
 export function potential(s: CaribbeanState, me: Seat): number {
   let total = 0;
+  const targets: SpaceId[] = [];
+  for (const ship of s.ships) if (ship.chest >= 0) total += chestValue(ship.chest) * lean(s, me, ship.space);
+  s.cities.forEach((pile, city) => {
+    const space = CITIES[city]!.space;
+    for (const chest of pile.chests) total += chestValue(chest) * lean(s, me, space);
+    if (pile.chests.length > 0) targets.push(space);
+  });
+  // An empty ship near a city with chests is a chance for whoever wins it next: a small pull
+  // that keeps ships from idling far out at sea.
   for (const ship of s.ships) {
-    if (ship.chest < 0) continue;
-    let threat = 0;
-    for (let seat = 0; seat < s.players; seat++) if (seat !== me) threat = Math.max(threat, pull(seat, ship.space, s.players));
-    total += chestValue(ship.chest) * (pull(me, ship.space, s.players) - OPPONENT_WEIGHT * threat);
+    if (ship.chest >= 0 || targets.length === 0) continue;
+    total += ACTIVITY * NEARNESS ** Math.min(...targets.map((t) => distance(ship.space, t)));
   }
   return total;
 }
@@ -86,7 +107,7 @@ export interface Plan {
 export function planSailing(s: CaribbeanState, me: Seat): Plan {
   const seen = new Map<string, number>();
   const search = (t: CaribbeanState): number => {
-    const key = JSON.stringify([t.ships, t.cities, t.sailing.movesLeft, t.sailing.dealtWith, t.seats.map((st) => st.money)]);
+    const key = `${t.ships.map((ship) => `${ship.space}:${ship.chest}`).join()}|${t.cities.map((p) => p.chests.length).join()}|${t.sailing.movesLeft}|${t.sailing.dealtWith.join()}|${t.seats.map((st) => st.money).join()}`;
     const known = seen.get(key);
     if (known !== undefined) return known;
     let best = -Infinity;

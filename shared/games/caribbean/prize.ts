@@ -7,7 +7,7 @@
 import type { Seat } from '../../core/engine';
 import { SPACE_COUNT, cityAt, havenOwner, neighbours } from './board';
 import { CAPTURE_REWARD, chestValue } from './data';
-import { OPPONENT_WEIGHT, havenDistance, pull } from './plan';
+import { OPPONENT_WEIGHT, havenDistance, lean } from './plan';
 import type { CaribbeanState, ShipIndex, SpaceId } from './types';
 
 /** The usual allowance of a ship an opponent wins, for judging the danger it poses. */
@@ -32,13 +32,6 @@ function reach(s: CaribbeanState, ship: ShipIndex, limit: number): number[] {
   return dist;
 }
 
-/** How much nearer `seat` than its rivals a chest at `space` is (1 = in its haven). */
-function lean(s: CaribbeanState, seat: Seat, space: SpaceId): number {
-  let threat = 0;
-  for (let other = 0; other < s.players; other++) if (other !== seat) threat = Math.max(threat, pull(other, space, s.players));
-  return pull(seat, space, s.players) - OPPONENT_WEIGHT * threat;
-}
-
 /** A chest loaded at `space` with `movesLeft` moves to go: home if a haven is in reach, else nearer. */
 function carry(s: CaribbeanState, seat: Seat, chest: number, space: SpaceId, movesLeft: number): number {
   const value = chestValue(chest);
@@ -47,32 +40,45 @@ function carry(s: CaribbeanState, seat: Seat, chest: number, space: SpaceId, mov
   return value * Math.max(lean(s, seat, space), 0.55 ** (home - movesLeft));
 }
 
-/** What `seat` gains, roughly, by sailing `ship` up to `moves` spaces now. */
-export function shipPrize(s: CaribbeanState, ship: ShipIndex, seat: Seat, moves: number): number {
-  if (moves < 0) return 0;
+/** The most allowance a ship can have: 5 barrels. */
+export const MAX_MOVES = 5;
+
+/**
+ * What `seat` gains, roughly, by sailing `ship` now, for each allowance from 0 to MAX_MOVES
+ * (index = moves): the best of carrying its chest home or nearer, capturing a city in reach,
+ * or stealing a chest from a ship next to a space in reach.
+ */
+export function shipPrizes(s: CaribbeanState, ship: ShipIndex, seat: Seat): number[] {
   const boat = s.ships[ship]!;
-  const dist = reach(s, ship, moves);
-  let best = 0;
+  const dist = reach(s, ship, MAX_MOVES);
+  const best = Array.from({ length: MAX_MOVES + 1 }, () => 0);
+  const offer = (d: number, gain: (movesLeft: number) => number): void => {
+    for (let moves = d; moves <= MAX_MOVES; moves++) best[moves] = Math.max(best[moves]!, gain(moves - d));
+  };
+  const leanHere = (space: SpaceId): number => lean(s, seat, space);
   if (boat.chest >= 0) {
-    const now = chestValue(boat.chest) * lean(s, seat, boat.space);
+    const now = chestValue(boat.chest) * leanHere(boat.space);
     dist.forEach((d, space) => {
-      if (d < 0) return;
       const owner = havenOwner(space, s.players);
-      if (owner >= 0 && owner !== seat) return;
-      best = Math.max(best, carry(s, seat, boat.chest, space, moves - d) - now);
+      if (d < 0 || (owner >= 0 && owner !== seat)) return;
+      offer(d, (left) => carry(s, seat, boat.chest, space, left) - now);
     });
     return best;
   }
+  const loaded = s.ships.flatMap((other, i) => (i !== ship && other.chest >= 0 ? [other] : []));
   dist.forEach((d, space) => {
     if (d < 0) return;
     const city = cityAt(space);
     const top = city >= 0 ? s.cities[city]?.chests.at(-1) : undefined;
-    if (top !== undefined) best = Math.max(best, CAPTURE_REWARD + carry(s, seat, top, space, moves - d));
-    s.ships.forEach((other, i) => {
-      if (i === ship || other.chest < 0 || !neighbours(space).includes(other.space)) return;
-      const gain = carry(s, seat, other.chest, space, moves - d) - chestValue(other.chest) * lean(s, seat, other.space);
-      best = Math.max(best, gain);
-    });
+    if (top !== undefined) {
+      const stays = chestValue(top) * leanHere(space);
+      offer(d, (left) => CAPTURE_REWARD + carry(s, seat, top, space, left) - stays);
+    }
+    for (const other of loaded) {
+      if (!neighbours(space).includes(other.space)) continue;
+      const stays = chestValue(other.chest) * leanHere(other.space);
+      offer(d, (left) => carry(s, seat, other.chest, space, left) - stays);
+    }
   });
   return best;
 }
@@ -80,6 +86,6 @@ export function shipPrize(s: CaribbeanState, ship: ShipIndex, seat: Seat, moves:
 /** The most an opponent of `me` could make of `ship` (what outbidding them denies). */
 export function shipThreat(s: CaribbeanState, ship: ShipIndex, me: Seat): number {
   let worst = 0;
-  for (let seat = 0; seat < s.players; seat++) if (seat !== me) worst = Math.max(worst, shipPrize(s, ship, seat, RIVAL_MOVES));
+  for (let seat = 0; seat < s.players; seat++) if (seat !== me) worst = Math.max(worst, shipPrizes(s, ship, seat)[RIVAL_MOVES]!);
   return OPPONENT_WEIGHT * worst;
 }
