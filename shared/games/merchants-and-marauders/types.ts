@@ -163,22 +163,26 @@ export type CombatAction = 'shoot' | 'board' | 'flee';
 
 export interface CombatSide {
   fighter: Fighter;
-  /** The ship as it fights (an NPC's ship is a fresh copy). */
   declared: CombatAction | '';
+  /** The last roll of this side (SEAMANSHIP or LEADERSHIP); 0 is a skull. */
   dice: number[];
-  /** Announced glory card (secret until resolved); -1 none. */
+  /** Announced glory card, secret until resolved; -1 none. */
   announced: number;
-  /** Played card kinds in effect this round. */
+  /** Glory cards resolved this round (public). */
+  played: number[];
+  /** Card effects in force this round. */
   effects: string[];
-  /** Hits this side inflicts this round, and their rolled locations (0 = skull). */
+  /** Hit location dice of the hits this side inflicts this round (0 = skull). */
   hitRolls: number[];
   shot: Weapon | '';
-  /** Hits this side has still to assign for skulls on its own ship. */
+  /** Skull hits on this side's own ship still to be placed by this side. */
   skullsToAssign: number;
-  assigned: HitLocation[];
+  /** Hits this side may still ignore this round (Brace for impact). */
+  braceLeft: number;
   luckyUsed: boolean;
   seaDogUsed: boolean;
   surgeonUsed: boolean;
+  /** Extra crew-combat dice for the whole battle (Boarding party). */
   crewBonus: number;
 }
 
@@ -187,26 +191,29 @@ export type CombatStep = 'declare' | 'announce' | 'resolve-card' | 'grapple' | '
 export interface CombatState {
   /** 0 = the aggressor, 1 = the defender. */
   sides: [CombatSide, CombatSide];
-  /** NPC ships in the battle (fresh copies). */
+  /** NPC ships in the battle (fresh copies: NPCs are replenished after every battle). */
   npcShips: [ShipState | null, ShipState | null];
   stage: 'naval' | 'crew';
   round: number;
+  /** The long guns' volley before the first round (no chain-shot or grapeshot). */
+  preRound: boolean;
   step: CombatStep;
-  /** The side index whose decision is awaited. */
-  waiting: number;
-  announceQueue: number[];
-  /** Plunder offered to the winner: cargo cards and whether a ship can be claimed. */
-  plunderCards: number[];
+  /** Side indices whose decision the current step awaits, first one now. */
+  queue: number[];
+  /** Winner of this round's SEAMANSHIP contest (-1 none). */
+  contestWinner: number;
+  /** The side that won the battle and plunders (-1 none). */
   winner: number;
-  /** Merchant raids and NPC scouting feed battles; the log line of what follows. */
-  lastRoll: string;
+  /** Plunder: cargo cards the winner may keep, and the ship it may claim. */
+  plunderCards: number[];
+  prize: ShipState | null;
 }
 
 export interface NpcState {
   /** Event card ids of this ship's captains; the top (last) commands. Empty: not in play. */
   stack: number[];
   zone: number;
-  /** Where it appears at the end of the round (-1: no move pending). */
+  /** Arrival event card drawn this round: it takes command and the ship moves to its zone at the end of the round (-1: none). */
   arriving: number;
 }
 
@@ -285,6 +292,7 @@ export type MmAction =
   | { type: 'buy-ship'; ship: ShipType; transferMods: boolean }
   | { type: 'buy-weapon'; weapon: Weapon }
   | { type: 'repair'; location: HitLocation }
+  | { type: 'refresh-hull' }
   | { type: 'buy-mod' }
   | { type: 'recruit' }
   | { type: 'hire-crew' }
@@ -358,6 +366,7 @@ export interface CombatSideView {
   hasAnnounced: boolean;
   /** Glory card ids resolved this round. */
   played: number[];
+  effects: string[];
   hitRolls: number[];
   shot: Weapon | '';
   skullsToAssign: number;
@@ -375,7 +384,10 @@ export interface CombatView {
   stage: 'naval' | 'crew' | '';
   round: number;
   step: CombatStep | '';
+  /** The side (0 aggressor, 1 defender) whose decision is awaited; -1 none. */
   waiting: number;
+  contestWinner: number;
+  prizeType: ShipType | '';
   attacker: CombatSideView;
   defender: CombatSideView;
   plunderCards: number[];

@@ -1,0 +1,91 @@
+/**
+ * Event cards (rulebook "Draw event card"): NPC icons first, then the card's text.
+ */
+import { logEntry, type LogEntry } from '../../core/log';
+import { randomInt, shuffleInPlace } from '../../core/rng';
+import { EVENTS } from './cards';
+import { ZONES, zoneIndex } from './data';
+import { killCaptain } from './life';
+import { moveNpc } from './npc';
+import { alive, captainOf, hitShip, nationIndex, rollDice, successes } from './state';
+import type { MmState } from './types';
+
+/** A new demand token replaces the old one, drawn at random from the pool (rulebook "Sell goods"). */
+export function replaceDemand(st: MmState, zone: number): void {
+  const old = st.demand[zone]!;
+  if (old < 0 || st.demandPool.length === 0) return;
+  const [fresh] = st.demandPool.splice(randomInt(st.rng, st.demandPool.length), 1);
+  st.demand[zone] = fresh!;
+  st.demandPool.push(old);
+}
+
+/** Merchant tokens from the track go face down to zones without one. */
+export function refillMerchants(st: MmState): void {
+  shuffleInPlace(st.rng, st.merchantTrack);
+  for (let z = 0; z < st.merchants.length && st.merchantTrack.length > 0; z++) {
+    if (st.merchants[z] === -1) st.merchants[z] = st.merchantTrack.pop()!;
+  }
+}
+
+export function resolveEvent(st: MmState, card: number, log: LogEntry[]): void {
+  const e = EVENTS[card]!;
+  log.push(logEntry(`Event: ${e.title}. ${e.text}`));
+  for (const [slot, dir] of e.moves) moveNpc(st, slot, dir, log);
+  let keep = false;
+  switch (e.kind) {
+    case 'arrival': {
+      // The card stays by the board as the NPC's captain; the ship comes at the end of the round.
+      const npc = st.npcs[e.slot]!;
+      if (npc.arriving >= 0) st.eventDiscard.push(npc.arriving);
+      npc.arriving = card;
+      keep = true;
+      break;
+    }
+    case 'war':
+      if (!st.wars.some((w) => e.nations.includes(w.a) && e.nations.includes(w.b))) st.wars.push({ a: e.nations[0]!, b: e.nations[1]! });
+      break;
+    case 'peace':
+      st.wars = [];
+      break;
+    case 'storm':
+      for (const [seat, p] of st.seats.entries()) {
+        if (!alive(p) || p.inPort || !e.zones.some((z) => zoneIndex(z) === p.zone)) continue;
+        if (successes(rollDice(st, captainOf(p)!.seamanship)) > 0) {
+          log.push(logEntry(`{s${seat}} rides out the storm.`));
+          continue;
+        }
+        hitShip(p.ship!, 'masts');
+        log.push(logEntry(`{s${seat}}'s masts are hit by the storm.`));
+        if (p.ship!.hull <= 0) killCaptain(st, seat, log);
+      }
+      break;
+    case 'disease':
+      for (const [seat, p] of st.seats.entries()) {
+        const portNation = p.inPort ? ZONES[p.zone]?.nation : '';
+        if (!alive(p) || !portNation || !e.nations.includes(portNation) || p.ship!.crew <= 1) continue;
+        p.ship!.crew -= 1;
+        log.push(logEntry(`{s${seat}} loses 1 crew to disease.`));
+      }
+      break;
+    case 'market':
+      for (const z of e.zones) replaceDemand(st, zoneIndex(z));
+      break;
+    case 'pardon':
+      for (const p of st.seats) for (const n of e.nations) p.bounties[nationIndex(n)] = Math.max(0, p.bounties[nationIndex(n)]! - 1);
+      break;
+    case 'convoy':
+      refillMerchants(st);
+      break;
+    case 'tax':
+      for (const [seat, p] of st.seats.entries()) {
+        if (!alive(p) || !p.inPort || p.gold === 0) continue;
+        const paid = Math.min(2, p.gold);
+        p.gold -= paid;
+        log.push(logEntry(`{s${seat}} pays ${paid} gold of harbor tax.`));
+      }
+      break;
+    case 'calm':
+      break;
+  }
+  if (!keep) st.eventDiscard.push(card);
+}

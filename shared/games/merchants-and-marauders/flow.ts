@@ -1,0 +1,131 @@
+/**
+ * What happens by itself between decisions (rulebook "Turn sequence"): a round begins with the
+ * merchant refill and an event card, then each player's turn in order from the first player;
+ * hostile NPCs scout; battles run until a player must decide; the round ends with NPC arrivals.
+ *
+ * Rule decision: one event card per round, before the players' turns, as the rulebook's turn
+ * sequence lists it ("Draw an event card ... Players perform their actions, starting with the
+ * first player"); 34 events make at most 34 rounds.
+ */
+import type { Seat } from '../../core/engine';
+import { logEntry, type LogEntry } from '../../core/log';
+import { combatAdvance, startCombat } from './combat';
+import { ACTIONS_PER_TURN, MERCHANT_TRACK_REFILL } from './data';
+import { refillMerchants, resolveEvent } from './events';
+import { dealCaptains, finish } from './life';
+import { hostile, npcScoutRoll, placeArrivals, scoutingNpcs } from './npc';
+import { alive, totalGlory } from './state';
+import type { MmState, TurnState } from './types';
+
+export function newTurn(seat: Seat): TurnState {
+  return {
+    seat, actionsLeft: ACTIONS_PER_TURN, started: false, acted: false, scouted: [], portUsed: false, portOpen: false,
+    activities: [], current: '', recruitFailed: false, sureScout: false,
+  };
+}
+
+/** The first player to reach the target declares it, showing the stash (rulebook "Winning"). */
+export function checkDeclarations(st: MmState, log: LogEntry[]): void {
+  if (st.phase !== 'play') return;
+  for (const [seat, p] of st.seats.entries()) {
+    if (p.declared || totalGlory(st, p) < st.options.gloryTarget) continue;
+    p.declared = true;
+    st.endTriggered = true;
+    log.push(logEntry(`{s${seat}} declares ${totalGlory(st, p)} glory points (stash: ${p.stash} gold); the game ends after this round.`));
+  }
+}
+
+/** Queues hostile NPC scouting of a player who starts a turn at sea or sails into their zone. */
+export function queueNpcScouting(st: MmState, seat: Seat): void {
+  const slots = scoutingNpcs(st, seat);
+  if (slots.length) st.npcScouts = { seat, slots };
+}
+
+function runNpcScout(st: MmState, log: LogEntry[]): void {
+  const q = st.npcScouts!;
+  const slot = q.slots.shift()!;
+  if (q.slots.length === 0) st.npcScouts = null;
+  const p = st.seats[q.seat]!;
+  const npc = st.npcs[slot]!;
+  if (!alive(p) || p.inPort || npc.stack.length === 0 || npc.zone !== p.zone || !hostile(st, slot, q.seat)) return;
+  if (npcScoutRoll(st, slot, q.seat, log)) startCombat(st, { kind: 'npc', slot }, { kind: 'player', seat: q.seat }, log);
+}
+
+function startRound(st: MmState, log: LogEntry[]): void {
+  if (st.merchantTrack.length >= MERCHANT_TRACK_REFILL) {
+    refillMerchants(st);
+    log.push(logEntry('The merchants return: every sea zone has a merchant again.'));
+  }
+  if (st.eventDeck.length === 0) {
+    finish(st, 'events', log);
+    return;
+  }
+  st.round += 1;
+  log.push(logEntry(`Round ${st.round} begins.`));
+  st.event = st.eventDeck.pop()!;
+  resolveEvent(st, st.event, log);
+  if (st.phase !== 'play') return;
+  st.turn = newTurn(st.firstSeat);
+}
+
+export function endTurn(st: MmState, log: LogEntry[]): void {
+  const t = st.turn!;
+  st.seats[t.seat]!.turnsTaken += 1;
+  const next = (t.seat + 1) % st.players;
+  if (next !== st.firstSeat) {
+    st.turn = newTurn(next);
+    return;
+  }
+  placeArrivals(st, log);
+  st.turn = null;
+  if (st.endTriggered) finish(st, 'glory', log);
+}
+
+function startTurn(st: MmState, log: LogEntry[]): void {
+  const t = st.turn!;
+  t.started = true;
+  log.push(logEntry(`{s${t.seat}}'s turn.`));
+  queueNpcScouting(st, t.seat);
+}
+
+/** Runs everything that needs no decision, until a seat must act or the game is over. */
+export function advance(st: MmState, log: LogEntry[]): void {
+  for (let guard = 0; guard < 10_000; guard++) {
+    checkDeclarations(st, log);
+    if (st.phase !== 'play') return;
+    if (st.gloryDiscards.length > 0) return;
+    if (st.combat) {
+      if (combatAdvance(st, log)) continue;
+      return;
+    }
+    if (st.raid || st.buy || st.rumorChoice.length > 0) return;
+    if (st.npcScouts) {
+      runNpcScout(st, log);
+      continue;
+    }
+    const t = st.turn;
+    if (!t) {
+      startRound(st, log);
+      continue;
+    }
+    const p = st.seats[t.seat]!;
+    if (!t.started) {
+      if (p.captain >= 0) {
+        startTurn(st, log);
+        continue;
+      }
+      if (p.offer.length === 0) dealCaptains(st, t.seat);
+      if (p.offer.length === 0) {
+        finish(st, 'captains', log);
+        return;
+      }
+      return;
+    }
+    if (!alive(p)) {
+      endTurn(st, log);
+      continue;
+    }
+    return;
+  }
+  finish(st, 'limit', log);
+}

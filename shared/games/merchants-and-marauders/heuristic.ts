@@ -1,0 +1,3 @@
+/** Placeholder until the plan bot lands. */
+import { randomBot } from './bot';
+export const heuristicBot = { ...randomBot, name: 'heuristic' };

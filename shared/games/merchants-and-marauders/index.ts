@@ -1,0 +1,95 @@
+/**
+ * Merchants & Marauders (Christophersen & Christophersen): trade or plunder your way to glory in
+ * the 17th-century Caribbean. Rules: ../shared/rules/merchants-and-marauders.md; decisions:
+ * ../shared/spec/merchants-and-marauders.md. The base game; Seas of Glory modules come later.
+ */
+import { z } from 'zod';
+import type { Game } from '../../core/engine';
+import { randomBot } from './bot';
+import { outcome } from './ending';
+import { heuristicBot } from './heuristic';
+import { apply, legalActions, toAct } from './rules';
+import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup';
+import type { MmAction, MmOptions, MmState, MmView } from './types';
+import { view } from './view';
+
+export const optionsSchema = z.object({
+  /** Glory points that end the game: the rulebook's 10, fewer for a short game. */
+  gloryTarget: z.number().int().min(3).max(10).default(10),
+  /** Captains dealt to choose from: 1 (the rulebook) or 2 (variant 2). */
+  captainsDealt: z.number().int().min(1).max(2).default(2),
+});
+
+const id = z.number().int().min(0).max(99);
+const nation = z.enum(['english', 'french', 'spanish', 'dutch']);
+const weapon = z.enum(['grappling-hooks', 'chain-shot', 'grapeshot']);
+const location = z.enum(['hull', 'cargo', 'masts', 'crew', 'cannons']);
+const ship = z.enum(['sloop', 'flute', 'frigate', 'galleon', 'man-o-war']);
+const amount = z.number().int().min(1).max(10_000);
+
+export const actionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('choose-captain'), captain: id, ship }),
+  z.object({ type: z.literal('retire') }),
+  z.object({ type: z.literal('move'), zone: id }),
+  z.object({ type: z.literal('enter-port'), method: z.enum(['free', 'fee', 'roll']) }),
+  z.object({ type: z.literal('leave-port') }),
+  z.object({ type: z.literal('scout'), target: z.enum(['player', 'npc', 'merchant']), id }),
+  z.object({ type: z.literal('port') }),
+  z.object({ type: z.literal('end-turn') }),
+  z.object({ type: z.literal('discard-cargo'), card: id }),
+  z.object({ type: z.literal('play-glory'), card: id, nation: z.union([nation, z.literal('')]) }),
+  z.object({ type: z.literal('hire'), card: id }),
+  z.object({ type: z.literal('investigate') }),
+  z.object({ type: z.literal('sell'), cards: z.array(id).min(1).max(6) }),
+  z.object({ type: z.literal('buy-draw') }),
+  z.object({ type: z.literal('redraw') }),
+  z.object({ type: z.literal('buy-card'), card: id }),
+  z.object({ type: z.literal('buy-done') }),
+  z.object({ type: z.literal('buy-ship'), ship, transferMods: z.boolean() }),
+  z.object({ type: z.literal('buy-weapon'), weapon }),
+  z.object({ type: z.literal('repair'), location }),
+  z.object({ type: z.literal('refresh-hull') }),
+  z.object({ type: z.literal('buy-mod') }),
+  z.object({ type: z.literal('recruit') }),
+  z.object({ type: z.literal('hire-crew') }),
+  z.object({ type: z.literal('seek-rumor') }),
+  z.object({ type: z.literal('keep-rumor'), card: id }),
+  z.object({ type: z.literal('claim-mission'), mission: id }),
+  z.object({ type: z.literal('deliver') }),
+  z.object({ type: z.literal('stash'), amount }),
+  z.object({ type: z.literal('unstash'), amount }),
+  z.object({ type: z.literal('raid'), nation }),
+  z.object({ type: z.literal('let-go') }),
+  z.object({ type: z.literal('raid-weapon'), weapon }),
+  z.object({ type: z.literal('raid-draw') }),
+  z.object({ type: z.literal('raid-discard'), card: id }),
+  z.object({ type: z.literal('raid-exchange'), card: id }),
+  z.object({ type: z.literal('raid-finish') }),
+  z.object({ type: z.literal('take-card'), card: id }),
+  z.object({ type: z.literal('take-done') }),
+  z.object({ type: z.literal('declare'), action: z.enum(['shoot', 'board', 'flee']) }),
+  z.object({ type: z.literal('announce'), card: id }),
+  z.object({ type: z.literal('no-announce') }),
+  z.object({ type: z.literal('resolve-card'), play: z.boolean() }),
+  z.object({ type: z.literal('grapple'), use: z.boolean() }),
+  z.object({ type: z.literal('special-shot'), weapon: z.union([weapon, z.literal('')]) }),
+  z.object({ type: z.literal('assign-hit'), location }),
+  z.object({ type: z.literal('claim-ship'), take: z.boolean() }),
+  z.object({ type: z.literal('discard-glory'), card: id }),
+]);
+
+export const merchantsAndMarauders: Game<MmState, MmAction, MmView, MmOptions> = {
+  id: 'merchants-and-marauders',
+  title: 'Merchants & Marauders',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  optionsSchema,
+  setup,
+  toAct,
+  legalActions,
+  apply,
+  view,
+  outcome,
+  actionSchema,
+  bots: { random: randomBot, heuristic: heuristicBot },
+};

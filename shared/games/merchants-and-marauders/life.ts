@@ -1,0 +1,101 @@
+/**
+ * A captain's life (rulebook "Setup", "Dying and retirement"): taking command of a ship in the
+ * home port, dying or retiring (everything on the ship is lost, glory and stash are kept), and
+ * the new captain drawn on the player's next turn.
+ */
+import type { Seat } from '../../core/engine';
+import { logEntry, type LogEntry } from '../../core/log';
+import { randomInt } from '../../core/rng';
+import { CAPTAINS } from './cards';
+import { STARTING_GOLD, WEAPONS, zoneIndex } from './data';
+import { npcInPlay, npcIsPirate } from './npc';
+import { drawGloryCard, newShip, releaseMods, zoneName } from './state';
+import type { MmState, ShipType } from './types';
+
+/**
+ * Deals the captains a player chooses from. A captain whose home port has an NPC pirate in its
+ * zone is set aside for another while the deck allows (rulebook "Dying and retirement").
+ */
+export function dealCaptains(st: MmState, seat: Seat): void {
+  const p = st.seats[seat]!;
+  const wanted = Math.max(1, Math.min(2, st.options.captainsDealt));
+  const aside: number[] = [];
+  while (p.offer.length < wanted && st.captainDeck.length > 0) {
+    const c = st.captainDeck.pop()!;
+    const home = zoneIndex(CAPTAINS[c]!.home);
+    const pirateThere = [4, 5].some((slot) => npcInPlay(st, slot) && npcIsPirate(slot) && st.npcs[slot]!.zone === home);
+    if (pirateThere && st.captainDeck.length > 0) aside.push(c);
+    else p.offer.push(c);
+  }
+  for (const c of aside) st.captainDeck.splice(randomInt(st.rng, st.captainDeck.length + 1), 0, c);
+}
+
+/**
+ * The chosen captain takes a sloop or flute in the home port. A first captain gets 10 gold; a
+ * later one gets 10 gold only without a stash, else the game tops the stash up to 10 on board.
+ */
+export function takeCommand(st: MmState, seat: Seat, captain: number, ship: ShipType, first: boolean, log: LogEntry[]): void {
+  const p = st.seats[seat]!;
+  for (const c of p.offer) if (c !== captain) st.captainDeck.splice(randomInt(st.rng, st.captainDeck.length + 1), 0, c);
+  p.offer = [];
+  p.captain = captain;
+  p.ship = newShip(ship);
+  p.zone = zoneIndex(CAPTAINS[captain]!.home);
+  p.inPort = true;
+  p.gold = first || p.stash === 0 ? STARTING_GOLD : Math.max(0, STARTING_GOLD - p.stash);
+  p.boughtBigShip = false;
+  log.push(logEntry(`{s${seat}} is captain ${CAPTAINS[captain]!.name} with a ${ship} in ${zoneName(p.zone)}.`));
+  if (first) drawGloryCard(st, seat, log);
+}
+
+/** Everything on board is lost; glory points and the stash are kept. */
+function clearCaptain(st: MmState, seat: Seat): void {
+  const p = st.seats[seat]!;
+  st.gloryDiscard.push(...p.gloryHand.splice(0), ...p.specialists.splice(0));
+  st.cargoDiscard.push(...p.cargo.splice(0));
+  if (p.rumor >= 0) st.rumorDeck.splice(randomInt(st.rng, st.rumorDeck.length + 1), 0, p.rumor);
+  if (p.mission >= 0) st.missionDiscard.push(p.mission);
+  p.rumor = -1;
+  p.mission = -1;
+  for (const w of p.weapons) st.weaponSupply[WEAPONS.indexOf(w)]! += 1;
+  p.weapons = [];
+  if (p.ship) releaseMods(st, p.ship.mods);
+  if (p.captain >= 0) st.captainDiscard.push(p.captain);
+  p.captain = -1;
+  p.ship = null;
+  p.gold = 0;
+  p.bounties = [0, 0, 0, 0];
+  p.inPort = false;
+  p.boughtBigShip = false;
+  st.gloryDiscards = st.gloryDiscards.filter((s) => s !== seat);
+}
+
+/** The game ends at once when a captain dies and none is left to draw (rulebook "Winning"). */
+export function killCaptain(st: MmState, seat: Seat, log: LogEntry[]): void {
+  if (st.seats[seat]!.captain < 0) return;
+  log.push(logEntry(`{s${seat}}'s captain dies; a new captain will sail on {s${seat}}'s next turn.`));
+  clearCaptain(st, seat);
+  if (st.captainDeck.length === 0) finish(st, 'captains', log);
+}
+
+export function retireCaptain(st: MmState, seat: Seat, log: LogEntry[]): void {
+  log.push(logEntry(`{s${seat}} retires the captain; a new captain will sail on {s${seat}}'s next turn.`));
+  clearCaptain(st, seat);
+}
+
+export function finish(st: MmState, reason: MmState['endReason'], log: LogEntry[]): void {
+  if (st.phase === 'over') return;
+  st.phase = 'over';
+  st.endReason = reason;
+  st.combat = null;
+  st.raid = null;
+  st.npcScouts = null;
+  st.rumorChoice = [];
+  st.gloryDiscards = [];
+  if (st.buy) {
+    st.cargoDiscard.push(...st.buy.cards);
+    st.buy = null;
+  }
+  const why = { glory: 'a captain reached the glory target', events: 'the event deck is empty', captains: 'no captain is left to draw', limit: 'the safety limit was reached', '': '' }[reason];
+  log.push(logEntry(`The game is over: ${why}.`));
+}

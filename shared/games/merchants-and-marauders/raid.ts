@@ -1,0 +1,146 @@
+/**
+ * Merchant raids (rulebook "Merchant raids"): a found merchant is engaged or let go; a raid draws
+ * 3 cargo cards, SEAMANSHIP successes draw, discard or exchange cards, then the icons decide:
+ * hits damage the raider, enough escapes let the merchant go, otherwise the plunder is taken.
+ */
+import type { Seat } from '../../core/engine';
+import { logEntry, type LogEntry } from '../../core/log';
+import { CARGO } from './cards';
+import { MERCHANT_TOKENS, RAID_CARDS, RAID_GLORY_GOLD, SKULL, WEAPONS, ZONES, zoneIndex } from './data';
+import { killCaptain } from './life';
+import {
+  addBounty, alive, captainOf, diceText, drawCargo, gainGlory, hasAbility, hitShip, refuse, rollDice, shipMax, successes, trimCargo, type Refusal,
+} from './state';
+import type { MmState, Nation, Weapon } from './types';
+
+const HAVANA = zoneIndex('Havana');
+const SAN_JUAN = zoneIndex('San Juan');
+export const CARTAGENA = zoneIndex('Cartagena');
+
+export function startRaid(st: MmState, seat: Seat, token: number, log: LogEntry[]): void {
+  const p = st.seats[seat]!;
+  st.merchants[p.zone] = -1;
+  st.raid = { step: 'engage', token, nation: p.zone === CARTAGENA ? 'spanish' : '', cards: [], dice: [], successes: 0, gold: 0 };
+  log.push(logEntry(`{s${seat}} finds a ${MERCHANT_TOKENS[token]} merchant.`));
+}
+
+/** The merchant's nation is the token's or the zone's, the raider's choice (Cartagena: Spanish). */
+export function raidNations(st: MmState, seat: Seat): Nation[] {
+  const r = st.raid!;
+  if (r.nation) return [r.nation];
+  const zoneNation = zoneNationOf(st.seats[seat]!.zone);
+  const token = MERCHANT_TOKENS[r.token]!;
+  return zoneNation && zoneNation !== token ? [token, zoneNation] : [token];
+}
+const zoneNationOf = (z: number): Nation | '' => ZONES[z]?.nation ?? '';
+
+export function checkRaid(st: MmState, seat: Seat, nation: Nation): Refusal {
+  const p = st.seats[seat]!;
+  if (!raidNations(st, seat).includes(nation)) return refuse('bad-nation', `This merchant can only be taken as ${raidNations(st, seat).join(' or ')}.`);
+  const ship = p.ship!;
+  if (ship.hull <= 0 || ship.cargo <= 0 || ship.masts <= 0 || ship.crew <= 0 || ship.cannons <= 0) {
+    return refuse('destroyed-location', 'You cannot raid with a destroyed hit location; let the merchant go.');
+  }
+  return null;
+}
+
+export function raid(st: MmState, seat: Seat, nation: Nation, log: LogEntry[]): void {
+  const r = st.raid!;
+  r.nation = nation;
+  st.merchantTrack.push(r.token);
+  addBounty(st, seat, nation, log);
+  for (let k = 0; k < RAID_CARDS; k++) pushCard(st, r.cards);
+  // Havana: a Spanish merchant shows a fourth card, kept only if it has a hit.
+  if (st.seats[seat]!.zone === HAVANA && nation === 'spanish') {
+    const extra = drawCargo(st);
+    if (extra >= 0) (CARGO[extra]!.icon !== 'escape' ? r.cards : st.cargoDiscard).push(extra);
+  }
+  r.dice = rollDice(st, captainOf(st.seats[seat]!)!.seamanship);
+  r.successes = successes(r.dice);
+  r.step = 'spend';
+  log.push(logEntry(`{s${seat}} raids the ${nation} merchant: ${r.cards.length} cargo cards, SEAMANSHIP ${diceText(r.dice)}.`));
+}
+
+function pushCard(st: MmState, cards: number[]): void {
+  const c = drawCargo(st);
+  if (c >= 0) cards.push(c);
+}
+
+export function letGo(st: MmState, seat: Seat, log: LogEntry[]): void {
+  st.merchantTrack.push(st.raid!.token);
+  st.raid = null;
+  log.push(logEntry(`{s${seat}} lets the merchant sail away.`));
+}
+
+/** A special weapon token turns a failed die into a success. */
+export function raidWeapon(st: MmState, seat: Seat, weapon: Weapon, log: LogEntry[]): void {
+  const r = st.raid!;
+  const p = st.seats[seat]!;
+  p.weapons = p.weapons.filter((w) => w !== weapon);
+  st.weaponSupply[WEAPONS.indexOf(weapon)]! += 1;
+  const i = r.dice.findIndex((d) => d !== SKULL);
+  r.dice[i] = SKULL;
+  r.successes += 1;
+  log.push(logEntry(`{s${seat}} spends ${weapon} for one more success.`));
+}
+
+export function raidDraw(st: MmState, seat: Seat, log: LogEntry[]): void {
+  st.raid!.successes -= 1;
+  pushCard(st, st.raid!.cards);
+  log.push(logEntry(`{s${seat}} draws another cargo card.`));
+}
+
+export function raidDiscard(st: MmState, seat: Seat, card: number, exchange: boolean, log: LogEntry[]): void {
+  const r = st.raid!;
+  r.successes -= 1;
+  r.cards = r.cards.filter((c) => c !== card);
+  st.cargoDiscard.push(card);
+  if (exchange) pushCard(st, r.cards);
+  log.push(logEntry(`{s${seat}} ${exchange ? 'exchanges' : 'discards'} a cargo card.`));
+}
+
+/** Hits land, then escapes and destroyed locations decide (rulebook "Merchant raids"). */
+export function raidFinish(st: MmState, seat: Seat, log: LogEntry[]): void {
+  const r = st.raid!;
+  const p = st.seats[seat]!;
+  const ship = p.ship!;
+  let failed = false;
+  for (const card of r.cards) {
+    const icon = CARGO[card]!.icon;
+    if (icon === 'escape') continue;
+    const hit = hitShip(ship, icon);
+    if (hit && ship[hit] <= 0) failed = true;
+  }
+  const escapes = r.cards.filter((c) => CARGO[c]!.icon === 'escape').length;
+  const hits = r.cards.length - escapes;
+  log.push(logEntry(`The merchant's cards show ${hits} hit${hits === 1 ? '' : 's'} and ${escapes} escape${escapes === 1 ? '' : 's'}.`));
+  if (ship.hull <= 0) {
+    st.cargoDiscard.push(...r.cards);
+    st.raid = null;
+    log.push(logEntry(`{s${seat}}'s ship sinks during the raid.`));
+    killCaptain(st, seat, log);
+    return;
+  }
+  trimCargo(st, seat, log);
+  if (failed || escapes >= shipMax(ship).maneuverability) {
+    log.push(logEntry(failed ? 'The raid fails: a location of the ship is destroyed.' : 'The merchant escapes.'));
+    st.cargoDiscard.push(...r.cards);
+    st.raid = null;
+    return;
+  }
+  let gold = r.cards.reduce((a, c) => a + CARGO[c]!.plunder, 0);
+  if (p.zone === SAN_JUAN && r.nation === 'spanish') gold += 3;
+  if (hasAbility(p, 'raider')) gold += 2;
+  p.gold += gold;
+  r.gold = gold;
+  log.push(logEntry(`{s${seat}} plunders ${gold} gold from the merchant.`));
+  if (gold >= RAID_GLORY_GOLD) gainGlory(st, seat, `plundering ${gold} gold`, log);
+  r.step = 'keep';
+  if (!alive(p)) st.raid = null;
+}
+
+/** Cards the raider leaves behind go to the discard pile. */
+export function raidDone(st: MmState): void {
+  st.cargoDiscard.push(...st.raid!.cards);
+  st.raid = null;
+}

@@ -1,0 +1,243 @@
+/**
+ * Merchants & Marauders on the Game contract: who acts, what they may do, and applying an
+ * action. Every action has a handler (`check` refuses without touching the state, `run` performs
+ * it) and the contexts it belongs to; legal actions are the candidates their handler accepts.
+ */
+import type { Seat } from '../../core/engine';
+import type { LogEntry } from '../../core/log';
+import { err, ok, type Result, type RuleError } from '../../core/result';
+import { BUYABLE_SHIPS, LOCATIONS, NATIONS, STARTING_SHIPS, WEAPONS, neighbours } from './data';
+import * as d from './decisions';
+import { seatOf } from './fighters';
+import { advance } from './flow';
+import { GLORY } from './glory';
+import * as h from './harbor';
+import { activityRefusal } from './port';
+import * as port from './port';
+import type { Handler } from './state';
+import * as turn from './turn';
+import type { MmAction, MmState } from './types';
+
+export type Context = 'over' | 'captains' | 'discard' | 'combat' | 'raid' | 'buy' | 'rumor' | 'new-captain' | 'turn';
+
+export function context(s: MmState): Context {
+  if (s.phase === 'over') return 'over';
+  if (s.phase === 'captains') return 'captains';
+  if (s.gloryDiscards.length > 0) return 'discard';
+  if (s.combat) return 'combat';
+  if (s.raid) return 'raid';
+  if (s.buy) return 'buy';
+  if (s.rumorChoice.length > 0) return 'rumor';
+  if (s.turn && !s.turn.started) return 'new-captain';
+  return 'turn';
+}
+
+export function toAct(s: MmState): Seat[] {
+  switch (context(s)) {
+    case 'over':
+      return [];
+    case 'captains':
+      return s.seats.map((p, i) => (p.chosenCaptain < 0 ? i : -1)).filter((i) => i >= 0);
+    case 'discard':
+      return [s.gloryDiscards[0]!];
+    case 'combat': {
+      const c = s.combat!;
+      const i = c.queue[0];
+      const seat = i === undefined ? -1 : seatOf(c, i);
+      return seat >= 0 ? [seat] : [];
+    }
+    default:
+      return s.turn ? [s.turn.seat] : [];
+  }
+}
+
+type Of<T extends MmAction['type']> = Extract<MmAction, { type: T }>;
+type Entry<T extends MmAction['type']> = { ctx: readonly Context[]; h: Handler<Of<T>> };
+
+const TURN = ['turn'] as const;
+const HANDLERS: { [K in MmAction['type']]: Entry<K> } = {
+  'choose-captain': { ctx: ['captains', 'new-captain'], h: turn.chooseCaptain },
+  retire: { ctx: TURN, h: turn.retire },
+  move: { ctx: TURN, h: turn.move },
+  'enter-port': { ctx: TURN, h: turn.enterPort },
+  'leave-port': { ctx: TURN, h: turn.leavePort },
+  scout: { ctx: TURN, h: turn.scout },
+  port: { ctx: TURN, h: turn.portAction },
+  'end-turn': { ctx: TURN, h: turn.endTurnAction },
+  'discard-cargo': { ctx: ['turn', 'buy', 'raid', 'combat'], h: turn.discardCargo },
+  'play-glory': { ctx: TURN, h: turn.playGlory },
+  hire: { ctx: TURN, h: turn.hire },
+  investigate: { ctx: TURN, h: turn.investigate },
+  sell: { ctx: TURN, h: port.sell },
+  'buy-draw': { ctx: TURN, h: port.buyDraw },
+  redraw: { ctx: ['buy'], h: port.redraw },
+  'buy-card': { ctx: ['buy'], h: port.buyCard },
+  'buy-done': { ctx: ['buy'], h: port.buyDone },
+  'buy-ship': { ctx: TURN, h: h.buyShip },
+  'buy-weapon': { ctx: TURN, h: h.buyWeapon },
+  repair: { ctx: TURN, h: h.repair },
+  'refresh-hull': { ctx: TURN, h: h.refreshHull },
+  'buy-mod': { ctx: TURN, h: h.buyMod },
+  recruit: { ctx: TURN, h: h.recruit },
+  'hire-crew': { ctx: TURN, h: h.hireCrew },
+  'seek-rumor': { ctx: TURN, h: h.seekRumor },
+  'keep-rumor': { ctx: ['rumor'], h: h.keepRumor },
+  'claim-mission': { ctx: TURN, h: h.claimMission },
+  deliver: { ctx: TURN, h: h.deliver },
+  stash: { ctx: TURN, h: h.stash },
+  unstash: { ctx: TURN, h: h.unstash },
+  raid: { ctx: ['raid'], h: d.raidAction },
+  'let-go': { ctx: ['raid'], h: d.letGoAction },
+  'raid-weapon': { ctx: ['raid'], h: d.raidWeaponAction },
+  'raid-draw': { ctx: ['raid'], h: d.raidDrawAction },
+  'raid-discard': { ctx: ['raid'], h: d.raidDiscardAction },
+  'raid-exchange': { ctx: ['raid'], h: d.raidExchangeAction },
+  'raid-finish': { ctx: ['raid'], h: d.raidFinishAction },
+  'take-card': { ctx: ['raid', 'combat'], h: d.takeCard },
+  'take-done': { ctx: ['raid', 'combat'], h: d.takeDone },
+  declare: { ctx: ['combat'], h: d.declareAction },
+  announce: { ctx: ['combat'], h: d.announce },
+  'no-announce': { ctx: ['combat'], h: d.noAnnounce },
+  'resolve-card': { ctx: ['combat'], h: d.resolveCard },
+  grapple: { ctx: ['combat'], h: d.grapple },
+  'special-shot': { ctx: ['combat'], h: d.specialShot },
+  'assign-hit': { ctx: ['combat'], h: d.assignHit },
+  'claim-ship': { ctx: ['combat'], h: d.claimShip },
+  'discard-glory': { ctx: ['discard'], h: turn.discardGlory },
+};
+
+const WHY_NOT: Record<Context, string> = {
+  over: 'The game is over.',
+  captains: 'Choose your captain and ship first.',
+  discard: 'Discard a glory card first: you may hold only 4.',
+  combat: 'A battle is being fought.',
+  raid: 'Finish the merchant raid first.',
+  buy: 'Finish buying goods first.',
+  rumor: 'Choose which rumor to keep first.',
+  'new-captain': 'Choose your new captain and ship first.',
+  turn: 'That is not possible now.',
+};
+
+function entryFor(a: MmAction): Entry<MmAction['type']> | undefined {
+  return (HANDLERS as Record<string, Entry<MmAction['type']>>)[a.type];
+}
+
+/** The refusal of `a` by `seat` now, or null when it is legal. */
+export function refusal(s: MmState, seat: Seat, a: MmAction): RuleError | null {
+  if (s.phase === 'over') return { code: 'game-over', message: 'The game is over.' };
+  if (!toAct(s).includes(seat)) return { code: 'not-your-turn', message: 'It is not your turn to act.' };
+  const entry = entryFor(a);
+  if (!entry) return { code: 'unknown-action', message: 'Merchants & Marauders has no such action.' };
+  const ctx = context(s);
+  if (!entry.ctx.includes(ctx)) return { code: 'not-now', message: WHY_NOT[ctx] };
+  return (entry.h as Handler<MmAction>).check(s, seat, a);
+}
+
+/** The state is plain JSON by contract, and a JSON round trip is the fastest deep copy of it. */
+function clone(s: MmState): MmState {
+  return JSON.parse(JSON.stringify(s)) as MmState;
+}
+
+export function apply(s: MmState, seat: Seat, a: MmAction): Result<{ state: MmState; log: LogEntry[] }, RuleError> {
+  const why = refusal(s, seat, a);
+  if (why) return err(why.code, why.message);
+  const st = clone(s);
+  const log: LogEntry[] = [];
+  (entryFor(a)!.h as Handler<MmAction>).run(st, seat, a, log);
+  advance(st, log);
+  return ok({ state: st, log });
+}
+
+function subsets(items: number[]): number[][] {
+  const out: number[][] = [];
+  for (let mask = 1; mask < 1 << items.length; mask++) out.push(items.filter((_, i) => mask & (1 << i)));
+  return out;
+}
+
+function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
+  const p = s.seats[seat]!;
+  const out: MmAction[] = [];
+  const discards = (): void => p.cargo.forEach((card) => out.push({ type: 'discard-cargo', card }));
+  switch (ctx) {
+    case 'captains':
+    case 'new-captain':
+      for (const captain of p.offer) for (const ship of STARTING_SHIPS) out.push({ type: 'choose-captain', captain, ship });
+      return out;
+    case 'discard':
+      return p.gloryHand.map((card) => ({ type: 'discard-glory', card }));
+    case 'rumor':
+      return s.rumorChoice.map((card) => ({ type: 'keep-rumor', card }));
+    case 'buy':
+      s.buy!.cards.forEach((card) => out.push({ type: 'buy-card', card }));
+      out.push({ type: 'redraw' }, { type: 'buy-done' });
+      discards();
+      return out;
+    case 'raid': {
+      const r = s.raid!;
+      for (const nation of NATIONS) out.push({ type: 'raid', nation });
+      out.push({ type: 'let-go' }, { type: 'raid-draw' }, { type: 'raid-finish' }, { type: 'take-done' });
+      for (const weapon of WEAPONS) out.push({ type: 'raid-weapon', weapon });
+      for (const card of r.cards) out.push({ type: 'raid-discard', card }, { type: 'raid-exchange', card }, { type: 'take-card', card });
+      if (r.step === 'keep') discards();
+      return out;
+    }
+    case 'combat': {
+      const c = s.combat!;
+      switch (c.step) {
+        case 'declare':
+          return (['shoot', 'board', 'flee'] as const).map((action) => ({ type: 'declare', action }));
+        case 'announce':
+          return [...p.gloryHand.map((card): MmAction => ({ type: 'announce', card })), { type: 'no-announce' }];
+        case 'resolve-card':
+          return [{ type: 'resolve-card', play: true }, { type: 'resolve-card', play: false }];
+        case 'grapple':
+          return [{ type: 'grapple', use: true }, { type: 'grapple', use: false }];
+        case 'shot':
+          return [{ type: 'special-shot', weapon: 'chain-shot' }, { type: 'special-shot', weapon: 'grapeshot' }, { type: 'special-shot', weapon: '' }];
+        case 'assign':
+          return LOCATIONS.map((location) => ({ type: 'assign-hit', location }));
+        case 'plunder':
+          c.plunderCards.forEach((card) => out.push({ type: 'take-card', card }));
+          out.push({ type: 'take-done' });
+          discards();
+          return out;
+        case 'claim':
+          return [{ type: 'claim-ship', take: true }, { type: 'claim-ship', take: false }];
+      }
+      return out;
+    }
+    case 'turn': {
+      out.push({ type: 'end-turn' }, { type: 'retire' }, { type: 'port' }, { type: 'leave-port' }, { type: 'investigate' });
+      for (const method of ['free', 'fee', 'roll'] as const) out.push({ type: 'enter-port', method });
+      for (const zone of neighbours(p.zone)) out.push({ type: 'move', zone });
+      for (let o = 0; o < s.players; o++) out.push({ type: 'scout', target: 'player', id: o });
+      for (let slot = 0; slot < s.npcs.length; slot++) out.push({ type: 'scout', target: 'npc', id: slot });
+      out.push({ type: 'scout', target: 'merchant', id: p.zone });
+      discards();
+      for (const card of p.gloryHand) {
+        if (GLORY[card]!.key === 'royal-pardon') for (const nation of NATIONS) out.push({ type: 'play-glory', card, nation });
+        else out.push({ type: 'play-glory', card, nation: '' });
+        out.push({ type: 'hire', card });
+      }
+      if (!s.turn!.portOpen) return out;
+      if (!activityRefusal(s, seat, 'sell')) for (const cards of subsets(p.cargo)) out.push({ type: 'sell', cards });
+      out.push({ type: 'buy-draw' }, { type: 'buy-mod' }, { type: 'refresh-hull' }, { type: 'recruit' }, { type: 'hire-crew' });
+      out.push({ type: 'seek-rumor' }, { type: 'deliver' });
+      for (const ship of BUYABLE_SHIPS) for (const transferMods of [false, true]) out.push({ type: 'buy-ship', ship, transferMods });
+      for (const weapon of WEAPONS) out.push({ type: 'buy-weapon', weapon });
+      for (const location of LOCATIONS) out.push({ type: 'repair', location });
+      for (const mission of s.missionsOnBoard) out.push({ type: 'claim-mission', mission });
+      for (let amount = 1; amount <= p.gold; amount++) out.push({ type: 'stash', amount });
+      for (let amount = 1; amount <= p.stash; amount++) out.push({ type: 'unstash', amount });
+      return out;
+    }
+    default:
+      return out;
+  }
+}
+
+export function legalActions(s: MmState, seat: Seat): MmAction[] {
+  if (!toAct(s).includes(seat)) return [];
+  const ctx = context(s);
+  return candidates(s, seat, ctx).filter((a) => refusal(s, seat, a) === null);
+}

@@ -1,0 +1,346 @@
+/**
+ * A player's turn (rulebook "Player actions"): up to 3 actions among move, scout and port, plus
+ * what costs no action: glory cards, hiring specialists, dropping cargo, ending the turn. Also the
+ * choice of a captain and port entry with bounties and wars.
+ */
+import { logEntry } from '../../core/log';
+import { CAPTAINS, CARGO } from './cards';
+import { PRICES, STARTING_SHIPS, ZONES, neighbours, zoneIndex } from './data';
+import { startCombat } from './combat';
+import { endTurn, queueNpcScouting } from './flow';
+import { GLORY, RUMORS } from './glory';
+import { skillDice } from './harbor';
+import { killCaptain, retireCaptain, takeCommand } from './life';
+import { npcInPlay, npcName } from './npc';
+import { closeActivity } from './port';
+import { CARTAGENA, startRaid } from './raid';
+import {
+  alive, atWar, cargoCapacity, gainGlory, gloryKey, hasSpecialist, hitShip, homeOf, nationIndex, nationOf, refuse,
+  rollDice, shipMax, successes, zoneName, type Handler, type Refusal,
+} from './state';
+import type { LogEntry } from '../../core/log';
+import type { MmAction, MmState, PlayerState } from './types';
+
+type Of<T extends MmAction['type']> = Extract<MmAction, { type: T }>;
+
+const PORT_ROYAL = zoneIndex('Port Royal');
+const BRIDGETOWN = zoneIndex('Bridgetown');
+const ENGLISH = nationIndex('english');
+
+function needAction(s: MmState): Refusal {
+  return s.turn!.actionsLeft > 0 ? null : refuse('no-actions', 'You have no actions left this turn.');
+}
+
+function spendAction(st: MmState): void {
+  const t = st.turn!;
+  t.actionsLeft -= 1;
+  t.acted = true;
+}
+
+export const chooseCaptain: Handler<Of<'choose-captain'>> = {
+  check(s, seat, a) {
+    const p = s.seats[seat]!;
+    if (!p.offer.includes(a.captain)) return refuse('not-dealt', 'Choose one of the captains dealt to you.');
+    if (!(STARTING_SHIPS as readonly string[]).includes(a.ship)) return refuse('bad-ship', 'A new captain starts with a sloop or a flute.');
+    return null;
+  },
+  run(st, seat, a, log) {
+    const p = st.seats[seat]!;
+    if (st.phase === 'captains') {
+      // Chosen secretly; revealed when every seat has chosen.
+      p.chosenCaptain = a.captain;
+      p.chosenShip = a.ship;
+      log.push(logEntry(`{s${seat}} has chosen a captain.`));
+      if (st.seats.every((x) => x.chosenCaptain >= 0)) revealCaptains(st, log);
+      return;
+    }
+    takeCommand(st, seat, a.captain, a.ship, false, log);
+    st.turn!.started = true;
+  },
+};
+
+function revealCaptains(st: MmState, log: LogEntry[]): void {
+  for (const [seat, p] of st.seats.entries()) {
+    takeCommand(st, seat, p.chosenCaptain, p.chosenShip === '' ? 'sloop' : p.chosenShip, true, log);
+    p.chosenCaptain = -1;
+    p.chosenShip = '';
+  }
+  // The first player is drawn from the captains in play (rulebook "Setup").
+  st.firstSeat = st.rng[0] % st.players;
+  st.phase = 'play';
+  log.push(logEntry(`{s${st.firstSeat}} is the first player.`));
+}
+
+export const retire: Handler<Of<'retire'>> = {
+  check(s, seat) {
+    const p = s.seats[seat]!;
+    if (s.turn!.acted) return refuse('too-late', 'You may retire only before taking any action.');
+    if (!p.inPort) return refuse('not-in-port', 'You may retire only when your turn starts in a port.');
+    if (s.captainDeck.length === 0) return refuse('no-captains', 'No captain is left to replace yours.');
+    return null;
+  },
+  run(st, seat, _a, log) {
+    retireCaptain(st, seat, log);
+  },
+};
+
+export const move: Handler<Of<'move'>> = {
+  check(s, seat, a) {
+    const p = s.seats[seat]!;
+    if (p.inPort) return refuse('in-port', 'Leave the port first (a move action).');
+    if (!neighbours(p.zone).includes(a.zone)) return refuse('not-adjacent', `${zoneName(a.zone)} does not border ${zoneName(p.zone)}.`);
+    return needAction(s);
+  },
+  run(st, seat, a, log) {
+    const p = st.seats[seat]!;
+    spendAction(st);
+    log.push(logEntry(`{s${seat}} sails from ${zoneName(p.zone)} to ${zoneName(a.zone)}.`));
+    p.zone = a.zone;
+    queueNpcScouting(st, seat);
+  },
+};
+
+/**
+ * Ports of nations that hold a bounty on you, or (our rule) are at war with your nation, are
+ * closed, except your home port; Port Royal lets pirates with an English bounty in for 2 gold or
+ * an INFLUENCE roll (rulebook "Effects of bounties", "Ports").
+ */
+export function portBarred(s: MmState, p: PlayerState): string {
+  if (p.zone === homeOf(p)) return '';
+  const nation = ZONES[p.zone]!.nation;
+  if (nation === '') return '';
+  if (atWar(s, nation, nationOf(p))) return `${nation} ports are closed to you during the war`;
+  const b = p.bounties[nationIndex(nation)]!;
+  if (b > 0 && !(b === 1 && captainOfAbility(p) === 'smuggler')) return `${nation} ports are closed to captains with a ${nation} bounty`;
+  return '';
+}
+const captainOfAbility = (p: PlayerState): string => (p.captain >= 0 ? CAPTAINS[p.captain]!.ability : '');
+
+export const enterPort: Handler<Of<'enter-port'>> = {
+  check(s, seat, a) {
+    const p = s.seats[seat]!;
+    if (p.inPort) return refuse('in-port', 'You are already in port.');
+    if (!ZONES[p.zone]!.port) return refuse('no-port', 'The Caribbean Sea has no port.');
+    const barred = portBarred(s, p);
+    const viaPortRoyal = p.zone === PORT_ROYAL && p.bounties[ENGLISH]! > 0 && !atWar(s, 'english', nationOf(p));
+    if (a.method === 'free' && barred) return refuse('barred', `You cannot enter: ${barred}.`);
+    if (a.method !== 'free' && (!barred || !viaPortRoyal)) return refuse('no-fee', 'Only Port Royal lets wanted pirates in for a fee or an INFLUENCE roll.');
+    if (a.method === 'fee' && p.gold < PRICES.portRoyalFee) return refuse('no-gold', 'The fee is 2 gold.');
+    return needAction(s);
+  },
+  run(st, seat, a, log) {
+    const p = st.seats[seat]!;
+    spendAction(st);
+    if (a.method === 'fee') p.gold -= PRICES.portRoyalFee;
+    if (a.method === 'roll' && successes(rollDice(st, skillDice(p, 'influence'))) === 0) {
+      log.push(logEntry(`{s${seat}} fails to talk their way into Port Royal.`));
+      return;
+    }
+    p.inPort = true;
+    log.push(logEntry(`{s${seat}} enters the port of ${zoneName(p.zone)}.`));
+    // Bridgetown's shallows: big ships roll SEAMANSHIP or take a hull hit.
+    const big = p.ship!.type === 'frigate' || p.ship!.type === 'galleon' || p.ship!.type === 'man-o-war';
+    if (p.zone === BRIDGETOWN && big && successes(rollDice(st, CAPTAINS[p.captain]!.seamanship)) === 0) {
+      hitShip(p.ship!, 'hull');
+      log.push(logEntry(`{s${seat}}'s ${p.ship!.type} scrapes the reef: a hit to the hull.`));
+      if (p.ship!.hull <= 0) killCaptain(st, seat, log);
+    }
+  },
+};
+
+export const leavePort: Handler<Of<'leave-port'>> = {
+  check(s, seat) {
+    const p = s.seats[seat]!;
+    if (!p.inPort) return refuse('at-sea', 'You are not in port.');
+    if (p.cargo.length > cargoCapacity(p)) return refuse('overloaded', `Your ship carries ${cargoCapacity(p)} cargo cards; discard down to that first.`);
+    return needAction(s);
+  },
+  run(st, seat, _a, log) {
+    const p = st.seats[seat]!;
+    spendAction(st);
+    closeActivity(st);
+    st.turn!.portOpen = false;
+    p.inPort = false;
+    log.push(logEntry(`{s${seat}} puts to sea from ${zoneName(p.zone)}.`));
+    queueNpcScouting(st, seat);
+  },
+};
+
+export const portAction: Handler<Of<'port'>> = {
+  check(s, seat) {
+    if (!s.seats[seat]!.inPort) return refuse('at-sea', 'You must be in a port.');
+    if (s.turn!.portUsed) return refuse('port-used', 'You may take the port action once per turn.');
+    return needAction(s);
+  },
+  run(st, seat, _a, log) {
+    const t = st.turn!;
+    const p = st.seats[seat]!;
+    spendAction(st);
+    t.portUsed = true;
+    t.portOpen = true;
+    // A face-down modification token is revealed right after the port action is taken.
+    if (st.mods[p.zone]! >= 0) st.modsRevealed[p.zone] = true;
+    log.push(logEntry(`{s${seat}} does business in ${zoneName(p.zone)}.`));
+  },
+};
+
+export const scoutKey = (a: Of<'scout'>): string => `${a.target[0]}${a.id}`;
+
+export const scout: Handler<Of<'scout'>> = {
+  check(s, seat, a) {
+    const p = s.seats[seat]!;
+    if (p.inPort) return refuse('in-port', 'You can scout only at sea.');
+    if (s.turn!.scouted.includes(scoutKey(a))) return refuse('scouted', 'You may not scout for the same target twice in a turn.');
+    if (a.target === 'player') {
+      const o = s.seats[a.id];
+      if (!o || a.id === seat || !alive(o) || o.inPort || o.zone !== p.zone) return refuse('no-target', 'That captain is not at sea in your zone.');
+    } else if (a.target === 'npc') {
+      if (!npcInPlay(s, a.id) || s.npcs[a.id]!.zone !== p.zone) return refuse('no-target', 'That ship is not in your zone.');
+    } else if (a.id !== p.zone || s.merchants[p.zone]! < 0) return refuse('no-target', 'There is no merchant in your zone.');
+    return needAction(s);
+  },
+  run(st, seat, a, log) {
+    const p = st.seats[seat]!;
+    const t = st.turn!;
+    spendAction(st);
+    t.scouted.push(scoutKey(a));
+    // Cartagena: no roll to find a merchant taken as Spanish; a tip-off needs no roll either.
+    const sure = t.sureScout || (a.target === 'merchant' && p.zone === CARTAGENA);
+    if (t.sureScout) t.sureScout = false;
+    const found = sure || successes(rollDice(st, skillDice(p, 'scouting'))) > 0;
+    const what = a.target === 'player' ? `{s${a.id}}` : a.target === 'npc' ? npcName(st, a.id) : 'a merchant';
+    log.push(logEntry(`{s${seat}} scouts for ${what}: ${found ? 'found' : 'not found'}.`));
+    if (!found) return;
+    if (a.target === 'player') startCombat(st, { kind: 'player', seat }, { kind: 'player', seat: a.id }, log);
+    else if (a.target === 'npc') startCombat(st, { kind: 'player', seat }, { kind: 'npc', slot: a.id }, log);
+    else startRaid(st, seat, st.merchants[p.zone]!, log);
+  },
+};
+
+export const endTurnAction: Handler<Of<'end-turn'>> = {
+  check: () => null,
+  run(st, seat, _a, log) {
+    closeActivity(st);
+    log.push(logEntry(`{s${seat}} ends the turn.`));
+    endTurn(st, log);
+  },
+};
+
+export const discardCargo: Handler<Of<'discard-cargo'>> = {
+  check(s, seat, a) {
+    return s.seats[seat]!.cargo.includes(a.card) ? null : refuse('not-your-cargo', 'You do not carry that cargo card.');
+  },
+  run(st, seat, a, log) {
+    const p = st.seats[seat]!;
+    p.cargo = p.cargo.filter((c) => c !== a.card);
+    st.cargoDiscard.push(a.card);
+    log.push(logEntry(`{s${seat}} throws a ${cargoName(a.card)} overboard.`));
+  },
+};
+const cargoName = (c: number): string => CARGO[c]!.good;
+
+export const playGlory: Handler<Of<'play-glory'>> = {
+  check(s, seat, a) {
+    const p = s.seats[seat]!;
+    if (!p.gloryHand.includes(a.card)) return refuse('not-in-hand', 'You do not hold that glory card.');
+    const g = GLORY[a.card]!;
+    if (g.category !== 'turn') return refuse('not-now', `${g.title} is ${g.category === 'combat' ? 'played in combat' : 'hired in a port'}.`);
+    const ship = p.ship!;
+    const max = shipMax(ship);
+    if (g.key === 'royal-pardon' && (a.nation === '' || p.bounties[nationIndex(a.nation)] === 0)) return refuse('no-bounty', 'Name a nation that has a bounty on you.');
+    if (g.key !== 'royal-pardon' && a.nation !== '') return refuse('no-nation', 'This card names no nation.');
+    if (g.key === 'hidden-cove' && ship.hull + ship.masts + ship.cannons + ship.cargo >= max.hull + max.masts + max.cannons + max.cargo) return refuse('not-damaged', 'Your ship has no damage to repair.');
+    if (g.key === 'loyal-crew' && ship.crew >= max.crew) return refuse('crew-full', 'Your crew is full.');
+    if (g.key === 'tip-off' && s.turn!.sureScout) return refuse('already', 'Your next scout is already sure.');
+    return null;
+  },
+  run(st, seat, a, log) {
+    const p = st.seats[seat]!;
+    const ship = p.ship!;
+    const max = shipMax(ship);
+    p.gloryHand = p.gloryHand.filter((c) => c !== a.card);
+    st.gloryDiscard.push(a.card);
+    log.push(logEntry(`{s${seat}} plays ${GLORY[a.card]!.title}${a.nation ? ` (${a.nation})` : ''}.`));
+    switch (gloryKey(a.card)) {
+      case 'fair-winds':
+        st.turn!.actionsLeft += 1;
+        break;
+      case 'royal-pardon':
+        p.bounties[nationIndex(a.nation as 'english')] = Math.max(0, p.bounties[nationIndex(a.nation as 'english')]! - 2);
+        break;
+      case 'hidden-cove':
+        for (let k = 0; k < 2; k++) {
+          const loc = (['hull', 'masts', 'cannons', 'cargo'] as const).find((l) => ship[l] < max[l]);
+          if (loc) ship[loc] += 1;
+        }
+        break;
+      case 'tip-off':
+        st.turn!.sureScout = true;
+        break;
+      case 'windfall':
+        p.gold += 5;
+        break;
+      case 'loyal-crew':
+        ship.crew = max.crew;
+        break;
+    }
+  },
+};
+
+export const hire: Handler<Of<'hire'>> = {
+  check(s, seat, a) {
+    const p = s.seats[seat]!;
+    if (!p.gloryHand.includes(a.card)) return refuse('not-in-hand', 'You do not hold that glory card.');
+    const g = GLORY[a.card]!;
+    if (g.category !== 'specialist') return refuse('not-specialist', `${g.title} is not a specialist.`);
+    if (!p.inPort) return refuse('at-sea', 'Specialists are hired in a port.');
+    if (hasSpecialist(p, g.key as 'carpenter')) return refuse('have-one', `You already employ a ${g.title}.`);
+    if (p.gold < g.hireCost) return refuse('no-gold', `Hiring the ${g.title} costs ${g.hireCost} gold.`);
+    return null;
+  },
+  run(st, seat, a, log) {
+    const p = st.seats[seat]!;
+    const g = GLORY[a.card]!;
+    p.gold -= g.hireCost;
+    p.gloryHand = p.gloryHand.filter((c) => c !== a.card);
+    p.specialists.push(a.card);
+    log.push(logEntry(`{s${seat}} hires a ${g.title}.`));
+  },
+};
+
+/** Acting on a rumor costs an action in its zone (our rule); true or false, the card goes back. */
+export const investigate: Handler<Of<'investigate'>> = {
+  check(s, seat) {
+    const p = s.seats[seat]!;
+    if (p.rumor < 0) return refuse('no-rumor', 'You hold no rumor.');
+    if (ZONES[p.zone]!.name !== RUMORS[p.rumor]!.zone) return refuse('wrong-zone', `Your rumor leads to ${RUMORS[p.rumor]!.zone}.`);
+    return needAction(s);
+  },
+  run(st, seat, _a, log) {
+    const p = st.seats[seat]!;
+    const r = RUMORS[p.rumor]!;
+    spendAction(st);
+    st.rumorDeck.unshift(p.rumor);
+    p.rumor = -1;
+    if (successes(rollDice(st, skillDice(p, r.skill))) === 0) {
+      log.push(logEntry(`{s${seat}}'s rumor ${r.title} proves false.`));
+      return;
+    }
+    p.gold += r.gold;
+    log.push(logEntry(`{s${seat}}'s rumor ${r.title} is true: ${r.gold} gold.`));
+    gainGlory(st, seat, 'a true rumor', log);
+  },
+};
+
+export const discardGlory: Handler<Of<'discard-glory'>> = {
+  check(s, seat, a) {
+    return s.seats[seat]!.gloryHand.includes(a.card) ? null : refuse('not-in-hand', 'You do not hold that glory card.');
+  },
+  run(st, seat, a, log) {
+    const p = st.seats[seat]!;
+    p.gloryHand = p.gloryHand.filter((c) => c !== a.card);
+    st.gloryDiscard.push(a.card);
+    log.push(logEntry(`{s${seat}} discards a glory card.`, { seats: [seat], text: `{s${seat}} discards ${GLORY[a.card]!.title}.` }));
+    if (p.gloryHand.length <= 4) st.gloryDiscards = st.gloryDiscards.filter((x) => x !== seat);
+  },
+};

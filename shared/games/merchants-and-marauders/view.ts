@@ -1,0 +1,177 @@
+/**
+ * What a seat (or a spectator) may know (spec "Hidden information"): cargo cards, glory cards
+ * in hand, the rumor held, the stash and the goods drawn to buy are the owner's only (others see
+ * counts, "has stashed" and "has a rumor"); captains chosen at setup stay hidden until all have
+ * chosen; an announced combat card stays hidden until resolved; deck orders, face-down demand,
+ * modification and merchant tokens are counts or absent. Only `mine` differs between viewers,
+ * and once the game is over every stash is shown.
+ */
+import type { Seat } from '../../core/engine';
+import { MOD_TOKENS, MERCHANT_TOKENS } from './data';
+import { npcInPlay, npcShipType } from './npc';
+import { toAct } from './rules';
+import { isPirate, shipMax, totalGlory } from './state';
+import type { CombatSideView, CombatState, CombatView, MineView, MmState, MmView, PlayerState, PlayerView, RaidView } from './types';
+
+function playerView(s: MmState, p: PlayerState): PlayerView {
+  const ship = p.ship;
+  const max = ship ? shipMax(ship) : undefined;
+  return {
+    captain: p.captain,
+    hasChosen: s.phase === 'captains' ? p.chosenCaptain >= 0 : true,
+    shipType: ship?.type ?? '',
+    hull: ship?.hull ?? 0,
+    cargoSpace: ship?.cargo ?? 0,
+    masts: ship?.masts ?? 0,
+    crew: ship?.crew ?? 0,
+    cannons: ship?.cannons ?? 0,
+    maxHull: max?.hull ?? 0,
+    maxCargo: max?.cargo ?? 0,
+    maxCrew: max?.crew ?? 0,
+    maxCannons: max?.cannons ?? 0,
+    maneuverability: max?.maneuverability ?? 0,
+    mods: ship ? [...ship.mods] : [],
+    reinforcedSpent: ship?.reinforcedSpent ?? false,
+    zone: p.zone,
+    inPort: p.inPort,
+    gold: p.gold,
+    glory: p.glory,
+    hasStashed: p.hasStashed,
+    stashShown: p.declared || s.phase === 'over' ? p.stash : -1,
+    cargoCount: p.cargo.length,
+    gloryCount: p.gloryHand.length,
+    specialists: [...p.specialists],
+    hasRumor: p.rumor >= 0,
+    mission: p.mission,
+    bounties: [...p.bounties],
+    weapons: [...p.weapons],
+    pirate: isPirate(p),
+    declared: p.declared,
+  };
+}
+
+const NO_SIDE: CombatSideView = {
+  kind: '', id: -1, declared: '', dice: [], hasAnnounced: false, played: [], effects: [], hitRolls: [], shot: '', skullsToAssign: 0,
+  shipType: '', hull: -1, masts: -1, crew: -1, cannons: -1, cargoSpace: -1,
+};
+
+function sideView(c: CombatState, i: number): CombatSideView {
+  const side = c.sides[i]!;
+  const f = side.fighter;
+  const npc = c.npcShips[i];
+  // Another side's declaration is shown once made: the aggressor declares first, openly.
+  return {
+    kind: f.kind,
+    id: f.kind === 'player' ? f.seat : f.slot,
+    declared: side.declared,
+    dice: [...side.dice],
+    hasAnnounced: side.announced >= 0,
+    played: [...side.played],
+    effects: [...side.effects],
+    hitRolls: [...side.hitRolls],
+    shot: side.shot,
+    skullsToAssign: side.skullsToAssign,
+    shipType: npc?.type ?? '',
+    hull: npc?.hull ?? -1,
+    masts: npc?.masts ?? -1,
+    crew: npc?.crew ?? -1,
+    cannons: npc?.cannons ?? -1,
+    cargoSpace: npc?.cargo ?? -1,
+  };
+}
+
+function combatView(s: MmState): CombatView {
+  const c = s.combat;
+  if (!c) {
+    return { active: false, stage: '', round: 0, step: '', waiting: -1, contestWinner: -1, prizeType: '', attacker: { ...NO_SIDE }, defender: { ...NO_SIDE }, plunderCards: [], winner: -1 };
+  }
+  return {
+    active: true, stage: c.stage, round: c.round, step: c.step, waiting: c.queue[0] ?? -1, contestWinner: c.contestWinner,
+    prizeType: c.prize?.type ?? '', attacker: sideView(c, 0), defender: sideView(c, 1), plunderCards: [...c.plunderCards], winner: c.winner,
+  };
+}
+
+function raidView(s: MmState): RaidView {
+  const r = s.raid;
+  if (!r) return { active: false, step: '', token: -1, tokenNation: '', nation: '', cards: [], dice: [], successes: 0 };
+  return {
+    active: true, step: r.step, token: r.token, tokenNation: MERCHANT_TOKENS[r.token]!, nation: r.nation, cards: [...r.cards], dice: [...r.dice], successes: r.successes,
+  };
+}
+
+function mineView(s: MmState, viewer: Seat | null): MineView {
+  const p = viewer === null ? undefined : s.seats[viewer];
+  if (!p || viewer === null) {
+    return { seat: -1, offer: [], chosenCaptain: -1, chosenShip: '', cargo: [], gloryHand: [], rumor: -1, stash: 0, buyCards: [], buyPrices: [], rumorChoice: [], announced: -1 };
+  }
+  const myTurn = s.turn?.seat === viewer;
+  const mySide = s.combat?.sides.find((x) => x.fighter.kind === 'player' && x.fighter.seat === viewer);
+  return {
+    seat: viewer,
+    offer: [...p.offer],
+    chosenCaptain: p.chosenCaptain,
+    chosenShip: p.chosenShip,
+    cargo: [...p.cargo],
+    gloryHand: [...p.gloryHand],
+    rumor: p.rumor,
+    stash: p.stash,
+    buyCards: myTurn && s.buy ? [...s.buy.cards] : [],
+    buyPrices: myTurn && s.buy ? [...s.buy.prices] : [],
+    rumorChoice: myTurn ? [...s.rumorChoice] : [],
+    announced: mySide?.announced ?? -1,
+  };
+}
+
+export function view(s: MmState, viewer: Seat | null): MmView {
+  const t = s.turn;
+  return {
+    players: s.players,
+    gloryTarget: s.options.gloryTarget,
+    phase: s.phase,
+    round: s.round,
+    firstSeat: s.firstSeat,
+    toAct: toAct(s),
+    seats: s.seats.map((p) => playerView(s, p)),
+    cargoDeckCount: s.cargoDeck.length,
+    cargoDiscard: [...s.cargoDiscard],
+    eventDeckCount: s.eventDeck.length,
+    event: s.event,
+    gloryDeckCount: s.gloryDeck.length,
+    rumorDeckCount: s.rumorDeck.length,
+    missionDeckCount: s.missionDeck.length,
+    missionsOnBoard: [...s.missionsOnBoard],
+    captainDeckCount: s.captainDeck.length,
+    demand: [...s.demand],
+    demandPoolCount: s.demandPool.length,
+    merchants: s.merchants.map((m) => m >= 0),
+    merchantTrack: s.merchantTrack.length,
+    modsShown: s.mods.map((m, z) => (m >= 0 && s.modsRevealed[z] ? MOD_TOKENS[m]! : '')),
+    modsPresent: s.mods.map((m) => m >= 0),
+    weaponSupply: [...s.weaponSupply],
+    npcs: s.npcs.map((n, slot) => ({
+      inPlay: npcInPlay(s, slot),
+      captain: n.stack.length ? n.stack[n.stack.length - 1]! : -1,
+      zone: n.zone,
+      arriving: n.arriving,
+      shipType: npcInPlay(s, slot) ? npcShipType(s, slot) : '',
+    })),
+    wars: s.wars.map((w) => `${w.a}-${w.b}`),
+    turn: {
+      seat: t?.seat ?? -1,
+      actionsLeft: t?.actionsLeft ?? 0,
+      portOpen: t?.portOpen ?? false,
+      portUsed: t?.portUsed ?? false,
+      activities: t ? [...t.activities] : [],
+      current: t?.current ?? '',
+      buying: s.buy !== null,
+      buyCount: s.buy?.cards.length ?? 0,
+    },
+    raid: raidView(s),
+    combat: combatView(s),
+    gloryDiscards: [...s.gloryDiscards],
+    endTriggered: s.endTriggered,
+    endReason: s.endReason,
+    finalGlory: s.phase === 'over' ? s.seats.map((p) => totalGlory(s, p)) : [],
+    mine: mineView(s, viewer),
+  };
+}
