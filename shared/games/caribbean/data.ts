@@ -39,9 +39,10 @@ export const END_THRESHOLD: Readonly<Record<number, number>> = { 2: 62000, 3: 41
 
 /**
  * Safety end: after this many rounds the game ends even if nobody reached the threshold (chests
- * can, in principle, be passed from ship to ship for ever). Club games end in 6 to 12 rounds.
+ * can, in principle, wander from ship to ship for ever). The rulebook's game lasts about half
+ * an hour; our heuristic bots finish theirs in 5 to 8 rounds.
  */
-export const MAX_ROUNDS = 40;
+export const MAX_ROUNDS = 30;
 
 /** Chests placed face up at setup; the rest lie face down in pairs on the supply spaces. */
 export const CHESTS_AT_START = 6;
