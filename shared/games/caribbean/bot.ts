@@ -20,11 +20,21 @@ export const randomBot: Bot<CaribbeanView, CaribbeanAction> = {
   },
 };
 
-/** Rough chance that card `card` is the highest bid against `rivals` players bidding at random. */
-function winChance(card: CardId, rivals: number): number {
-  const below = card === THIEF ? 0 : card + 1;
-  return card === THIEF ? 0 : ((below + 0.5) / 7) ** rivals;
+/**
+ * Rough chance that `card` wins a ship against `rivals` players. A rival with nothing at stake
+ * bids at random; the rival who wants the ship (its `threat`) likely puts its 5 there, which
+ * only a 5 can match (and a tie is a coin toss).
+ */
+function winChance(card: CardId, rivals: number, threat: number): number {
+  if (card === THIEF) return 0;
+  const atRandom = (card + 1.5) / 7;
+  const keen = Math.min(0.8, threat / CONTESTED);
+  const againstKeen = (1 - keen) * atRandom + keen * (card === 5 ? 0.5 : 0);
+  return againstKeen * atRandom ** (rivals - 1);
 }
+
+/** A threat of this many doubloons makes a rival almost sure to bid its 5. */
+const CONTESTED = 5000;
 
 /** A tie-breaker in reserve is worth a little, more when it is high. */
 const RESERVE_PER_BARREL = 150;
@@ -43,8 +53,8 @@ function chooseBid(v: CaribbeanView, seat: Seat, legal: CaribbeanAction[], rng: 
       CARD_IDS.map((card) => {
         // Two bots that judge alike would bid alike and tie on every ship, round after round:
         // a little randomness in the judgement breaks the mirror, as it does between people.
-        const noise = 0.8 + (nextUint32(rng) % 1000) / 2500;
-        return noise * (card === THIEF ? 0.25 * threat : winChance(card, rivals) * (prizes[barrels(card)]! + threat));
+        const noise = 0.9 + (nextUint32(rng) % 1000) / 5000;
+        return noise * (card === THIEF ? 0.25 * threat : winChance(card, rivals, threat) * (prizes[barrels(card)]! + threat));
       }),
     );
   }
