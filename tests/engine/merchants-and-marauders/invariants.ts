@@ -1,0 +1,137 @@
+/**
+ * Invariants of every Merchants & Marauders state and view, for the seeded playouts: components
+ * are conserved, gold never goes negative, a view depends only on what its viewer may know, and
+ * a view is schema-friendly.
+ */
+import type { Seat } from '../../../shared/core/engine';
+import { createRng, shuffleInPlace, randomInt } from '../../../shared/core/rng';
+import { merchantsAndMarauders as game } from '../../../shared/games/merchants-and-marauders';
+import { CAPTAINS, CARGO, EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
+import { DEMAND_TOKENS, MERCHANT_TOKENS, MOD_TOKENS, WEAPON_SUPPLY } from '../../../shared/games/merchants-and-marauders/data';
+import { GLORY, MISSIONS, RUMORS } from '../../../shared/games/merchants-and-marauders/glory';
+import type { MmState } from '../../../shared/games/merchants-and-marauders/types';
+
+function exactly(name: string, ids: number[], n: number): void {
+  const sorted = [...ids].sort((a, b) => a - b);
+  if (sorted.length !== n || sorted.some((x, i) => x !== i)) throw new Error(`${name} not conserved: ${sorted.length} of ${n}`);
+}
+
+/** Throws when a component is missing, doubled or out of place, or gold is negative. */
+export function checkConservation(s: MmState): void {
+  const seats = s.seats;
+  exactly('cargo', [
+    ...s.cargoDeck, ...s.cargoDiscard, ...seats.flatMap((p) => p.cargo), ...(s.buy?.cards ?? []), ...(s.raid?.cards ?? []),
+    ...(s.combat?.plunderCards ?? []),
+  ], CARGO.length);
+  const announced = (s.combat?.sides ?? []).map((x) => x.announced).filter((x) => x >= 0);
+  exactly('glory cards', [...s.gloryDeck, ...s.gloryDiscard, ...seats.flatMap((p) => [...p.gloryHand, ...p.specialists]), ...announced], GLORY.length);
+  exactly('events', [...s.eventDeck, ...s.eventDiscard, ...s.npcs.flatMap((n) => [...n.stack, ...(n.arriving >= 0 ? [n.arriving] : [])])], EVENTS.length);
+  exactly('rumors', [...s.rumorDeck, ...seats.map((p) => p.rumor).filter((r) => r >= 0), ...s.rumorChoice], RUMORS.length);
+  exactly('missions', [...s.missionDeck, ...s.missionsOnBoard, ...s.missionDiscard, ...seats.map((p) => p.mission).filter((m) => m >= 0)], MISSIONS.length);
+  exactly('captains', [
+    ...s.captainDeck, ...s.captainDiscard, ...seats.flatMap((p) => [...p.offer, ...(p.captain >= 0 ? [p.captain] : [])]),
+  ], CAPTAINS.length);
+  exactly('demand tokens', [...s.demand.filter((d) => d >= 0), ...s.demandPool], DEMAND_TOKENS.length);
+  const prize = s.combat?.prize?.mods ?? [];
+  exactly('modification tokens', [...s.mods.filter((m) => m >= 0), ...seats.flatMap((p) => p.ship?.mods ?? []), ...prize], MOD_TOKENS.length);
+  const raidToken = s.raid && s.raid.step === 'engage' ? [s.raid.token] : [];
+  exactly('merchant tokens', [...s.merchants.filter((m) => m >= 0), ...s.merchantTrack, ...raidToken], MERCHANT_TOKENS.length);
+  for (const [w, supply] of s.weaponSupply.entries()) {
+    const held = seats.filter((p) => p.weapons.includes((['grappling-hooks', 'chain-shot', 'grapeshot'] as const)[w]!)).length;
+    if (supply + held !== WEAPON_SUPPLY) throw new Error('special weapons not conserved');
+  }
+  for (const p of seats) {
+    if (p.gold < 0 || p.stash < 0) throw new Error('negative gold');
+    if (p.gloryHand.length > 4 && !s.gloryDiscards.includes(seats.indexOf(p))) throw new Error('glory hand over the limit');
+    if (p.ship && !p.inPort && p.cargo.length > Math.max(0, p.ship.cargo) && !s.combat) throw new Error('cargo above capacity at sea');
+    if (p.ship && (p.ship.hull < 0 || p.ship.crew < 0)) throw new Error('negative hit location');
+  }
+}
+
+/** Swaps `n` cards of `hand` with random cards of `deck`, so the hand keeps its size. */
+function swap(rng: ReturnType<typeof createRng>, hand: number[], deck: number[]): void {
+  for (let i = 0; i < hand.length && deck.length > 0; i++) {
+    const j = randomInt(rng, deck.length);
+    const t = deck[j]!;
+    deck[j] = hand[i]!;
+    hand[i] = t;
+  }
+}
+
+/**
+ * The same table with everything `viewer` may not know redrawn: deck orders, other players'
+ * cargo, glory hands, rumors, stashes, dealt and chosen captains, goods drawn to buy, announced
+ * combat cards, face-down modification and merchant tokens, and the RNG. A view that changes
+ * under this leaks.
+ */
+export function redrawHidden(s: MmState, viewer: Seat | null, seed: string): MmState {
+  const t: MmState = structuredClone(s);
+  const rng = createRng(seed);
+  for (const deck of [t.cargoDeck, t.gloryDeck, t.eventDeck, t.rumorDeck, t.missionDeck, t.captainDeck, t.demandPool, t.merchantTrack]) shuffleInPlace(rng, deck);
+  for (const [i, p] of t.seats.entries()) {
+    if (i === viewer) continue;
+    swap(rng, p.cargo, t.cargoDeck);
+    swap(rng, p.gloryHand, t.gloryDeck);
+    if (p.rumor >= 0 && t.rumorDeck.length) {
+      const r = [p.rumor];
+      swap(rng, r, t.rumorDeck);
+      p.rumor = r[0]!;
+    }
+    if (!p.declared && t.phase !== 'over' && p.stash > 0) p.stash = 1 + randomInt(rng, 60);
+    swap(rng, p.offer, t.captainDeck);
+    if (p.chosenCaptain >= 0) {
+      const c = [p.chosenCaptain];
+      swap(rng, c, t.captainDeck);
+      p.chosenCaptain = c[0]!;
+      p.chosenShip = p.chosenShip === 'sloop' ? 'flute' : 'sloop';
+    }
+  }
+  if (t.buy && t.turn?.seat !== viewer) swap(rng, t.buy.cards, t.cargoDeck);
+  for (const side of t.combat?.sides ?? []) {
+    if (side.announced >= 0 && !(side.fighter.kind === 'player' && side.fighter.seat === viewer)) {
+      const c = [side.announced];
+      swap(rng, c, t.gloryDeck);
+      side.announced = c[0]!;
+    }
+  }
+  const down = t.mods.map((m, z) => (m >= 0 && !t.modsRevealed[z] ? z : -1)).filter((z) => z >= 0);
+  const downIds = shuffleInPlace(rng, down.map((z) => t.mods[z]!));
+  down.forEach((z, k) => (t.mods[z] = downIds[k]!));
+  const zones = t.merchants.map((m, z) => (m >= 0 ? z : -1)).filter((z) => z >= 0);
+  const pool = shuffleInPlace(rng, [...zones.map((z) => t.merchants[z]!), ...t.merchantTrack]);
+  zones.forEach((z) => (t.merchants[z] = pool.pop()!));
+  t.merchantTrack = pool;
+  t.rng = createRng(`${seed}-rng`);
+  return t;
+}
+
+export function checkNoLeak(s: MmState, viewer: Seat | null, seed: string): void {
+  const seen = JSON.stringify(game.view(s, viewer));
+  const redrawn = JSON.stringify(game.view(redrawHidden(s, viewer, seed), viewer));
+  if (seen !== redrawn) throw new Error(`view of ${viewer} depends on hidden information`);
+}
+
+/** No null or undefined, no nested arrays, and every path keeps one type across views. */
+export function checkSchemaShape(value: unknown, types: Map<string, string>, path = 'view'): void {
+  if (value === null || value === undefined) throw new Error(`${path} is ${value}`);
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      if (Array.isArray(item)) throw new Error(`${path} has a nested array`);
+      checkSchemaShape(item, types, `${path}[]`);
+    }
+    record(types, path, 'array');
+    return;
+  }
+  if (typeof value === 'object') {
+    record(types, path, `object:${Object.keys(value).sort().join(',')}`);
+    for (const [k, v] of Object.entries(value)) checkSchemaShape(v, types, `${path}.${k}`);
+    return;
+  }
+  record(types, path, typeof value);
+}
+
+function record(types: Map<string, string>, path: string, type: string): void {
+  const seen = types.get(path);
+  if (seen !== undefined && seen !== type) throw new Error(`${path} is ${type} here but ${seen} elsewhere`);
+  types.set(path, type);
+}
