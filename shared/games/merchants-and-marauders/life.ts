@@ -87,10 +87,21 @@ export function finish(st: MmState, reason: MmState['endReason'], log: LogEntry[
   if (st.phase === 'over') return;
   st.phase = 'over';
   st.endReason = reason;
+  // Whatever a battle or raid still holds goes back where it belongs.
+  const c = st.combat;
+  if (c) {
+    st.cargoDiscard.push(...c.plunderCards);
+    if (c.prize) releaseMods(st, c.prize.mods);
+    for (const side of c.sides) if (side.announced >= 0) st.gloryDiscard.push(side.announced);
+  }
+  if (st.raid) {
+    st.cargoDiscard.push(...st.raid.cards);
+    if (st.raid.step === 'engage') st.merchantTrack.push(st.raid.token);
+  }
   st.combat = null;
   st.raid = null;
   st.npcScouts = null;
-  st.rumorChoice = [];
+  st.rumorDeck.push(...st.rumorChoice.splice(0));
   st.gloryDiscards = [];
   if (st.buy) {
     st.cargoDiscard.push(...st.buy.cards);

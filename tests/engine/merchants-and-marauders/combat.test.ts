@@ -126,6 +126,21 @@ describe('crew combat and plunder', () => {
     expect(after.seats[0]!.cargo).toHaveLength(1);
   });
 
+  test('a defeat that ends the game (no captain left) returns the plunder to the discard pile', () => {
+    const s = engage(twoShips('frigate', 'sloop', (t) => {
+      t.seats[1]!.cargo = takeCargo(t, 'rum', 1);
+      t.captainDiscard.push(...t.captainDeck.splice(0));
+    }));
+    s.combat!.round = 2;
+    s.seats[1]!.ship!.crew = 1;
+    const boarded = act(s, 0, { type: 'declare', action: 'board' });
+    const { state } = withRoll(boarded, 1, { type: 'declare', action: 'shoot' }, (t) => t.phase === 'over' && t.seats[1]!.captain === -1);
+    expect(state.endReason).toBe('captains');
+    const cargo = [...state.cargoDeck, ...state.cargoDiscard, ...state.seats.flatMap((p) => p.cargo)].sort((a, b) => a - b);
+    expect(cargo).toEqual(Array.from({ length: 64 }, (_, i) => i));
+    expect(state.cargoDiscard).toContain(s.seats[1]!.cargo[0]);
+  });
+
   test('crew combat hits are capped by one\'s own crew', () => {
     const s = engage(twoShips('sloop', 'galleon'));
     s.combat!.round = 2;
