@@ -26,11 +26,16 @@ export function isValidBid(ships: unknown): ships is CardId[] {
   return new Set(ships).size === SHIP_COUNT;
 }
 
-/** Stores a seat's bids in secret; the card left over is its tie-breaker. No log: nothing may tell the others when. */
-export function placeBid(s: CaribbeanState, seat: Seat, ships: CardId[]): void {
+/**
+ * Stores a seat's bids in secret; the card left over is its tie-breaker. The others read only
+ * that the seat has bribed the ships (the same news as its "has bid" flag); the seat reads its cards.
+ */
+export function placeBid(s: CaribbeanState, seat: Seat, ships: CardId[], log: LogEntry[]): void {
   const st = seatOf(s, seat);
   st.bids = [...ships];
   st.tieBreaker = CARD_IDS.find((c) => !ships.includes(c)) ?? -1;
+  const cards = ships.map((card, ship) => `${shipName(ship)} ${cardName(card)}`).join(', ');
+  log.push(logEntry(`{s${seat}} has bribed the ships.`, { seats: [seat], text: `{s${seat}} bribes the ships: ${cards}; tie-breaker ${cardName(st.tieBreaker)}.` }));
 }
 
 /** Opponents' thieves on this ship: each takes a space from the winner's move. */
@@ -93,9 +98,11 @@ export function revealShip(s: CaribbeanState, ship: ShipIndex, log: LogEntry[]):
   return true;
 }
 
-/** Stores a tied seat's secret answer. No log until everyone has answered. */
-export function answerTie(s: CaribbeanState, seat: Seat, use: boolean): void {
+/** Stores a tied seat's secret answer; the others read only that it has answered. */
+export function answerTie(s: CaribbeanState, seat: Seat, use: boolean, log: LogEntry[]): void {
   seatOf(s, seat).tieChoice = use ? 'up' : 'down';
+  const secret = use ? 'will show the tie-breaker face up' : 'will keep the tie-breaker face down';
+  log.push(logEntry(`{s${seat}} has decided on the tie-breaker.`, { seats: [seat], text: `{s${seat}} ${secret}.` }));
 }
 
 /**

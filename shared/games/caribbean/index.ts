@@ -12,7 +12,7 @@ import { setup } from './setup';
 import type { CaribbeanAction, CaribbeanOptions, CaribbeanState, CaribbeanView } from './types';
 import { view } from './view';
 
-export const optionsSchema = z.strictObject({}) as unknown as z.ZodType<CaribbeanOptions>;
+export const optionsSchema = z.strictObject({});
 
 const card = z.number().int().min(0).max(6);
 const ship = z.number().int().min(0).max(SHIP_COUNT - 1);

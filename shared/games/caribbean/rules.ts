@@ -122,10 +122,10 @@ export function apply(s: CaribbeanState, seat: Seat, a: CaribbeanAction): Result
   const log: LogEntry[] = [];
   switch (a.type) {
     case 'bid':
-      placeBid(next, seat, a.ships);
+      placeBid(next, seat, a.ships, log);
       break;
     case 'tie':
-      answerTie(next, seat, a.use);
+      answerTie(next, seat, a.use, log);
       break;
     case 'end':
       endSailing(next, log);

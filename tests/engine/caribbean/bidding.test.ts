@@ -2,6 +2,7 @@
  * Bribing the pirate ships (rulebook "Bribing pirate ships", "Move the ships in alphabetical
  * order", "Ties in bidding"; spec "Decisions where the rulebook is silent").
  */
+import { logTextFor } from '../../../shared/core/log';
 import { CHEST, act, bidAll, game, lines, quietShips, stack, steps, T } from './fixtures';
 
 /** Quiet ships, no chest in reach, two pairs left in the supply so that the game goes on. */
@@ -13,7 +14,12 @@ describe('secret bids', () => {
     const s = table(3);
     expect(game.toAct(s)).toEqual([0, 1, 2]);
     const { state, log } = act(s, 1, { type: 'bid', ships: [5, 4, 3, 2, 1, 0] });
-    expect(log).toEqual([]);
+    // The others read only that s1 has bid; s1 reads its own cards.
+    expect(log.map((e) => logTextFor(e, 0))).toEqual(['{s1} has bribed the ships.']);
+    expect(log.map((e) => logTextFor(e, null))).toEqual(['{s1} has bribed the ships.']);
+    expect(log.map((e) => logTextFor(e, 1))).toEqual([
+      '{s1} bribes the ships: Arriba 5 barrels, Bravo 4 barrels, Caribic 3 barrels, Diabolo 2 barrels, Evita 1 barrel, Fuego 0 barrels; tie-breaker a thief.',
+    ]);
     expect(state.seats[1]!.tieBreaker).toBe(T);
     expect(game.toAct(state)).toEqual([0, 2]);
     const own = game.view(state, 1);
@@ -90,7 +96,9 @@ describe('ties', () => {
     expect(p.state.phase).toBe('tie');
     expect(game.toAct(p.state)).toEqual([0, 1]);
     const half = act(p.state, 1, { type: 'tie', use: false }, p.log);
-    expect(half.log).toHaveLength(p.log.length);
+    const news = half.log.slice(p.log.length);
+    expect(news.map((e) => logTextFor(e, 0))).toEqual(['{s1} has decided on the tie-breaker.']);
+    expect(news.map((e) => logTextFor(e, 1))).toEqual(['{s1} will keep the tie-breaker face down.']);
     const seen = game.view(half.state, 0);
     expect(seen.seats[1]).toMatchObject({ hasChosenTie: true, tieBreakerState: 'hidden', tieBreaker: -1 });
     expect(seen.mine.tieChoice).toBe('');
