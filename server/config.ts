@@ -14,6 +14,12 @@
  *   FINISHED_TABLE_SECONDS How long a finished table stays open for its end screen (default 600).
  *   EMPTY_TABLE_SECONDS    How long a started table with nobody connected waits before it is
  *                          closed (default 600).
+ *   REDIS_URL              Scale-out: with it, every process shares rooms, seat reservations and
+ *                          the lobby through Redis (@colyseus/redis-presence and -driver); without
+ *                          it, one process with the embedded defaults.
+ *   PUBLIC_ADDRESS         Scale-out: this process's own address as browsers reach it, without
+ *                          scheme (`play.example.com/gs-1` or `10.0.0.5:2567`). Seat reservations
+ *                          carry it so a client sent to a room on this process connects here.
  */
 export interface ServerConfig {
   port: number;
@@ -26,6 +32,10 @@ export interface ServerConfig {
   rateLimitBurst: number;
   finishedTableSeconds: number;
   emptyTableSeconds: number;
+  /** '' = no Redis: one process, in-memory presence and driver. */
+  redisUrl: string;
+  /** '' = clients reach every room through the address they used for matchmaking. */
+  publicAddress: string;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -39,6 +49,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   rateLimitBurst: 40,
   finishedTableSeconds: 600,
   emptyTableSeconds: 600,
+  redisUrl: '',
+  publicAddress: '',
 };
 
 type Env = Record<string, string | undefined>;
@@ -50,6 +62,25 @@ function numberFrom(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got "${raw}".`);
   return value;
+}
+
+/**
+ * The SDK builds `ws://` or `wss://` + this address + `/<processId>/<roomId>` itself (the scheme
+ * follows the page), so a scheme or a trailing slash here would produce a broken URL.
+ */
+function publicAddressFrom(env: Env): string {
+  const raw = (env.PUBLIC_ADDRESS ?? '').trim();
+  if (raw === '') return DEFAULT_CONFIG.publicAddress;
+  if (raw.includes('://') || raw.endsWith('/') || /\s/.test(raw)) {
+    throw new Error(`PUBLIC_ADDRESS must be a host[:port][/path] without scheme or trailing slash, got "${raw}".`);
+  }
+  return raw;
+}
+
+function redisUrlFrom(env: Env): string {
+  const raw = (env.REDIS_URL ?? '').trim();
+  if (raw !== '' && !/^rediss?:\/\//.test(raw)) throw new Error(`REDIS_URL must start with redis:// or rediss://, got "${raw}".`);
+  return raw;
 }
 
 export function loadConfig(env: Env = process.env): ServerConfig {
@@ -66,5 +97,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     rateLimitBurst: numberFrom(env, 'RATE_LIMIT_BURST', DEFAULT_CONFIG.rateLimitBurst),
     finishedTableSeconds: numberFrom(env, 'FINISHED_TABLE_SECONDS', DEFAULT_CONFIG.finishedTableSeconds),
     emptyTableSeconds: numberFrom(env, 'EMPTY_TABLE_SECONDS', DEFAULT_CONFIG.emptyTableSeconds),
+    redisUrl: redisUrlFrom(env),
+    publicAddress: publicAddressFrom(env),
   };
 }
