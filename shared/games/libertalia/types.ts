@@ -158,9 +158,8 @@ export interface SeatView {
   campaignScores: number[];
 }
 
-/** What only the viewing seat knows; a spectator gets seat -1 and pick -1. */
+/** What only the viewing seat knows. */
 export interface MineView {
-  seat: Seat;
   /** Its own secret pick this sunrise, -1 when none. */
   pick: Rank;
 }
@@ -168,6 +167,9 @@ export interface MineView {
 /**
  * The view is schema-friendly: plain records and arrays, no unions of shapes, no nulls, no
  * nested arrays. Everything but `mine` is equal for every viewer.
+ *
+ * `mine` is keyed by seat and holds only the viewer's own key (absent for spectators), so
+ * the server can mirror it as a map whose entries reach their own seat only.
  */
 export interface LibertaliaView {
   players: number;
@@ -186,5 +188,5 @@ export interface LibertaliaView {
   seats: SeatView[];
   question: Question;
   toAct: Seat[];
-  mine: MineView;
+  mine?: Record<string, MineView>;
 }

@@ -2,8 +2,8 @@
  * What a viewer may know (spec "Hidden information"). Hidden: the order of the ranks still to
  * be dealt, the bag's draws, the RNG, and each seat's pick until the reveal. Everything else is
  * public, the hands included (everyone holds the dealt ranks minus what they played or took
- * back). A seat's pick stays in its public hand until the reveal, and only `mine` of that seat
- * shows it, so nothing in the public part moves when a pick is made except `hasChosen`.
+ * back). A seat's pick stays in its public hand until the reveal, and only that seat's own
+ * `mine` entry shows it, so nothing in the public part moves when a pick is made except `hasChosen`.
  */
 import type { Seat } from '../../core/engine';
 import { bootyTotal } from './data';
@@ -12,8 +12,7 @@ import type { LibertaliaState, LibertaliaView, MineView } from './types';
 
 export function view(s: LibertaliaState, viewer: Seat | null): LibertaliaView {
   const own = viewer !== null && Number.isInteger(viewer) && viewer >= 0 && viewer < s.players ? s.seats[viewer] : undefined;
-  const mine: MineView = own && viewer !== null ? { seat: viewer, pick: s.phase === 'sunrise' ? own.pick : -1 } : { seat: -1, pick: -1 };
-  return {
+  const view: LibertaliaView = {
     players: s.players,
     lastCampaignTieBreak: s.options.lastCampaignTieBreak,
     campaign: s.campaign,
@@ -38,6 +37,10 @@ export function view(s: LibertaliaState, viewer: Seat | null): LibertaliaView {
     })),
     question: { ...s.question, seats: [...s.question.seats] },
     toAct: toAct(s),
-    mine,
   };
+  if (own && viewer !== null) {
+    const mine: MineView = { pick: s.phase === 'sunrise' ? own.pick : -1 };
+    view.mine = { [String(viewer)]: mine };
+  }
+  return view;
 }

@@ -4,6 +4,7 @@
  */
 import { libertalia } from '../../../shared/games/libertalia';
 import { CHARACTERS, R } from '../../../shared/games/libertalia/data';
+import type { LibertaliaView } from '../../../shared/games/libertalia/types';
 import { act, stack } from './helpers';
 
 test('identity and player counts', () => {
@@ -74,16 +75,25 @@ function schemaFriendly(value: unknown, path: string): string[] {
   return ['string', 'number', 'boolean'].includes(typeof value) ? [] : [`${path} is a ${typeof value}`];
 }
 
-test('views are schema-friendly and have the same keys for every viewer and phase', () => {
+/** The view without the viewer's own secret part, which is keyed by seat (a schema map). */
+function publicPart(v: LibertaliaView): Omit<LibertaliaView, 'mine'> {
+  const { mine: _mine, ...rest } = v;
+  return rest;
+}
+
+test('views are schema-friendly, have the same public keys for every viewer and phase, and a secret part keyed by the own seat only', () => {
   let s = libertalia.setup(3, 'schema', { lastCampaignTieBreak: false });
   const keys = (v: unknown): string => JSON.stringify(v, (_k, x: unknown) => (Array.isArray(x) ? [] : x === null ? x : typeof x === 'object' ? Object.fromEntries(Object.keys(x as object).sort().map((k) => [k, (x as Record<string, unknown>)[k]])) : 0));
-  const shape = keys(libertalia.view(s, null));
+  const shape = keys(publicPart(libertalia.view(s, null)));
+  expect(libertalia.view(s, null).mine).toBeUndefined();
   let steps = 0;
   while (libertalia.outcome(s) === null && steps < 400) {
     for (const viewer of [0, 1, 2, null]) {
       const v = libertalia.view(s, viewer);
       expect(schemaFriendly(v, 'view')).toEqual([]);
-      expect(keys(v)).toBe(shape);
+      expect(keys(publicPart(v))).toBe(shape);
+      if (viewer === null) expect(v.mine).toBeUndefined();
+      else expect(Object.keys(v.mine ?? {})).toEqual([String(viewer)]);
     }
     const seat = libertalia.toAct(s)[0] ?? 0;
     const a = libertalia.legalActions(s, seat)[0];
@@ -92,5 +102,5 @@ test('views are schema-friendly and have the same keys for every viewer and phas
     steps++;
   }
   expect(libertalia.outcome(s)).not.toBeNull();
-  expect(keys(libertalia.view(s, 1))).toBe(shape);
+  expect(keys(publicPart(libertalia.view(s, 1)))).toBe(shape);
 });

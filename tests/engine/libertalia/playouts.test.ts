@@ -65,11 +65,13 @@ function checkViews(s: LibertaliaState): void {
   for (const viewer of viewers) {
     const v = game.view(s, viewer);
     const text = JSON.stringify(v);
-    if (/"rng"|"rankDeck"|"bag"|"pick":(?!-1)\d+/.test(text.replace(`"pick":${v.mine.pick}`, '"pick":-1'))) {
+    const own = viewer === null ? undefined : v.mine?.[String(viewer)];
+    if (/"rng"|"rankDeck"|"bag"|"pick":(?!-1)\d+/.test(text.replace(`"pick":${own?.pick ?? -1}`, '"pick":-1'))) {
       throw new Error(`view of ${viewer} carries a hidden field: ${text}`);
     }
     const ownPick = viewer === null || s.phase !== 'sunrise' ? -1 : (s.seats[viewer]?.pick ?? -1);
-    if (v.mine.seat !== (viewer ?? -1) || v.mine.pick !== ownPick) throw new Error(`wrong mine for ${viewer}`);
+    const expectedMine = viewer === null ? undefined : { [String(viewer)]: { pick: ownPick } };
+    if (JSON.stringify(v.mine) !== JSON.stringify(expectedMine)) throw new Error(`wrong mine for ${viewer}`);
     if (JSON.stringify(game.view(withOtherSecrets(s, viewer), viewer)) !== text) {
       throw new Error(`view of ${viewer} depends on a secret (phase ${s.phase})`);
     }

@@ -27,12 +27,13 @@ describe('secret picks', () => {
       const before = game.view(s, viewer);
       const after = game.view(state, viewer);
       expect(after.seats[1]?.hasChosen).toBe(true);
-      expect(after.mine.pick).toBe(-1);
+      expect(after.mine?.['1']).toBeUndefined();
       // Nothing else moved: the card is still shown in the public hand.
       const expected = { ...before, toAct: [0, 2], seats: before.seats.map((st, n) => (n === 1 ? { ...st, hasChosen: true } : st)) };
       expect(after).toEqual(expected);
     }
-    expect(game.view(state, 1).mine).toEqual({ seat: 1, pick: rank });
+    expect(game.view(state, 1).mine).toEqual({ '1': { pick: rank } });
+    expect(game.view(state, null).mine).toBeUndefined();
   });
 
   test('which card was picked changes nothing in any other viewer\'s view', () => {
