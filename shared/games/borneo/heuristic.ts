@@ -10,6 +10,7 @@ import { HARBORS, MISSIONS, PIRATE_SHIP_PENALTY } from './data';
 import { totalFlags } from './fight';
 import { pickQueue, settlement } from './harbor';
 import type { BorneoAction, BorneoView, CardId, CompanyColumn, CompanyIndex, HarborDef } from './types';
+import { handIn } from './view';
 
 type Act<T extends BorneoAction['type']> = Extract<BorneoAction, { type: T }>;
 
@@ -19,15 +20,15 @@ function monopolyPicks(columns: readonly CompanyColumn[], company: CompanyIndex,
 }
 
 /** How good a company is for me now: my flags in hand (fights, shipments) and flags lying at the harbors. */
-function companyWeight(v: BorneoView, company: CompanyIndex): number {
-  const handFlags = v.mine.hand.reduce((sum, c) => sum + fightFlags(c, company), 0);
+function companyWeight(v: BorneoView, seat: Seat, company: CompanyIndex): number {
+  const handFlags = handIn(v, seat).reduce((sum, c) => sum + fightFlags(c, company), 0);
   const harborFlags = v.harborRow.reduce((sum, slot) => sum + (slot.flags[company] ?? 0), 0);
   return 1 + 0.15 * handFlags + 0.08 * harborFlags;
 }
 
 /** My expected share of future payouts given these columns. */
 function positionValue(v: BorneoView, columns: readonly CompanyColumn[], seat: Seat): number {
-  return columns.reduce((sum, _, c) => sum + monopolyPicks(columns, c, seat) * companyWeight(v, c), 0);
+  return columns.reduce((sum, _, c) => sum + monopolyPicks(columns, c, seat) * companyWeight(v, seat, c), 0);
 }
 
 function withColumns(v: BorneoView, change: (cols: CompanyColumn[]) => void): CompanyColumn[] {
@@ -48,7 +49,7 @@ function goodValue(v: BorneoView, seat: Seat, card: CardId): number {
 
 /** A hand card's worth: its flags in the companies where I have merchants. */
 function handCardValue(v: BorneoView, seat: Seat, card: CardId): number {
-  return v.companies.reduce((sum, col, c) => sum + (col.merchants.includes(seat) ? fightFlags(card, c) * companyWeight(v, c) : 0), 0);
+  return v.companies.reduce((sum, col, c) => sum + (col.merchants.includes(seat) ? fightFlags(card, c) * companyWeight(v, seat, c) : 0), 0);
 }
 
 function best<T>(items: readonly T[], score: (x: T) => number): T | undefined {

@@ -237,9 +237,8 @@ export interface DistributionView {
   queue: Seat[];
 }
 
-/** What only the viewing seat may know; empty for a spectator. */
+/** What only one seat may know: its hand. */
 export interface MineView {
-  seat: Seat;
   hand: CardId[];
 }
 
@@ -270,5 +269,10 @@ export interface BorneoView {
   endReason: EndReason;
   /** Final scores once the game is over, else []. */
   scores: number[];
-  mine: MineView;
+  /**
+   * The viewer's secret part keyed by its seat (`{ "2": { hand } }`), absent for a spectator.
+   * Keyed rather than a single record so the room can sync each seat's entry to that seat's
+   * client only (server/README.md, "Adding a game").
+   */
+  mine?: Record<string, MineView>;
 }

@@ -2,13 +2,13 @@
  * What a seat (or a spectator) may know (spec "Hidden information"): hands are secret, others see
  * their count; the deck, the discard pile and the harbor deck are counts; warehouses, harbors,
  * companies, missions and the cards played in a fight are public. Only `mine` differs between
- * viewers.
+ * viewers: it holds the viewer's own hand under its seat number, and is absent for spectators.
  */
 import type { Seat } from '../../core/engine';
 import { harborFlagCounts } from './cards';
 import { attackerWins } from './fight';
 import { outcome } from './scoring';
-import type { BorneoState, BorneoView, DistributionView, Fight, FightView, MineView } from './types';
+import type { BorneoState, BorneoView, CardId, DistributionView, Fight, FightView } from './types';
 
 const NO_FIGHT: FightView = {
   company: -1,
@@ -45,8 +45,7 @@ export function view(s: BorneoState, viewer: Seat | null): BorneoView {
       ? { ...p.distribution, companies: [...p.distribution.companies], cards: [...p.distribution.cards], queue: [...p.distribution.queue] }
       : { ...NO_DISTRIBUTION };
   const own = viewer === null ? undefined : s.seats[viewer];
-  const mine: MineView = own && viewer !== null ? { seat: viewer, hand: [...own.hand] } : { seat: -1, hand: [] };
-  return {
+  const view: BorneoView = {
     players: s.players,
     threePlayerVariant: s.options.threePlayerVariant,
     blackbeard: s.options.blackbeard,
@@ -76,6 +75,12 @@ export function view(s: BorneoState, viewer: Seat | null): BorneoView {
     finalQueue: p.kind === 'final' ? [...p.queue] : [],
     endReason: s.endReason,
     scores: outcome(s)?.scores ?? [],
-    mine,
   };
+  if (own && viewer !== null) view.mine = { [String(viewer)]: { hand: [...own.hand] } };
+  return view;
+}
+
+/** The hand of `seat` as its own view shows it (empty in anyone else's view). */
+export function handIn(v: BorneoView, seat: Seat): CardId[] {
+  return v.mine?.[String(seat)]?.hand ?? [];
 }

@@ -59,6 +59,12 @@ export function checkNoLeak(s: BorneoState, viewer: Seat | null, seed: string): 
 }
 
 /**
+ * The view's maps keyed by seat (synced as schema maps, so their keys vary by viewer): optional
+ * fields whose entries all share one shape.
+ */
+const SEAT_MAPS = new Set(['view.mine']);
+
+/**
  * Schema-friendly: no null or undefined, no array directly inside an array, and every path has
  * one type. `types` collects path → type over many views, so shapes must agree across viewers.
  */
@@ -72,8 +78,17 @@ export function checkSchemaShape(value: unknown, types: Map<string, string>, pat
     record(types, path, 'array');
     return;
   }
+  if (typeof value === 'object' && SEAT_MAPS.has(path)) {
+    for (const [k, v] of Object.entries(value)) {
+      if (!/^\d+$/.test(k)) throw new Error(`${path} has the key ${k}, not a seat`);
+      checkSchemaShape(v, types, `${path}{}`);
+    }
+    record(types, path, 'map');
+    return;
+  }
   if (typeof value === 'object') {
-    record(types, path, `object:${Object.keys(value).sort().join(',')}`);
+    const keys = Object.keys(value).filter((k) => !SEAT_MAPS.has(`${path}.${k}`));
+    record(types, path, `object:${keys.sort().join(',')}`);
     for (const [k, v] of Object.entries(value)) checkSchemaShape(v, types, `${path}.${k}`);
     return;
   }

@@ -44,7 +44,7 @@ describe('Setup', () => {
     expect(all).toEqual(SHIPMENT_CARDS.map((_, i) => i));
     const other = borneo.view(s, 1);
     expect(other.seats[0]!.handCount).toBe(3);
-    expect(other.mine.hand).toEqual(s.seats[1]!.hand);
+    expect(other.mine).toEqual({ '1': { hand: s.seats[1]!.hand } });
     expect(JSON.stringify(other)).not.toContain(JSON.stringify(s.seats[0]!.hand));
   });
 

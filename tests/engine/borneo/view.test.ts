@@ -1,5 +1,6 @@
 /** Spec "Hidden information": hands are secret (others see the count); the rest is public. */
 import { borneo } from '../../../shared/games/borneo';
+import { handIn } from '../../../shared/games/borneo/view';
 import { co, harborNamed, play, Stock, table } from './fixtures';
 
 describe('Views', () => {
@@ -8,13 +9,15 @@ describe('Views', () => {
     const hands = [k.filler(3), k.filler(5), k.filler(2)];
     const s = table(k, { players: 3, phase: { kind: 'company' }, companies: ['0', '1', '2', ''], seats: hands.map((hand) => ({ hand })), discard: k.filler(4) });
     const spectator = borneo.view(s, null);
-    expect(spectator.mine).toEqual({ seat: -1, hand: [] });
+    expect(spectator.mine).toBeUndefined();
+    expect(Object.keys(spectator)).not.toContain('mine');
     expect(spectator.seats.map((x) => x.handCount)).toEqual([3, 5, 2]);
     expect(spectator.deckCount).toBe(s.deck.length);
     expect(spectator.discardCount).toBe(4);
     expect(spectator.harborDeckCount).toBe(s.harborDeck.length);
     for (const key of ['rng', 'deck', 'discard', 'harborDeck', 'hand']) expect(Object.keys(spectator)).not.toContain(key);
-    expect(borneo.view(s, 1).mine).toEqual({ seat: 1, hand: hands[1] });
+    expect(borneo.view(s, 1).mine).toEqual({ '1': { hand: hands[1] } });
+    expect(handIn(borneo.view(s, 1), 0)).toEqual([]);
     expect(JSON.stringify(borneo.view(s, 1).seats)).toBe(JSON.stringify(spectator.seats));
   });
 
@@ -38,7 +41,7 @@ describe('Views', () => {
     expect(v.phase).toBe('defend');
     expect(v.fight).toMatchObject({ company: co('Y'), attacker: 1, defender: 0, attackCards: attack, attackFlags: 2, bonus: 0, winner: '' });
     expect(v.seats[0]!.handCount).toBe(3);
-    expect(v.mine.hand).toEqual([]);
+    expect(v.mine).toEqual({ '2': { hand: [] } });
   });
 
   test('a distribution shows its company order, the spices left and who picks', () => {
