@@ -1,5 +1,6 @@
 /** Every game's schema projection, by game id (a game without one cannot be played yet). */
 import { portRoyalSync } from './port-royal';
+import { borneoSync } from './borneo';
 import type { GameSync } from './types';
 
 export type { GameSync } from './types';
@@ -7,4 +8,5 @@ export { tableStateClass, SeatState, type TableState } from './table-state';
 
 export const gameSyncs: Record<string, GameSync> = {
   'port-royal': portRoyalSync as GameSync,
+  borneo: borneoSync as GameSync,
 };
