@@ -1,4 +1,5 @@
 /** Every game's schema projection, by game id (a game without one cannot be played yet). */
+import { libertaliaSync } from './libertalia';
 import { portRoyalSync } from './port-royal';
 import { borneoSync } from './borneo';
 import type { GameSync } from './types';
@@ -9,4 +10,5 @@ export { tableStateClass, SeatState, type TableState } from './table-state';
 export const gameSyncs: Record<string, GameSync> = {
   'port-royal': portRoyalSync as GameSync,
   borneo: borneoSync as GameSync,
+  libertalia: libertaliaSync as GameSync,
 };

@@ -1,11 +1,13 @@
 /** Every game the site offers, by id. */
 import type { AnyGame, GameId } from './engine';
+import { libertalia } from '../games/libertalia';
 import { portRoyal } from '../games/port-royal';
 import { borneo } from '../games/borneo';
 
 export const games: Partial<Record<GameId, AnyGame>> = {
   'port-royal': portRoyal as AnyGame,
   borneo: borneo as AnyGame,
+  libertalia: libertalia as AnyGame,
 };
 
 /** The game with this id, or undefined when the site does not (yet) offer it. */

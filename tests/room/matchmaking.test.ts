@@ -65,7 +65,8 @@ describe('http', () => {
   it('lists the games with their option defaults', async () => {
     const { status, body } = await server.get('/api/games');
     expect(status).toBe(200);
-    expect(body).toEqual([{ id: 'port-royal', title: 'Port Royal', minPlayers: 2, maxPlayers: 5, options: { rules: 'merchants' } }]);
+    expect(body).toContainEqual({ id: 'port-royal', title: 'Port Royal', minPlayers: 2, maxPlayers: 5, options: { rules: 'merchants' } });
+    expect(body).toContainEqual({ id: 'libertalia', title: 'Libertalia', minPlayers: 2, maxPlayers: 6, options: { lastCampaignTieBreak: false } });
   });
 
   it('reports health', async () => {
