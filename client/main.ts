@@ -1,6 +1,20 @@
 /**
  * The page: boots into the table of a reload (reconnection token) or of a link, else the
  * lobby; and moves between the lobby and a table.
+ *
+ * Everything a player can do has a DOM control with a stable `data-testid`, so browser tests
+ * need no hooks into the page:
+ * - lobby: `player-name`, `quick-seats-<game>`, `quick-play-<game>`, `create-<game>`,
+ *   `table-row-<roomId>`, `join-<roomId>`, `watch-<roomId>`; the create dialog `create-game`,
+ *   `create-seats`, `create-bot-<seat>`, `create-bot-kind`, `create-option-<key>`,
+ *   `create-clock`, `create-private`, `create-submit`; the name prompt of a link
+ *   `name-prompt-input`, `name-prompt-submit`; `toast-error` / `toast-info` / `toast-success`.
+ * - seating: `seating`, `seat-<n>`, `sit-<n>`, `stand`, `bot-on-<n>`, `bot-off-<n>`, `start`,
+ *   `invite-link`, `watch-link`, `copy-invite`, `copy-watch`, `leave`.
+ * - table: `table`, `turn-status`, `prompt`, `action-bar` with one button per legal action
+ *   (`action-<type>`, `action-<type>-<card>`, see table/action-bar.ts), `log-lines`,
+ *   `end-screen`, `end-headline`, `end-row-<seat>`, `end-seed`, `end-lobby`, `leave`;
+ *   `reconnect-banner` while the connection is being restored.
  */
 import type { Room } from '@colyseus/sdk';
 import { createTable, joinTable, quickPlay, reconnect } from './lobby/connection';
@@ -33,8 +47,20 @@ function showLobby(): void {
   show(new LobbyScreen({
     quickPlay: (game, seats, name) => void enter(() => quickPlay(game as Parameters<typeof quickPlay>[0], seats, name), undefined),
     create: (request, name) => void enter(() => createTable({ ...request, name }), undefined),
-    join: (roomId, name, watch) => void enter(() => joinTable({ roomId, watch }, name), { roomId, watch }),
+    join: (roomId, name, watch) => void enter(() => joinOrWatch({ roomId, watch }, name), { roomId, watch }),
   }));
+}
+
+/** Joins a table; when its seats are all taken (or the game has begun), watches it instead. */
+async function joinOrWatch(link: TableLink, name: string): Promise<Room> {
+  try {
+    return await joinTable(link, name);
+  } catch (error) {
+    if (link.watch || !/no free seat/i.test(errorText(error))) throw error;
+    const room = await joinTable({ ...link, watch: true }, name);
+    toast('Every seat at this table is taken: you are watching it.', 'info');
+    return room;
+  }
 }
 
 /** Opens a room, or explains why not; one attempt at a time. */
@@ -77,7 +103,7 @@ async function boot(): Promise<void> {
   }
   if (link) {
     const name = savedName() || (await askName(link.watch ? 'Tell the table who is watching.' : 'You were invited to a table. Tell the others who you are.'));
-    if (await enter(() => joinTable(link, name), link)) return;
+    if (await enter(() => joinOrWatch(link, name), link)) return;
   }
   showLobby();
 }

@@ -5,7 +5,7 @@
 import { Client, type Room } from '@colyseus/sdk';
 import { LOBBY_ROOM_NAME, ROOM_NAME, type CreateOptions, type JoinOptions } from '../../shared/protocol';
 import type { TableLink } from './links';
-import { savedReclaim } from './storage';
+import { forgetReclaim, savedReclaim } from './storage';
 
 const endpoint = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`;
 export const client = new Client(endpoint);
@@ -20,13 +20,20 @@ export function quickPlay(game: CreateOptions['game'], seats: number, name: stri
   return client.joinOrCreate(ROOM_NAME, options);
 }
 
-export function joinTable(link: TableLink, name: string): Promise<Room> {
+export async function joinTable(link: TableLink, name: string): Promise<Room> {
   const options: JoinOptions = { name };
   if (link.invite) options.invite = link.invite;
   if (link.watch) options.spectate = true;
   // Coming back after the reconnection window: the seat's secret takes it back from its bot.
   const reclaim = link.watch ? undefined : savedReclaim(link.roomId);
-  if (reclaim) options.reclaim = reclaim;
+  if (reclaim) {
+    try {
+      return await client.joinById(link.roomId, { ...options, reclaim });
+    } catch {
+      // The seat is gone or played from another window: join like anyone else.
+      forgetReclaim(link.roomId);
+    }
+  }
   return client.joinById(link.roomId, options);
 }
 

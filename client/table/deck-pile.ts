@@ -50,8 +50,8 @@ export class DeckPile extends Container {
     this.glow.clear();
     if (on) {
       this.glow
-        .roundRect(-CARD_W / 2 - 16, -CARD_H / 2 - 16, CARD_W + 26, CARD_H + 26, CARD_RADIUS + 8).stroke({ width: 14, color: 0x7be0c3, alpha: 0.35 })
-        .roundRect(-CARD_W / 2 - 12, -CARD_H / 2 - 12, CARD_W + 18, CARD_H + 18, CARD_RADIUS + 5).stroke({ width: 6, color: 0x7be0c3 });
+        .roundRect(-CARD_W / 2 - 14, -CARD_H / 2 - 14, CARD_W + 22, CARD_H + 22, CARD_RADIUS + 7).stroke({ width: 10, color: 0x7be0c3, alpha: 0.3 })
+        .roundRect(-CARD_W / 2 - 9, -CARD_H / 2 - 9, CARD_W + 12, CARD_H + 12, CARD_RADIUS + 4).stroke({ width: 6, color: 0x7be0c3 });
     }
   }
 }

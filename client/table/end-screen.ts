@@ -27,7 +27,8 @@ export class EndScreen {
     const headline = winners.length === 0 ? 'The game is over.'
       : mySeat !== null && state.places[mySeat] === 1 ? (winners.length > 1 ? 'You share the victory!' : 'You win!')
       : winners.length > 1 ? `${winners.join(' and ')} share the victory.` : `${winners[0]} wins!`;
-    const seedLine = h('p', { class: 'seed-line', 'data-testid': 'end-seed' }, state.seed ? `Seed: ${state.seed}` : 'The seed will be revealed shortly.');
+    const seedLine = h('p', { class: 'seed-line', 'data-testid': 'end-seed' },
+      state.seed ? ['Seed: ', h('code', {}, state.seed)] : 'The seed will be revealed shortly.');
     setChildren(this.body,
       h('h2', { id: 'end-title' }, 'Game over'),
       h('p', { class: 'end-headline', 'data-testid': 'end-headline' }, headline),

@@ -10,10 +10,13 @@ export class LogPanel {
   readonly element: HTMLElement;
   private readonly list: HTMLOListElement;
 
-  constructor() {
+  /** `close` hides the panel where it is a drawer (narrow screens). */
+  constructor(close: () => void) {
     this.list = h('ol', { class: 'log-lines', 'aria-live': 'polite', 'aria-relevant': 'additions', 'data-testid': 'log-lines' });
     this.element = h('aside', { class: 'log-panel', 'aria-labelledby': 'log-title', 'data-testid': 'log' },
-      h('h2', { id: 'log-title' }, 'Log'),
+      h('div', { class: 'log-head' },
+        h('h2', { id: 'log-title' }, 'Log'),
+        h('button', { type: 'button', class: 'small log-close', 'aria-label': 'Close the log', 'data-testid': 'close-log', onclick: close }, '×')),
       this.list);
   }
 

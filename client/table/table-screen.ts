@@ -3,7 +3,7 @@
  * around it in the DOM the turn line, what I am expected to do, the action bar, the log and
  * the end screen.
  */
-import { Application, Container } from 'pixi.js';
+import { Application, Container, UPDATE_PRIORITY } from 'pixi.js';
 import { h } from '../lobby/dom';
 import { tableLink } from '../lobby/links';
 import { copyText } from '../lobby/dom';
@@ -31,7 +31,7 @@ export class TableScreen {
   private readonly promptLine: HTMLElement;
   private readonly clock: HTMLElement;
   private readonly resultsButton: HTMLButtonElement;
-  private readonly logPanel = new LogPanel();
+  private readonly logPanel: LogPanel;
   private readonly endScreen: EndScreen;
   private readonly actionBar: ActionBar;
   private app: Application | null = null;
@@ -44,6 +44,8 @@ export class TableScreen {
   private jump = true;
   private endShown = false;
   private destroyed = false;
+  /** Frames still to draw after the last change before the ticker rests. */
+  private framesToDraw = 0;
 
   constructor(private readonly session: TableSession, private readonly factory: RendererFactory | null, private readonly options: TableScreenOptions) {
     this.stage = h('div', { class: 'stage', 'data-testid': 'stage' });
@@ -53,13 +55,15 @@ export class TableScreen {
     this.endScreen = new EndScreen(() => options.leave());
     this.actionBar = new ActionBar((action) => this.describeAction(action), (action) => this.session.act(action));
     this.resultsButton = h('button', { type: 'button', class: 'small', hidden: true, 'data-testid': 'show-results', onclick: () => this.showEnd() }, 'Results');
+    const setLogOpen = (open: boolean) => {
+      this.element.classList.toggle('log-open', open);
+      logToggle.setAttribute('aria-expanded', String(open));
+    };
     const logToggle = h('button', {
       type: 'button', class: 'small log-toggle', 'aria-expanded': 'false', 'data-testid': 'toggle-log',
-      onclick: () => {
-        const open = this.element.classList.toggle('log-open');
-        logToggle.setAttribute('aria-expanded', String(open));
-      },
+      onclick: () => setLogOpen(!this.element.classList.contains('log-open')),
     }, 'Log');
+    this.logPanel = new LogPanel(() => setLogOpen(false));
     this.element = h('div', { class: 'table-screen', 'data-testid': 'table' },
       h('header', { class: 'table-bar' },
         h('div', { class: 'table-bar-text' }, this.turnLine, this.promptLine),
@@ -95,7 +99,12 @@ export class TableScreen {
     app.canvas.setAttribute('aria-hidden', 'true');
     app.canvas.dataset.testid = 'table-canvas';
     this.stage.appendChild(app.canvas);
-    this.tweener = new Tweener(app.ticker);
+    this.tweener = new Tweener(app.ticker, () => this.wake());
+    // Draw only while something changes: an idle table costs no CPU (phones, many open tabs).
+    app.ticker.add(() => {
+      if (this.tweener?.busy || --this.framesToDraw > 0) return;
+      app.ticker.stop();
+    }, undefined, UPDATE_PRIORITY.UTILITY);
     const world = new Container();
     const moments = new Moments(world, this.tweener);
     if (this.factory) {
@@ -110,6 +119,7 @@ export class TableScreen {
     }
     app.stage.addChild(world, moments.layer);
     const resize = () => {
+      this.wake();
       app.resize();
       const { width, height } = app.screen;
       moments.resize(width, height);
@@ -141,6 +151,7 @@ export class TableScreen {
   private refresh(): void {
     const view = this.view();
     if (!view) return;
+    this.wake();
     if (this.renderer) {
       this.renderer.update(view, !this.jump);
       const { turn, prompt } = this.renderer.describe(view);
@@ -164,6 +175,12 @@ export class TableScreen {
       }
     }
     this.jump = false;
+  }
+
+  /** Starts drawing again (a change, a tween, a resize); the ticker stops itself when idle. */
+  private wake(): void {
+    this.framesToDraw = 3;
+    if (this.app && !this.app.ticker.started) this.app.ticker.start();
   }
 
   private showEnd(): void {

@@ -41,7 +41,8 @@ export class Tweener {
   private readonly reduced: boolean;
   private readonly tick = (ticker: Ticker) => this.step(ticker.deltaMS);
 
-  constructor(private readonly ticker: Ticker) {
+  /** `wake` is called whenever a tween starts, so an idle ticker can be started again. */
+  constructor(private readonly ticker: Ticker, private readonly wake: () => void = () => {}) {
     this.reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
     ticker.add(this.tick);
   }
@@ -60,6 +61,7 @@ export class Tweener {
     }
     const from: Numeric = {};
     for (const key of Object.keys(props)) from[key] = fields[key] ?? 0;
+    this.wake();
     return new Promise((resolve) => {
       this.running.push({
         target, from, to: { ...props }, duration: ms, delay: options.delay ?? 0, elapsed: 0,

@@ -49,7 +49,9 @@ function stack(area: Rect, count: number, gap: number): Rect[] {
 }
 
 /** The harbor: up to two rows, wider rows as it fills so the cards stay as large as possible. */
-function harborSlots(area: Rect, count: number, maxW: number): (index: number) => Slot {
+function harborSlots(zone: Rect, count: number, maxW: number, label: number): (index: number) => Slot {
+  // Inside the zone, below its caption.
+  const area: Rect = { x: zone.x + 10, y: zone.y + label, w: zone.w - 20, h: zone.h - label - 6 };
   const perRow = Math.max(5, Math.ceil(count / 2));
   const rows = count > perRow ? 2 : 1;
   const byWidth = (area.w - GAP * (perRow - 1)) / perRow;
@@ -89,19 +91,21 @@ export function computeLayout(width: number, height: number, players: number, ha
       expeditionSlot: row(mx, topY, tw, GAP),
       expeditionArea: { x: mx, y: MARGIN, w: discard.x - tw / 2 - mx - GAP, h: label + tw * CARD_RATIO },
       harbor,
-      harborSlot: harborSlots(harbor, harborCount, 130),
+      harborSlot: harborSlots(harbor, harborCount, 130, label),
       seatPanels: stack(seats, players, GAP),
       labelSize,
     };
   }
   const mw = width - 2 * MARGIN;
   const pileCount = Math.max(rowCount, 3) + 2;
-  const tw = clamp((mw - GAP * (pileCount + 0.5)) / pileCount, 30, 64);
+  const tw = clamp((mw - GAP * (pileCount + 0.5)) / pileCount, 30, 56);
   const topY = MARGIN + label + (tw * CARD_RATIO) / 2;
   const deck: Slot = { x: MARGIN + mw - tw / 2, y: topY, w: tw };
   const discard: Slot = { x: deck.x - tw - GAP * 2, y: topY, w: tw };
   const harborTop = topY + (tw * CARD_RATIO) / 2 + label + 4;
-  const harborH = clamp(height * 0.34, 150, 2 * 96 * CARD_RATIO + 3 * GAP);
+  // Room for two rows of five cards, so the seats below never move as the harbor fills.
+  const harborCard = Math.min(96, (mw - 20 - 4 * GAP) / 5);
+  const harborH = Math.min(height * 0.36, label + 2 * harborCard * CARD_RATIO + 3 * GAP);
   const harbor: Rect = { x: MARGIN, y: harborTop, w: mw, h: harborH };
   const seatsTop = harborTop + harborH + 10;
   return {
@@ -111,7 +115,7 @@ export function computeLayout(width: number, height: number, players: number, ha
     expeditionSlot: row(MARGIN, topY, tw, GAP),
     expeditionArea: { x: MARGIN, y: MARGIN, w: discard.x - tw / 2 - MARGIN - GAP, h: label + tw * CARD_RATIO },
     harbor,
-    harborSlot: harborSlots(harbor, harborCount, 96),
+    harborSlot: harborSlots(harbor, harborCount, 96, label),
     seatPanels: stack({ x: MARGIN, y: seatsTop, w: mw, h: height - seatsTop - MARGIN }, players, 6),
     labelSize,
   };

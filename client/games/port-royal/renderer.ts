@@ -38,6 +38,10 @@ class PortRoyalRenderer implements GameRenderer {
   readonly scoreLabel = 'Influence';
   private readonly zones = new Graphics();
   private readonly captions = new Container();
+  private readonly harborCaption = caption();
+  private readonly expeditionCaption = caption();
+  private readonly discardCaption = caption();
+  private readonly deckCaption = caption();
   private readonly panelLayer = new Container();
   private readonly art: CardArt;
   private readonly deck: DeckPile;
@@ -54,6 +58,7 @@ class PortRoyalRenderer implements GameRenderer {
     this.art = new CardArt(host.pixi, portRoyalPainter);
     this.deck = new DeckPile(this.art);
     this.cards = new CardLayer(this.art, host.tweener);
+    this.captions.addChild(this.harborCaption, this.expeditionCaption, this.discardCaption, this.deckCaption);
     this.scene.addChild(this.zones, this.panelLayer, this.deck, this.captions, this.cards);
   }
 
@@ -153,13 +158,10 @@ class PortRoyalRenderer implements GameRenderer {
     const size = layout.labelSize;
     const types = board.shipTypesInHarbor;
     const last = board.endTriggered ? '   ·   Last round!' : '';
-    this.captions.removeChildren().forEach((c) => c.destroy());
-    this.captions.addChild(
-      caption(`Harbor · ${types} ship type${types === 1 ? '' : 's'}${last}`, harbor.x + 12, harbor.y + 4, size, board.endTriggered ? 0xf2c14e : 0xd8e4ea),
-      caption('Expeditions', expeditionArea.x, expeditionArea.y, size, 0xd8e4ea),
-      caption(`Discard ${board.discard.length}`, discard.x, discard.y - dh / 2 - 6, size, 0xd8e4ea, 0.5),
-      caption('Deck', layout.deck.x, layout.deck.y - dh / 2 - 6, size, 0xd8e4ea, 0.5),
-    );
+    setCaption(this.harborCaption, `Harbor · ${types} ship type${types === 1 ? '' : 's'}${last}`, harbor.x + 12, harbor.y + 4, size, board.endTriggered ? 0xf2c14e : 0xd8e4ea);
+    setCaption(this.expeditionCaption, 'Expeditions', expeditionArea.x, expeditionArea.y, size);
+    setCaption(this.discardCaption, `Discard ${board.discard.length}`, discard.x, discard.y - dh / 2 - 9, size, 0xd8e4ea, 0.5);
+    setCaption(this.deckCaption, 'Deck', layout.deck.x, layout.deck.y - dh / 2 - 9, size, 0xd8e4ea, 0.5);
   }
 
   /** Where cards come from and go to, read from what changed between the two views. */
@@ -266,9 +268,14 @@ class PortRoyalRenderer implements GameRenderer {
   }
 }
 
-function caption(value: string, x: number, y: number, size: number, fill: number, anchorX = 0): Text {
-  const t = new Text({ text: value, style: { fontFamily: 'Georgia, serif', fontSize: size, fill, fontWeight: 'bold' } });
+function caption(): Text {
+  return new Text({ text: '', style: { fontFamily: 'Georgia, serif', fontSize: 13, fill: 0xd8e4ea, fontWeight: 'bold' } });
+}
+
+function setCaption(t: Text, value: string, x: number, y: number, size: number, fill = 0xd8e4ea, anchorX = 0): void {
+  t.text = value;
+  t.style.fontSize = size;
+  t.style.fill = fill;
   t.anchor.set(anchorX, anchorX === 0 ? 0 : 1);
   t.position.set(x, y);
-  return t;
 }
