@@ -1,0 +1,55 @@
+/**
+ * A rank fight in progress (rulebook "2. Companies"): the company, the attacker's cards and
+ * flags on the left, the defender's cards, flags and bonus on the right, and the outcome once
+ * the defender has played. The cards themselves are sprites of the card layer, placed over it.
+ */
+import { Container, Graphics, Text } from 'pixi.js';
+import { COMPANIES } from '../../../shared/games/borneo/data';
+import type { FightView } from '../../../shared/games/borneo/types';
+import { companyColour, flag } from './icons';
+import type { Rect } from './layout';
+
+const ATTACK = 0xff8a5c;
+const DEFEND = 0x7be0c3;
+
+export class FightPanel extends Container {
+  private readonly bg = new Graphics();
+  private readonly labels = new Container();
+
+  constructor() {
+    super();
+    this.eventMode = 'none';
+    this.addChild(this.bg, this.labels);
+  }
+
+  update(fight: FightView, rect: Rect, labelSize: number, name: (seat: number) => string): void {
+    this.bg.clear();
+    this.labels.removeChildren().forEach((child) => child.destroy());
+    this.visible = fight.company >= 0;
+    if (!this.visible) return;
+    const colour = companyColour(fight.company);
+    this.bg.roundRect(rect.x, rect.y, rect.w, rect.h, 14).fill({ color: 0x071d28, alpha: 0.9 }).stroke({ width: 3, color: colour });
+    flag(this.bg, fight.company, rect.x + 24, rect.y + 20, 24);
+    const size = Math.max(11, labelSize);
+    this.write(`Fight in the ${COMPANIES[fight.company]} company`, rect.x + 44, rect.y + 20, size + 1, 0xfff4d6, 0);
+    const top = rect.y + rect.h * 0.2;
+    const half = rect.w / 2;
+    this.bg.moveTo(rect.x + half, top).lineTo(rect.x + half, rect.y + rect.h - 10).stroke({ width: 1.5, color: 0xffffff, alpha: 0.2 });
+    this.write(`${name(fight.attacker)} (rank ${fight.attackerRank + 1}): ${fight.attackFlags} flags`, rect.x + 14, top, size, ATTACK, 0);
+    const defence = fight.winner === '' ? `bonus ${fight.bonus}` : `${fight.defendFlags} flags + bonus ${fight.bonus} = ${fight.defendFlags + fight.bonus}`;
+    this.write(`${name(fight.defender)} (rank ${fight.defenderRank + 1}): ${defence}`, rect.x + half + 14, top, size, DEFEND, 0);
+    if (fight.winner !== '') {
+      const won = fight.winner === 'attacker';
+      this.write(won ? 'The attack succeeds' : 'The defence holds', rect.x + rect.w - 14, rect.y + 20, size + 1, won ? ATTACK : DEFEND, 1);
+    } else if (fight.defendCards.length === 0) {
+      this.write('waiting for the defence…', rect.x + half + 14, top + size + 10, size - 1, 0xb8c7cf, 0);
+    }
+  }
+
+  private write(value: string, x: number, y: number, size: number, fill: number, anchorX: number): void {
+    const t = new Text({ text: value, style: { fontFamily: 'Georgia, serif', fontSize: size, fontWeight: 'bold', fill } });
+    t.anchor.set(anchorX, 0.5);
+    t.position.set(x, y);
+    this.labels.addChild(t);
+  }
+}
