@@ -2,6 +2,7 @@
  * The option fields of each game's create form. Kept apart from the renderers so the lobby
  * does not load the table code; a game without an entry gets fields guessed from its defaults.
  */
+import { libertaliaOptionFields } from '../games/libertalia/options';
 import { borneoOptionFields } from '../games/borneo/options';
 import { portRoyalOptionFields } from '../games/port-royal/options';
 
@@ -14,6 +15,7 @@ export interface OptionField {
 const FIELDS: Record<string, OptionField[]> = {
   'port-royal': portRoyalOptionFields,
   borneo: borneoOptionFields,
+  libertalia: libertaliaOptionFields,
 };
 
 /** Fields for `game`; unknown string and boolean defaults become simple choices. */

@@ -4,6 +4,7 @@ import type { RendererFactory } from './renderer';
 const LOADERS: Record<string, () => Promise<RendererFactory>> = {
   'port-royal': async () => (await import('../games/port-royal/renderer')).createPortRoyalRenderer,
   borneo: async () => (await import('../games/borneo/renderer')).createBorneoRenderer,
+  libertalia: async () => (await import('../games/libertalia/renderer')).createLibertaliaRenderer,
 };
 
 export async function loadRenderer(game: string): Promise<RendererFactory | null> {

@@ -1,0 +1,142 @@
+/**
+ * Where everything sits on the Libertalia table for a canvas size: the score track, the ship
+ * with one ranked slot per player, the six day spaces with the bag and the undealt characters,
+ * one panel per seat (its den, discard pile and booty) and my hand. Landscape screens put the
+ * seats in a column on the left; portrait phones stack track, ship, day spaces, seats and hand.
+ */
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** A card's centre and width (its height is width × 1.4). */
+export interface Slot {
+  x: number;
+  y: number;
+  w: number;
+}
+
+export interface LibertaliaLayout {
+  landscape: boolean;
+  track: Rect;
+  ship: Rect;
+  /** The ship's slots, left to right in rank order (day actions run left to right). */
+  shipSlots: Slot[];
+  /** The row of the bag, the six day spaces and the undealt characters. */
+  days: Rect;
+  bag: Slot;
+  deck: Slot;
+  daySpaces: Rect[];
+  /** My hand (zero height for a spectator). */
+  hand: Rect;
+  /** Panels in display order (the viewer's own seat first). */
+  seatPanels: Rect[];
+  labelSize: number;
+}
+
+export const CARD_RATIO = 1.4;
+const MARGIN = 10;
+const GAP = 8;
+
+function clamp(v: number, lo: number, hi: number): number {
+  return Math.max(lo, Math.min(hi, v));
+}
+
+function stack(area: Rect, count: number, gap: number): Rect[] {
+  const h = (area.h - gap * (count - 1)) / Math.max(1, count);
+  return Array.from({ length: count }, (_, i) => ({ x: area.x, y: area.y + i * (h + gap), w: area.w, h }));
+}
+
+/** One slot per player on the deck, centred, the cards resting on the hull's rail. */
+function slotsOn(ship: Rect, players: number, cardW: number): Slot[] {
+  const gap = cardW * 0.12;
+  const total = players * cardW + (players - 1) * gap;
+  const x0 = ship.x + (ship.w - total) / 2 + cardW / 2;
+  const y = ship.y + ship.h * 0.08 + (cardW * CARD_RATIO) / 2;
+  return Array.from({ length: players }, (_, i) => ({ x: x0 + i * (cardW + gap), y, w: cardW }));
+}
+
+/** The bag on the left, the undealt characters on the right, six spaces in between. */
+function dayRow(days: Rect): { bag: Slot; deck: Slot; daySpaces: Rect[] } {
+  const side = Math.min(days.h * 0.9, days.w * 0.09);
+  const bag: Slot = { x: days.x + side / 2, y: days.y + days.h / 2, w: side };
+  const deckW = (days.h * 0.86) / CARD_RATIO;
+  const deck: Slot = { x: days.x + days.w - deckW / 2 - 2, y: days.y + days.h / 2, w: deckW };
+  const x0 = days.x + side + 6;
+  const x1 = deck.x - deckW / 2 - 8;
+  const w = (x1 - x0 - 5 * 5) / 6;
+  const daySpaces = Array.from({ length: 6 }, (_, i) => ({ x: x0 + i * (w + 5), y: days.y, w, h: days.h }));
+  return { bag, deck, daySpaces };
+}
+
+export function computeLayout(width: number, height: number, players: number, hasHand: boolean): LibertaliaLayout {
+  const landscape = width >= height * 1.15 && width >= 640;
+  const labelSize = clamp(Math.round(Math.min(width, height) / 48), 10, 14);
+  if (landscape) {
+    const seatsW = clamp(width * 0.33, 250, 430);
+    const seats: Rect = { x: MARGIN, y: MARGIN, w: seatsW, h: height - 2 * MARGIN };
+    const mx = MARGIN + seatsW + 14;
+    const mw = width - mx - MARGIN;
+    const track: Rect = { x: mx, y: MARGIN, w: mw, h: 30 };
+    const handH = hasHand ? clamp(height * 0.36, 110, 240) : 0;
+    const daysH = clamp(height * 0.1, 46, 66);
+    const shipTop = track.y + track.h + 6;
+    const shipH = height - MARGIN - handH - (hasHand ? GAP : 0) - daysH - GAP - shipTop;
+    const ship: Rect = { x: mx, y: shipTop, w: mw, h: shipH };
+    const cardW = clamp(Math.min((shipH * 0.8) / CARD_RATIO, (mw * 0.88) / (players * 1.12)), 36, 124);
+    const days: Rect = { x: mx, y: shipTop + shipH + GAP, w: mw, h: daysH };
+    return {
+      landscape,
+      track,
+      ship,
+      shipSlots: slotsOn(ship, players, cardW),
+      days,
+      ...dayRow(days),
+      hand: { x: mx, y: height - MARGIN - handH, w: mw, h: handH },
+      seatPanels: stack(seats, players, GAP),
+      labelSize,
+    };
+  }
+  const mw = width - 2 * MARGIN;
+  const track: Rect = { x: MARGIN, y: MARGIN, w: mw, h: 26 };
+  const cardW = clamp((mw * 0.9) / (players * 1.12), 30, 68);
+  const ship: Rect = { x: MARGIN, y: track.y + track.h + 4, w: mw, h: cardW * CARD_RATIO * 1.32 };
+  const days: Rect = { x: MARGIN, y: ship.y + ship.h + 6, w: mw, h: clamp(height * 0.065, 40, 52) };
+  const handH = hasHand ? clamp(height * 0.19, 86, 150) : 0;
+  const hand: Rect = { x: MARGIN, y: height - MARGIN - handH, w: mw, h: handH };
+  const seatsTop = days.y + days.h + 8;
+  const seatsBottom = hasHand ? hand.y - 6 : height - MARGIN;
+  return {
+    landscape,
+    track,
+    ship,
+    shipSlots: slotsOn(ship, players, cardW),
+    days,
+    ...dayRow(days),
+    hand,
+    seatPanels: stack({ x: MARGIN, y: seatsTop, w: mw, h: seatsBottom - seatsTop }, players, 5),
+    labelSize,
+  };
+}
+
+/** My hand as a fan: as large as the area allows, overlapping when it must. */
+export function handSlots(area: Rect, count: number, raise: number): Slot[] {
+  if (count === 0 || area.h <= 0) return [];
+  const w = Math.min((area.h - raise) / CARD_RATIO, 132);
+  const step = count > 1 ? Math.min(w + 8, (area.w - w) / (count - 1)) : 0;
+  const total = w + step * (count - 1);
+  const x0 = area.x + (area.w - total) / 2 + w / 2;
+  const y = area.y + area.h - (w * CARD_RATIO) / 2;
+  return Array.from({ length: count }, (_, i) => ({ x: x0 + i * step, y, w }));
+}
+
+/** A row of small cards inside `area`, overlapping when they must. */
+export function rowSlots(area: Rect, count: number, maxW: number): Slot[] {
+  if (count === 0 || area.w <= 0 || area.h <= 0) return [];
+  const w = Math.min(area.h / CARD_RATIO, maxW);
+  const step = count > 1 ? Math.min(w + 4, (area.w - w) / (count - 1)) : 0;
+  const y = area.y + area.h / 2;
+  return Array.from({ length: count }, (_, i) => ({ x: area.x + w / 2 + i * step, y, w }));
+}

@@ -1,0 +1,249 @@
+/**
+ * The Libertalia table: the score track, the ship with its ranked slots, the six day spaces with
+ * their booty, one panel per seat (den, discard pile, booty, doubloons) and my hand, with every
+ * character a card sprite that travels between them. At the reveal the cards flip and slide onto
+ * the ship in rank order; booty flies into the dens; discarded characters fade. Click targets
+ * come only from my legal actions (the action bar offers the same choices as buttons).
+ */
+import { Container } from 'pixi.js';
+import type { BootyKind, LibertaliaView } from '../../../shared/games/libertalia/types';
+import { CardArt, CardSprite } from '../../table/card';
+import { CardLayer } from '../../table/card-layer';
+import type { GameRenderer, TableHost, TableView } from '../../table/renderer';
+import type { Action } from '../../table/session';
+import { libertaliaPainter } from './card-face';
+import { cardId, cardRank } from './cards';
+import { DaySpaces } from './day-spaces';
+import { computeLayout, type LibertaliaLayout } from './layout';
+import { BootyFlights, motionPlan, type Spots } from './motion';
+import { placeCards, type Placed } from './placements';
+import { ScoreTrack } from './score-track';
+import { SeatPanel } from './seat-panel';
+import { ShipArt } from './ship';
+import { boardOf, cardDetail, describeAction, describeTurn, myPick, named, seatSummary } from './words';
+
+const TAKE = 0x7be0c3;
+const PICKED = 0xf2c14e;
+const TARGET = 0xff8a5c;
+const DISCARDED_ALPHA = 0.45;
+
+export function createLibertaliaRenderer(host: TableHost): GameRenderer {
+  return new LibertaliaRenderer(host);
+}
+
+/** The viewer's own seat first, then clockwise; spectators see seat order. */
+function seatOrder(players: number, mySeat: number | null): number[] {
+  const first = mySeat ?? 0;
+  return Array.from({ length: players }, (_, i) => (first + i) % players);
+}
+
+class LibertaliaRenderer implements GameRenderer {
+  readonly scene = new Container();
+  readonly scoreLabel = 'Doubloons';
+  private readonly art: CardArt;
+  private readonly ship = new ShipArt();
+  private readonly days: DaySpaces;
+  private readonly track: ScoreTrack;
+  private readonly panelLayer = new Container();
+  private readonly panels = new Map<number, SeatPanel>();
+  private readonly cards: CardLayer;
+  private readonly flights: BootyFlights;
+  private prev: LibertaliaView | null = null;
+  private last: TableView | null = null;
+  private layout: LibertaliaLayout | null = null;
+  private shipKey = '';
+  private width = 0;
+  private height = 0;
+
+  constructor(private readonly host: TableHost) {
+    this.art = new CardArt(host.pixi, libertaliaPainter);
+    this.days = new DaySpaces(this.art);
+    this.track = new ScoreTrack(host.tweener);
+    this.cards = new CardLayer(this.art, host.tweener);
+    this.flights = new BootyFlights(host.tweener);
+    this.scene.addChild(this.track, this.ship, this.days, this.panelLayer, this.cards, this.flights);
+  }
+
+  resize(width: number, height: number): void {
+    this.width = width;
+    this.height = height;
+    // Everything snaps to the new size; tokens already flying land where they were going.
+    if (this.last) this.draw(this.last, false);
+  }
+
+  update(view: TableView, animate: boolean): void {
+    // A reconnect or late join shows the table as it is, without replaying anything.
+    if (!animate) this.flights.clear();
+    this.draw(view, animate && this.prev !== null);
+  }
+
+  describe(view: TableView) {
+    return describeTurn(view);
+  }
+
+  describeAction(action: Action, view: TableView) {
+    return describeAction(action, view);
+  }
+
+  seatSummary(view: TableView, seat: number): string {
+    return seatSummary(view, seat);
+  }
+
+  private draw(view: TableView, animate: boolean): void {
+    this.last = view;
+    if (this.width <= 0 || this.height <= 0) return;
+    const board = boardOf(view);
+    const prev = this.prev;
+    const order = seatOrder(board.players, view.mySeat);
+    const layout = computeLayout(this.width, this.height, board.players, view.mySeat !== null);
+    this.layout = layout;
+
+    this.drawPanels(view, board, order, layout, animate);
+    const shipKey = JSON.stringify([layout.ship, layout.shipSlots, board.campaign, board.day]);
+    if (shipKey !== this.shipKey) {
+      this.shipKey = shipKey;
+      this.ship.draw(layout.ship, layout.shipSlots, layout.labelSize, 'The ship');
+    }
+    const acting = board.question.kind !== 'none' && board.question.kind !== 'waitress' ? board.question : null;
+    this.ship.mark(layout.shipSlots, board.ship, acting);
+    const lootable = view.offered.filter((a) => a.type === 'loot').map((a) => a.booty as BootyKind);
+    this.days.update(layout, board.board, board.day, board.bagCount, board.undealtCount, {
+      kinds: lootable,
+      act: (kind) => this.host.act({ type: 'loot', booty: kind }),
+    });
+    this.track.update(layout.track, board.seats.map((s) => s.score), 'Score', animate);
+
+    const pick = myPick(view);
+    const placed = placeCards(board, layout, view.mySeat, pick, (seat) => {
+      const panel = this.panels.get(seat);
+      return panel ? { den: panel.denRect(), discard: panel.discardRect() } : undefined;
+    });
+    const spots = this.spots(layout);
+    this.cards.sync(placed.targets, animate, motionPlan(placed, view.mySeat, spots));
+    this.fadeDiscards(placed, prev, animate);
+    if (animate && prev) {
+      this.flights.play(prev, board, spots, Math.max(16, layout.daySpaces[0]?.h ?? 30) * 0.45);
+      void this.announce(prev, board, view);
+    }
+    this.bindClicks(view, board, placed, pick);
+    this.prev = board;
+  }
+
+  private drawPanels(view: TableView, board: LibertaliaView, order: number[], layout: LibertaliaLayout, animate: boolean): void {
+    order.forEach((seat, i) => {
+      let panel = this.panels.get(seat);
+      if (!panel) {
+        panel = new SeatPanel(this.host.tweener);
+        this.panels.set(seat, panel);
+        this.panelLayer.addChild(panel);
+      }
+      const rect = layout.seatPanels[i];
+      const seatView = board.seats[seat];
+      const info = view.state.seats[seat];
+      if (!rect || !seatView) return;
+      panel.setRect(rect);
+      const q = board.question;
+      panel.update(seatView, {
+        seat,
+        name: view.seatName(seat),
+        isBot: info?.isBot ?? false,
+        connected: info?.connected ?? true,
+        botStandIn: info?.botStandIn ?? false,
+        isMe: seat === view.mySeat,
+        active: board.phase !== 'sunrise' && q.seat === seat,
+        toAct: view.state.phase === 'playing' && view.state.toAct.includes(seat),
+        chosen: board.phase === 'sunrise' ? seatView.hasChosen : null,
+      }, animate);
+    });
+  }
+
+  private spots(layout: LibertaliaLayout): Spots {
+    const small = (layout.shipSlots[0]?.w ?? 60) * 0.5;
+    return {
+      handOf: (seat) => ({ ...(this.panels.get(seat)?.handPoint() ?? { x: 0, y: 0 }), w: small }),
+      deck: () => this.days.deckSpot(),
+      bag: () => this.days.bagPoint(),
+      token: (day, kind) => this.days.tokenPoint(day, kind),
+      bootyOf: (seat, kind) => this.panels.get(seat)?.bootyPoint(kind) ?? this.days.bagPoint(),
+    };
+  }
+
+  /** Discarded characters stay in view, faded: they come back only through the Surgeon. */
+  private fadeDiscards(placed: Placed, prev: LibertaliaView | null, animate: boolean): void {
+    const before = new Set<number>();
+    prev?.seats.forEach((seat, n) => seat.discard.forEach((rank) => before.add(cardId(n, rank))));
+    for (const sprite of this.cards.all()) {
+      const discarded = placed.zone.get(sprite.cardId) === 'discard';
+      const alpha = discarded ? DISCARDED_ALPHA : 1;
+      if (animate && discarded && !before.has(sprite.cardId)) void this.host.tweener.to(sprite, { alpha }, 700, { delay: 450 });
+      else void this.host.tweener.to(sprite, { alpha }, 0);
+    }
+  }
+
+  private bindClicks(view: TableView, board: LibertaliaView, placed: Placed, pick: number): void {
+    for (const sprite of this.cards.all()) {
+      sprite.eventMode = 'none';
+      sprite.cursor = 'default';
+      sprite.removeAllListeners('pointertap');
+      const mine = view.mySeat !== null && placed.zone.get(sprite.cardId) === 'hand' && cardRank(sprite.cardId) === pick;
+      sprite.setHighlight(mine ? PICKED : null);
+    }
+    // A card of my hand comes to the front under the pointer, so its text can be read.
+    for (const [id, where] of placed.zone) {
+      const sprite = where === 'hand' ? this.cards.sprite(id) : undefined;
+      if (!sprite) continue;
+      const z = placed.targets.get(id)?.z ?? 0;
+      sprite.eventMode = 'static';
+      sprite.removeAllListeners('pointerover');
+      sprite.removeAllListeners('pointerout');
+      sprite.on('pointerover', () => (sprite.zIndex = 900));
+      sprite.on('pointerout', () => (sprite.zIndex = z));
+    }
+    const target = (id: number, color: number, onTap: () => void) => {
+      const sprite: CardSprite | undefined = this.cards.sprite(id);
+      if (!sprite) return;
+      sprite.setHighlight(color);
+      sprite.eventMode = 'static';
+      sprite.cursor = 'pointer';
+      sprite.on('pointertap', onTap);
+    };
+    const me = view.mySeat;
+    if (me === null) return;
+    for (const action of view.offered) {
+      const rank = typeof action.rank === 'number' ? action.rank : 0;
+      const seat = typeof action.seat === 'number' ? action.seat : me;
+      switch (action.type) {
+        case 'pick':
+        case 'parrot':
+          target(cardId(me, rank), TAKE, () => this.host.propose(cardDetail(rank), [action]));
+          break;
+        case 'recruiter':
+        case 'surgeon':
+          target(cardId(me, rank), TAKE, () => this.host.act(action));
+          break;
+        case 'gunner':
+        case 'saber': {
+          const whose = seat === me ? 'your own' : `${view.seatName(seat)}'s`;
+          target(cardId(seat, rank), TARGET, () => this.host.propose(`Discard ${whose} ${named(rank)}?`, [action]));
+          break;
+        }
+      }
+    }
+  }
+
+  /** The day of rest gets a banner with what each crew scored. */
+  private async announce(prev: LibertaliaView, board: LibertaliaView, view: TableView): Promise<void> {
+    const scored = board.seats.every((s, n) => s.campaignScores.length > (prev.seats[n]?.campaignScores.length ?? 0));
+    if (!scored) return;
+    const campaign = board.seats[0]?.campaignScores.length ?? 0;
+    const gains = board.seats.map((s, n) => `${view.seatName(n)} +${s.campaignScores[s.campaignScores.length - 1] ?? 0}`).join(' · ');
+    await this.host.moments.banner(`Campaign ${campaign} scored`, gains, 0xf2c14e);
+  }
+
+  destroy(): void {
+    this.cards.clear();
+    this.flights.clear();
+    this.scene.destroy({ children: true });
+    this.art.destroy();
+  }
+}
