@@ -1,0 +1,190 @@
+/**
+ * One measured case: a target server, its load generators, a warm-up, a window, the figures.
+ * Server CPU and memory come from /proc (the server does not know it is measured); the
+ * players' figures from the load generators' reports.
+ */
+import type { ChildProcess } from 'node:child_process';
+import type { LoadCommand, LoadConfig, LoadEvent, TargetName } from './load/main';
+import { percentile, type LoadReport } from './load/recorder';
+import type { PaceMode } from './load/tables/types';
+import { cpuSeconds, freePort, rssBytes, startTs, stopProc, whenListening, type Proc } from './proc';
+
+export interface CaseSettings {
+  target: TargetName;
+  mode: PaceMode;
+  tables: number;
+  seconds: number;
+  warmup: number;
+  loaders: number;
+  cores: { server: string; load: string } | null;
+}
+
+export interface Spread {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+export interface CaseResult {
+  target: TargetName;
+  mode: PaceMode;
+  tables: number;
+  players: number;
+  actionsPerSecond: number;
+  /** Send → update at one client, every client of every action. */
+  delivery: Spread;
+  /** Send → update at the last client of the table. */
+  everyone: Spread;
+  serverCpuPercent: number;
+  serverCpuMsPerAction: number;
+  serverRssMB: number;
+  /** (RSS under load − RSS idle) / tables. */
+  serverKBPerTable: number;
+  bytesPerActionPerClient: number;
+  loadCpuPercent: number;
+  loadLoopDelayP99: number;
+  unpaired: number;
+  refusals: number;
+  gamesFinished: number;
+  notes: string[];
+  error?: string;
+}
+
+const SERVER_FILES: Record<TargetName, string> = {
+  table: 'server/main.ts',
+  counter: 'bench/server/targets/counter-room.ts',
+  echo: 'bench/server/targets/ws-echo.ts',
+  boardgameio: 'bench/server/targets/boardgameio.ts',
+};
+
+/** Our server as in production, minus what would measure something else: no file writes,
+ * no client build, and rate limits far above what the load sends (they are per client). */
+const TABLE_ENV = { STORE: 'memory', DIST_DIR: '/nonexistent-dist', RATE_LIMIT_PER_SECOND: '100000', RATE_LIMIT_BURST: '100000' };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function spread(samples: number[]): Spread {
+  const sorted = Float64Array.from(samples).sort();
+  const list = Array.from(sorted);
+  return { p50: percentile(list, 50), p99: percentile(list, 99), max: list.at(-1) ?? NaN };
+}
+
+/** Waits for one event of the given type from every loader; a `failed` event rejects. */
+function fromAll<T extends LoadEvent['type']>(loaders: Proc[], type: T, timeoutMs: number): Promise<Extract<LoadEvent, { type: T }>[]> {
+  return Promise.all(
+    loaders.map(
+      (loader) =>
+        new Promise<Extract<LoadEvent, { type: T }>>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`${loader.name}: no "${type}" after ${timeoutMs} ms\n${loader.output()}`)), timeoutMs);
+          const onMessage = (event: LoadEvent) => {
+            if (event.type === 'failed') {
+              clearTimeout(timer);
+              loader.child.off('message', onMessage);
+              reject(new Error(`${loader.name}: ${event.message}`));
+            } else if (event.type === type) {
+              clearTimeout(timer);
+              loader.child.off('message', onMessage);
+              resolve(event as Extract<LoadEvent, { type: T }>);
+            }
+          };
+          loader.child.on('message', onMessage);
+          loader.child.once('exit', (code) => reject(new Error(`${loader.name} exited (${code})\n${loader.output()}`)));
+        }),
+    ),
+  );
+}
+
+function exitOf(proc: Proc): Promise<void> {
+  if (proc.child.exitCode !== null || proc.child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => proc.child.once('exit', () => resolve()));
+}
+
+function command(child: ChildProcess, message: LoadCommand): void {
+  child.send(message);
+}
+
+export async function runCase(settings: CaseSettings): Promise<CaseResult> {
+  const { target, mode, tables, cores } = settings;
+  const port = await freePort();
+  const env: Record<string, string> = { PORT: String(port), NODE_ENV: 'production', ...(target === 'table' ? TABLE_ENV : {}) };
+  const server = startTs(`${target} server`, SERVER_FILES[target], [], env, cores?.server ?? null);
+  const loaders: Proc[] = [];
+  const base: CaseResult = {
+    target,
+    mode,
+    tables,
+    players: tables * 4,
+    actionsPerSecond: NaN,
+    delivery: { p50: NaN, p99: NaN, max: NaN },
+    everyone: { p50: NaN, p99: NaN, max: NaN },
+    serverCpuPercent: NaN,
+    serverCpuMsPerAction: NaN,
+    serverRssMB: NaN,
+    serverKBPerTable: NaN,
+    bytesPerActionPerClient: NaN,
+    loadCpuPercent: NaN,
+    loadLoopDelayP99: NaN,
+    unpaired: 0,
+    refusals: 0,
+    gamesFinished: 0,
+    notes: [],
+  };
+  try {
+    await whenListening(server, port);
+    await sleep(1000);
+    const pid = server.child.pid as number;
+    const idleRss = rssBytes(pid);
+
+    const perLoader = Math.ceil(tables / settings.loaders);
+    for (let i = 0; i < settings.loaders; i++) {
+      const share = Math.min(perLoader, tables - i * perLoader);
+      if (share <= 0) break;
+      const config: LoadConfig = { target, port, tables: share, mode, seed: `bench-${i}`, concurrency: 8 };
+      loaders.push(startTs(`load ${i}`, 'bench/server/load/main.ts', [JSON.stringify(config)], {}, cores?.load ?? null, true));
+    }
+    await fromAll(loaders, 'ready', 240_000);
+    await sleep(settings.warmup * 1000);
+
+    for (const loader of loaders) command(loader.child, { type: 'mark' });
+    const cpuBefore = cpuSeconds(pid);
+    const started = performance.now();
+    await sleep(settings.seconds * 1000);
+    const reporting = fromAll(loaders, 'report', 60_000);
+    for (const loader of loaders) command(loader.child, { type: 'report' });
+    const elapsed = (performance.now() - started) / 1000;
+    const cpu = cpuSeconds(pid) - cpuBefore;
+    const rss = rssBytes(pid);
+    const reports: LoadReport[] = (await reporting).map((event) => event.report);
+
+    const deliveries = reports.flatMap((report) => report.deliveries);
+    const everyone = reports.flatMap((report) => report.everyone);
+    const actions = reports.reduce((sum, report) => sum + report.actions, 0);
+    const bytes = reports.reduce((sum, report) => sum + report.bytes, 0);
+    const loadCpu = reports.reduce((sum, report) => sum + report.cpuSeconds, 0);
+    return {
+      ...base,
+      actionsPerSecond: actions / elapsed,
+      delivery: spread(deliveries),
+      everyone: spread(everyone),
+      serverCpuPercent: (100 * cpu) / elapsed,
+      serverCpuMsPerAction: actions > 0 ? (1000 * cpu) / actions : NaN,
+      serverRssMB: rss / 2 ** 20,
+      serverKBPerTable: (rss - idleRss) / 1024 / tables,
+      bytesPerActionPerClient: actions > 0 ? bytes / (actions * 4) : NaN,
+      loadCpuPercent: (100 * loadCpu) / elapsed,
+      loadLoopDelayP99: Math.max(...reports.map((report) => report.loopDelayP99)),
+      unpaired: reports.reduce((sum, report) => sum + report.unpaired, 0),
+      refusals: reports.reduce((sum, report) => sum + report.refusals, 0),
+      gamesFinished: reports.reduce((sum, report) => sum + report.gamesFinished, 0),
+      notes: [...new Set(reports.flatMap((report) => report.notes))],
+    };
+  } catch (error) {
+    return { ...base, error: error instanceof Error ? error.message.slice(0, 2000) : String(error) };
+  } finally {
+    // Loaders leave their tables and exit by themselves; the signal is for one that hangs.
+    for (const loader of loaders) if (loader.child.connected) command(loader.child, { type: 'stop' });
+    await Promise.all(loaders.map((loader) => Promise.race([exitOf(loader), sleep(5000)])));
+    await Promise.all(loaders.map((loader) => stopProc(loader)));
+    await stopProc(server);
+  }
+}

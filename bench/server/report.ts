@@ -1,0 +1,92 @@
+/** Prints the server benchmark's figures, the ratios between targets, and the targets met or missed. */
+import type { CaseResult } from './case';
+
+const LABELS: Record<CaseResult['target'], string> = {
+  table: 'our table (Port Royal)',
+  counter: 'minimal Colyseus room',
+  echo: 'plain ws echo',
+  boardgameio: 'boardgame.io + adapter',
+};
+
+const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+const whole = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en') : '-');
+
+function row(result: CaseResult): Record<string, string> {
+  return {
+    server: LABELS[result.target],
+    players: whole(result.players),
+    'actions/s': whole(result.actionsPerSecond),
+    'p50 ms': fixed(result.delivery.p50, 2),
+    'p99 ms': fixed(result.delivery.p99, 2),
+    'max ms': fixed(result.delivery.max, 1),
+    'p99 all ms': fixed(result.everyone.p99, 2),
+    'srv CPU %': fixed(result.serverCpuPercent),
+    'CPU ms/action': fixed(result.serverCpuMsPerAction, 3),
+    'CPU %/table': fixed(result.serverCpuPercent / result.tables, 3),
+    'RSS MB': fixed(result.serverRssMB, 0),
+    'KB/table': fixed(result.serverKBPerTable, 0),
+    'B/action/client': fixed(result.bytesPerActionPerClient, 0),
+    'load CPU %': fixed(result.loadCpuPercent, 0),
+    'load lag p99 ms': fixed(result.loadLoopDelayP99, 1),
+  };
+}
+
+function find(results: CaseResult[], target: CaseResult['target'], mode: CaseResult['mode']): CaseResult | undefined {
+  return results.find((result) => result.target === target && result.mode === mode && !result.error);
+}
+
+function ratio(a: number | undefined, b: number | undefined): string {
+  if (a === undefined || b === undefined || !Number.isFinite(a) || !Number.isFinite(b) || b === 0) return '-';
+  return `${(100 * (a / b)).toFixed(0)}%`;
+}
+
+function verdict(met: boolean | undefined): string {
+  return met === undefined ? 'not measured' : met ? 'met' : 'MISSED';
+}
+
+export function printResults(results: CaseResult[]): void {
+  for (const mode of ['human', 'flat'] as const) {
+    const rows = results.filter((result) => result.mode === mode && !result.error);
+    if (rows.length === 0) continue;
+    console.log(`\n${mode === 'human' ? 'Human pace (one action every 1 to 3 s per seat)' : 'Flat out (every seat acts as soon as it may)'}:`);
+    console.table(rows.map(row));
+  }
+  for (const failed of results.filter((result) => result.error)) console.log(`\n${LABELS[failed.target]} (${failed.mode}) failed: ${failed.error}`);
+  for (const result of results) {
+    const notes = [];
+    if (result.unpaired > 0) notes.push(`${result.unpaired} updates not matched to an action`);
+    if (result.refusals > 0) notes.push(`${result.refusals} actions refused (chosen from an outdated legal list, then played again)`);
+    if (result.notes.length > 0) notes.push(`e.g. ${result.notes.join('; ')}`);
+    if (notes.length > 0) console.log(`${LABELS[result.target]} (${result.mode}): ${notes.join(', ')}`);
+  }
+
+  const flat = {
+    table: find(results, 'table', 'flat'),
+    counter: find(results, 'counter', 'flat'),
+    echo: find(results, 'echo', 'flat'),
+    bgio: find(results, 'boardgameio', 'flat'),
+  };
+  const perCpu = (result: CaseResult | undefined) => (result ? 1000 / result.serverCpuMsPerAction : undefined);
+  console.log('\nRatios, our table to each (flat out):');
+  console.table(
+    (['counter', 'echo', 'bgio'] as const).map((other) => ({
+      against: LABELS[flat[other]?.target ?? (other === 'bgio' ? 'boardgameio' : other)],
+      'actions/s': ratio(flat.table?.actionsPerSecond, flat[other]?.actionsPerSecond),
+      'actions per server CPU-second': ratio(perCpu(flat.table), perCpu(flat[other])),
+      'bytes/action/client': ratio(flat.table?.bytesPerActionPerClient, flat[other]?.bytesPerActionPerClient),
+      'p99 latency': ratio(flat.table?.delivery.p99, flat[other]?.delivery.p99),
+    })),
+  );
+
+  const human = find(results, 'table', 'human');
+  const throughputShare = flat.table && flat.counter ? flat.table.actionsPerSecond / flat.counter.actionsPerSecond : undefined;
+  const bytesShare = flat.table && flat.bgio ? flat.table.bytesPerActionPerClient / flat.bgio.bytesPerActionPerClient : undefined;
+  console.log('\nTargets:');
+  console.log(
+    `  p99 click-to-patch < 20 ms at 2,000 players: ${
+      human ? `${fixed(human.delivery.p99, 2)} ms at ${human.players} players, ${human.players >= 2000 ? verdict(human.delivery.p99 < 20) : 'not at 2,000 players'}` : 'not measured'
+    }`,
+  );
+  console.log(`  flat-out throughput >= 80% of the minimal room's: ${throughputShare === undefined ? 'not measured' : `${(100 * throughputShare).toFixed(0)}%, ${verdict(throughputShare >= 0.8)}`}`);
+  console.log(`  bytes per action per client <= 1/5 of boardgame.io's: ${bytesShare === undefined ? 'not measured' : `${(100 * bytesShare).toFixed(0)}%, ${verdict(bytesShare <= 0.2)}`}`);
+}

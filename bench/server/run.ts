@@ -1,0 +1,66 @@
+/**
+ * Server benchmark: simulated players on the real @colyseus/sdk, four to a table, in many
+ * tables at once, at a human pace (1 to 3 s per action) and flat out, against four servers
+ * in the same run: our table server, a minimal Colyseus room (the framework's limit), a plain
+ * `ws` echo server (the machine's limit) and boardgame.io hosting Port Royal through a thin
+ * adapter. The server runs pinned to core 0, the load generators on the other cores.
+ *
+ *   npm run bench:server                       the comparison, sized for a 2-core machine
+ *   npm run bench:server -- --tables 500 --targets table --modes human --seconds 60
+ *                                              the 2,000-player target (500 tables of 4)
+ *
+ * Options: --tables N (human pace), --flat-tables N (flat out), --seconds S (window),
+ * --warmup S, --targets table,counter,echo,boardgameio, --modes human,flat, --loaders N,
+ * --json FILE (every figure, for the record).
+ */
+import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import type { TargetName } from './load/main';
+import type { PaceMode } from './load/tables/types';
+import { printResults } from './report';
+import { coreLayout, killAll, loadAverage } from './proc';
+import { runCase, type CaseResult, type CaseSettings } from './case';
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : (process.argv[index + 1] ?? fallback);
+}
+
+const targets = option('targets', 'table,counter,echo,boardgameio').split(',') as TargetName[];
+const modes = option('modes', 'human,flat').split(',') as PaceMode[];
+const tablesFor: Record<PaceMode, number> = {
+  human: Number(option('tables', '100')),
+  flat: Number(option('flat-tables', '25')),
+};
+const seconds = Number(option('seconds', '15'));
+const warmup = Number(option('warmup', '5'));
+const loaders = Number(option('loaders', '1'));
+const jsonFile = option('json', '');
+
+async function main(): Promise<void> {
+  const cores = coreLayout();
+  console.log(`Server benchmark: ${availableParallelism()} cores, load average ${loadAverage()}, Node ${process.version}.`);
+  console.log(cores ? `Server pinned to core ${cores.server}, load generators to ${cores.load}.` : 'One core: server and load share it.');
+  const results: CaseResult[] = [];
+  for (const mode of modes) {
+    for (const target of targets) {
+      const settings: CaseSettings = { target, mode, tables: tablesFor[mode], seconds, warmup, loaders, cores };
+      process.stdout.write(`  ${target}, ${mode === 'human' ? 'human pace' : 'flat out'}, ${settings.tables * 4} players ... `);
+      const result = await runCase(settings);
+      results.push(result);
+      console.log(result.error ? `failed: ${result.error}` : `${Math.round(result.actionsPerSecond)} actions/s`);
+    }
+  }
+  console.log(`Load average after: ${loadAverage()}.`);
+  printResults(results);
+  if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), cores: availableParallelism(), results }, null, 2));
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    killAll();
+  });
