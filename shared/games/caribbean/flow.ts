@@ -76,7 +76,6 @@ function resolveNextShips(s: CaribbeanState, log: LogEntry[]): void {
       endRound(s, log);
       return;
     }
-    s.phase = 'sailing';
     if (revealShip(s, s.current, log)) return;
   }
 }

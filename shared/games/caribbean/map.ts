@@ -12,6 +12,11 @@
  * are sea spaces in a player colour (index into PLAYER_COLOURS). tests/engine/caribbean/map
  * checks the spec's properties: counts, symmetry, connectedness, havens away from cities,
  * and the fairness bound between colours.
+ *
+ * The havens' colours were chosen among the partitions that meet the spec's distance bound by
+ * the win shares of heuristic bots playing each other (bench/bot-strength-caribbean.ts): a
+ * haven's worth depends on more than distances (Saba Bank, two moves from four cities, once
+ * won 40% of four-player games for its colour alone), so it was moved and the sets rebalanced.
  */
 
 /** The canvas every coordinate below is given on. */
@@ -65,16 +70,16 @@ export const SEA_SPACES = [
     outline: [799, 367, 749, 362, 758, 326, 797, 316] },
   { name: 'Hatteras Reach', x: 769, y: 185, neighbours: [15, 18, 19, 24, 25],
     outline: [795, 0, 1000, 0, 1000, 197, 850, 246, 741, 243, 691, 205, 681, 180] },
-  { name: 'Ponce Passage', x: 771, y: 386, neighbours: [20, 48, 52, 57, 58],
-    outline: [729, 376, 749, 362, 799, 367, 805, 374, 780, 426, 756, 428, 726, 399] },
+  { name: 'Ponce Passage', x: 771, y: 386, neighbours: [20, 25, 48, 52, 57, 58],
+    outline: [729, 376, 749, 362, 799, 367, 809, 379, 810, 424, 756, 428, 726, 399] },
   { name: 'Puerto Rico Trench', x: 766, y: 302, neighbours: [19, 20, 21, 22, 25],
     outline: [797, 316, 758, 326, 729, 296, 741, 243, 850, 246] },
-  { name: 'Anegada Passage', x: 820, y: 342, neighbours: [21, 22, 24, 27, 57, 59],
-    outline: [1000, 197, 1000, 267, 931, 347, 871, 377, 805, 374, 799, 367, 797, 316, 850, 246] },
+  { name: 'Anegada Passage', x: 820, y: 342, neighbours: [21, 22, 23, 24, 57],
+    outline: [1000, 197, 1000, 259, 809, 379, 799, 367, 797, 316, 850, 246] },
   { name: 'Tobago Passage', x: 937, y: 550, neighbours: [27, 55, 56],
     outline: [1000, 512, 1000, 700, 953, 700, 901, 518, 918, 499] },
-  { name: 'Windward Isles Reach', x: 952, y: 456, neighbours: [25, 26, 56, 59],
-    outline: [1000, 267, 1000, 512, 918, 499, 906, 467, 931, 347] },
+  { name: 'Windward Isles Reach', x: 952, y: 456, neighbours: [26, 56, 57, 59],
+    outline: [1000, 272, 1000, 512, 918, 499, 906, 467, 923, 385] },
   { name: 'Yucatan Channel', x: 295, y: 276, neighbours: [4, 5, 7, 8, 29, 30, 31],
     outline: [238, 332, 216, 233, 233, 205, 314, 217, 335, 240, 342, 291, 272, 337] },
   { name: 'Batabano Gulf', x: 383, y: 265, neighbours: [28, 31, 32, 33],
@@ -123,8 +128,8 @@ export const SEA_SPACES = [
     outline: [678, 700, 623, 700, 621, 695, 599, 555, 665, 501, 704, 575] },
   { name: 'Curacao Road', x: 705, y: 523, neighbours: [49, 50, 52, 53, 58],
     outline: [704, 575, 665, 501, 672, 479, 734, 487, 756, 514] },
-  { name: 'Aves Ridge', x: 776, y: 467, neighbours: [23, 51, 53, 54, 56, 57, 58],
-    outline: [756, 428, 780, 426, 823, 456, 824, 459, 815, 497, 777, 519, 756, 514, 734, 487] },
+  { name: 'Aves Ridge', x: 776, y: 467, neighbours: [23, 51, 53, 54, 56, 58, 59],
+    outline: [756, 428, 810, 424, 815, 429, 824, 459, 815, 497, 777, 519, 756, 514, 734, 487] },
   { name: 'Caracas Road', x: 756, y: 566, neighbours: [51, 52, 54],
     outline: [824, 700, 678, 700, 704, 575, 756, 514, 777, 519, 824, 677] },
   { name: 'Margarita Channel', x: 820, y: 547, neighbours: [52, 53, 55, 56],
@@ -133,12 +138,12 @@ export const SEA_SPACES = [
     outline: [953, 700, 824, 700, 824, 677, 860, 530, 901, 518] },
   { name: 'Grenada Basin', x: 864, y: 487, neighbours: [26, 27, 52, 54, 55, 59],
     outline: [918, 499, 901, 518, 860, 530, 815, 497, 824, 459, 906, 467] },
-  { name: 'Saba Bank', x: 817, y: 408, neighbours: [23, 25, 52, 59],
-    outline: [780, 426, 805, 374, 871, 377, 823, 456] },
+  { name: 'Saba Bank', x: 847, y: 385, neighbours: [23, 25, 27, 59],
+    outline: [1000, 259, 1000, 272, 923, 385, 815, 429, 810, 424, 809, 379] },
   { name: 'Venezuelan Basin', x: 715, y: 445, neighbours: [23, 46, 48, 49, 51, 52],
     outline: [726, 399, 756, 428, 734, 487, 672, 479, 660, 456, 674, 420] },
-  { name: 'Guadeloupe Passage', x: 869, y: 439, neighbours: [25, 27, 56, 57],
-    outline: [824, 459, 823, 456, 871, 377, 931, 347, 906, 467] },
+  { name: 'Guadeloupe Passage', x: 869, y: 439, neighbours: [27, 52, 56, 57],
+    outline: [824, 459, 815, 429, 923, 385, 906, 467] },
 ] as const;
 
 export const LANDS = [
@@ -192,18 +197,18 @@ export const CITIES = [
 ] as const;
 
 export const HAVENS = [
-  { space: 31, colour: 0 }, // red: Cayman Trench
-  { space: 59, colour: 0 }, // red: Guadeloupe Passage
-  { space: 18, colour: 0 }, // red: Sargasso Edge
-  { space: 1, colour: 1 }, // blue: Louisiana Banks
+  { space: 39, colour: 0 }, // red: Serranilla Bank
+  { space: 27, colour: 0 }, // red: Windward Isles Reach
+  { space: 29, colour: 0 }, // red: Batabano Gulf
   { space: 22, colour: 1 }, // blue: Hatteras Reach
-  { space: 39, colour: 1 }, // blue: Serranilla Bank
-  { space: 27, colour: 2 }, // yellow: Windward Isles Reach
+  { space: 0, colour: 1 }, // blue: Texas Shoals
+  { space: 32, colour: 1 }, // blue: Grand Cayman
+  { space: 59, colour: 2 }, // yellow: Guadeloupe Passage
+  { space: 18, colour: 2 }, // yellow: Sargasso Edge
   { space: 38, colour: 2 }, // yellow: Mosquito Coast
-  { space: 29, colour: 2 }, // yellow: Batabano Gulf
-  { space: 0, colour: 3 }, // green: Texas Shoals
+  { space: 31, colour: 3 }, // green: Cayman Trench
+  { space: 1, colour: 3 }, // green: Louisiana Banks
   { space: 57, colour: 3 }, // green: Saba Bank
-  { space: 32, colour: 3 }, // green: Grand Cayman
 ] as const;
 
 export const START_SPACES = [2, 9, 23, 26, 35, 36] as const;

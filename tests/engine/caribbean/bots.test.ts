@@ -42,8 +42,8 @@ function gulfShips(ship: number, at: SpaceId, chest: ChestId = -1): [SpaceId, Ch
 }
 
 test('it bids its highest card on a ship that can carry a chest to one of its havens', () => {
-  // The Arriba carries the Cartagena chest next to Guadeloupe Passage, a red haven (seat 0).
-  const s = stack({ players: 2, ships: gulfShips(0, space('Anegada Passage'), CHEST.cartagena) });
+  // The Arriba carries the Cartagena chest next to Windward Isles Reach, a red haven (seat 0).
+  const s = stack({ players: 2, ships: gulfShips(0, space('Grenada Basin'), CHEST.cartagena) });
   for (const seed of seeds) expect(bidOf(s, 0, seed)[0]).toBe(5);
 });
 
@@ -54,7 +54,7 @@ test('it bids high on a ship that can capture a city', () => {
 });
 
 test('it denies a ship heading for an opponent\'s haven: a high bid or its thief goes there', () => {
-  // The Arriba's chest lies next to red Guadeloupe Passage: a danger for blue (seat 1).
+  // The Arriba's chest lies next to red Windward Isles Reach: a danger for blue (seat 1).
   const s = stack({ players: 2, ships: gulfShips(0, space('Grenada Basin'), CHEST.cartagena) });
   const threat = shipThreat(imagine(game.view(s, 1)), 0, 1);
   expect(threat).toBeGreaterThan(0.6 * 8000 * 0.5);
@@ -66,7 +66,7 @@ test('it denies a ship heading for an opponent\'s haven: a high bid or its thief
 });
 
 test('won a ship next to a city: it captures, sails home and unloads', () => {
-  // Havana Road to Cayman Trench (red) is two moves by the Yucatan Channel.
+  // Havana Road to Batabano Gulf (red) is two moves by the Yucatan Channel.
   const ships = quietShips();
   ships[0] = [space('Havana Road'), -1];
   const s = stack({ players: 2, ships, cities: { 1: [CHEST.havana] }, supply: [[CHEST.nassau, CHEST.tortuga]] });
@@ -76,9 +76,9 @@ test('won a ship next to a city: it captures, sails home and unloads', () => {
 });
 
 test('it does not leave a chest on an opponent\'s haven', () => {
-  // The Arriba carries a chest on Louisiana Banks, a blue haven: stopping there would pay seat 1.
+  // The Arriba carries a chest on Texas Shoals, a blue haven: stopping there would pay seat 1.
   const ships = quietShips();
-  ships[0] = [space('Louisiana Banks'), CHEST.veracruz];
+  ships[0] = [space('Texas Shoals'), CHEST.veracruz];
   const s = stack({ players: 2, ships, supply: [[CHEST.nassau, CHEST.tortuga]] });
   const done = sailOut(bidAll(s, [[2, 4, 3, 5, 1, 0], [0, 1, 2, 3, 4, 5]]));
   expect(done.state.seats[1]!.money).toBe(0);
@@ -86,9 +86,7 @@ test('it does not leave a chest on an opponent\'s haven', () => {
 });
 
 test('in a tie it spends its tie-breaker on a ship worth having, not on a worthless one', () => {
-  const ships = quietShips();
-  ships[0] = [space('Exuma Sound'), CHEST.cartagena];
-  const s = stack({ players: 2, ships, supply: [[CHEST.nassau, CHEST.tortuga]] });
+  const s = stack({ players: 2, ships: gulfShips(0, space('Grenada Basin'), CHEST.cartagena), supply: [[CHEST.nassau, CHEST.tortuga]] });
   const worth = bidAll(s, [[3, 5, 4, 2, 1, 0], [3, 0, 1, 2, 5, 4]]);
   expect(choose(worth.state, 0)).toEqual({ type: 'tie', use: true });
   const idle = bidAll(stack({ players: 2, ships: quietShips(), supply: [[CHEST.nassau, CHEST.tortuga]] }), [[3, 5, 4, 2, 1, 0], [3, 0, 1, 2, 5, 4]]);

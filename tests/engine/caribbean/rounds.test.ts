@@ -56,15 +56,16 @@ describe.each([
   [3, 41000],
   [4, 31000],
 ])('%i players: the game ends after the round in which someone reaches %i', (players, threshold) => {
+  // The Arriba carries the Nassau chest next to Serranilla Bank, a red haven (seat 0).
   const ships = quietShips();
-  ships[0] = [space('Exuma Sound'), CHEST.nassau];
+  ships[0] = [space('Colombian Basin'), CHEST.nassau];
   const table = (money: number) =>
     stack({ players, ships, money: [money, ...Array(players - 1).fill(0)], supply: [[CHEST.havana, CHEST.cartagena]] });
 
   test('reaching it ends the game once the round is complete', () => {
     const s = table(threshold - 4000);
     let p = bidAll(s, BIDS.slice(0, players));
-    p = act(p.state, 0, { type: 'move', to: space('Sargasso Edge') }, p.log);
+    p = act(p.state, 0, { type: 'move', to: space('Serranilla Bank') }, p.log);
     p = act(p.state, 0, { type: 'end' }, p.log);
     expect(p.state.seats[0]!.money).toBe(threshold);
     expect(p.state.endTriggered).toBe(true);
@@ -83,7 +84,7 @@ describe.each([
   test('one delivery short of it, play goes on', () => {
     const s = table(threshold - 5000);
     let p = bidAll(s, BIDS.slice(0, players));
-    p = act(p.state, 0, { type: 'move', to: space('Sargasso Edge') }, p.log);
+    p = act(p.state, 0, { type: 'move', to: space('Serranilla Bank') }, p.log);
     p = finishRound(act(p.state, 0, { type: 'end' }, p.log));
     expect(p.state.phase).toBe('bidding');
     expect(p.state.round).toBe(2);
@@ -100,10 +101,10 @@ test('most doubloons wins; equal doubloons share the place', () => {
 
 test('the game ends when every chest has been delivered', () => {
   const ships = quietShips();
-  ships[0] = [space('Exuma Sound'), CHEST.nassau];
+  ships[0] = [space('Colombian Basin'), CHEST.nassau];
   const s = stack({ players: 2, ships });
   let p = bidAll(s, BIDS.slice(0, 2));
-  p = act(p.state, 0, { type: 'move', to: space('Sargasso Edge') }, p.log);
+  p = act(p.state, 0, { type: 'move', to: space('Serranilla Bank') }, p.log);
   p = finishRound(act(p.state, 0, { type: 'end' }, p.log));
   expect(p.state.endReason).toBe('no-chests');
   expect(lines(p.log)).toContain('Every chest has been delivered.');

@@ -138,52 +138,52 @@ describe('steal, swap, pass on', () => {
   });
 
   test('passing on to a ship at a haven: it must unload there, and the haven\'s owner earns, whoever sails', () => {
-    // Sargasso Edge is a red haven (seat 0); seat 1 sails the Arriba next to it.
-    const p = arriba(1, space('Exuma Sound'), CHEST.portoBello, {}, [space('Sargasso Edge'), -1]);
-    const done = act(p.state, 1, { type: 'pass', ship: 1 }, p.log);
+    // Hatteras Reach is a blue haven (seat 1); seat 0 sails the Arriba next to it.
+    const p = arriba(0, space('Caicos Bank'), CHEST.portoBello, {}, [space('Hatteras Reach'), -1]);
+    const done = act(p.state, 0, { type: 'pass', ship: 1 }, p.log);
     expect(done.state.ships[1]!.chest).toBe(-1);
     expect(done.state.delivered).toEqual([CHEST.portoBello]);
-    expect(done.state.seats.map((st) => st.money)).toEqual([8000, 0]);
-    expect(lines(done.log)).toContain("The Bravo unloads the Porto Bello chest (8,000 doubloons) at s0's haven, Sargasso Edge: s0 earns 8,000 doubloons.");
+    expect(done.state.seats.map((st) => st.money)).toEqual([0, 8000]);
+    expect(lines(done.log)).toContain("The Bravo unloads the Porto Bello chest (8,000 doubloons) at s1's haven, Hatteras Reach: s1 earns 8,000 doubloons.");
   });
 });
 
 describe('delivering to safety', () => {
+  // Serranilla Bank is a red haven (seat 0), next to the Colombian Basin.
   test('sailing through one\'s own haven: the chest may be unloaded there, or carried on', () => {
-    const p = arriba(0, space('Exuma Sound'), CHEST.cartagena);
-    const there = act(p.state, 0, { type: 'move', to: space('Sargasso Edge') }, p.log);
+    const p = arriba(0, space('Colombian Basin'), CHEST.cartagena);
+    const there = act(p.state, 0, { type: 'move', to: space('Serranilla Bank') }, p.log);
     expect(types(there, 0)).toContain('deliver');
-    const onward = act(there.state, 0, { type: 'move', to: space('Hatteras Reach') }, there.log);
+    const onward = act(there.state, 0, { type: 'move', to: space('Mosquito Coast') }, there.log);
     expect(onward.state.ships[0]!.chest).toBe(CHEST.cartagena);
     const unloaded = act(there.state, 0, { type: 'deliver' }, there.log);
     expect(unloaded.state.seats[0]!.money).toBe(8000);
     expect(unloaded.state.ships[0]!.chest).toBe(-1);
     // Then the ship sails on, empty.
-    expect(types(unloaded, 0)).toContain(`move ${space('Hatteras Reach')}`);
+    expect(types(unloaded, 0)).toContain(`move ${space('Mosquito Coast')}`);
   });
 
   test('a ship that stops at a haven with a chest must unload it there', () => {
-    const p = arriba(0, space('Exuma Sound'), CHEST.cartagena);
-    const done = steps(p, [[0, { type: 'move', to: space('Sargasso Edge') }], [0, { type: 'end' }]]);
+    const p = arriba(0, space('Colombian Basin'), CHEST.cartagena);
+    const done = steps(p, [[0, { type: 'move', to: space('Serranilla Bank') }], [0, { type: 'end' }]]);
     expect(done.state.seats[0]!.money).toBe(8000);
     expect(done.state.delivered).toEqual([CHEST.cartagena]);
   });
 
   test('a chest delivered to another player\'s haven pays that player', () => {
-    // Louisiana Banks is blue (seat 1); seat 0 stops there with the Havana chest.
-    const p = arriba(0, space('Texas Shoals'), CHEST.havana);
-    const done = steps(p, [[0, { type: 'move', to: space('Louisiana Banks') }], [0, { type: 'end' }]]);
+    // Texas Shoals is blue (seat 1); seat 0 stops there with the Havana chest.
+    const p = arriba(0, space('Tampico Deep'), CHEST.havana);
+    const done = steps(p, [[0, { type: 'move', to: space('Texas Shoals') }], [0, { type: 'end' }]]);
     expect(done.state.seats.map((st) => st.money)).toEqual([0, 7000]);
   });
 
   test('with two players the yellow and green havens are ordinary sea', () => {
-    // Texas Shoals is green (colour 3): nobody plays green at a two-player table.
-    const p = arriba(0, space('Louisiana Banks'), -1);
-    const q = arriba(1, space('Tampico Deep'), CHEST.havana);
-    const there = act(q.state, 1, { type: 'move', to: space('Texas Shoals') }, q.log);
+    // Louisiana Banks is green (colour 3): nobody plays green at a two-player table.
+    const q = arriba(1, space('Apalachee Bay'), CHEST.havana);
+    const there = act(q.state, 1, { type: 'move', to: space('Louisiana Banks') }, q.log);
     expect(types(there, 1)).not.toContain('deliver');
     const done = act(there.state, 1, { type: 'end' }, there.log);
-    expect(done.state.ships[0]).toEqual({ space: space('Texas Shoals'), chest: CHEST.havana });
-    expect(p.state.seats.every((st) => st.money === 0)).toBe(true);
+    expect(done.state.ships[0]).toEqual({ space: space('Louisiana Banks'), chest: CHEST.havana });
+    expect(done.state.seats.every((st) => st.money === 0)).toBe(true);
   });
 });
