@@ -52,7 +52,7 @@ export class DaySpaces extends Container {
     this.drawTiles(layout, day);
     this.bagCount.text = String(bagCount);
     this.deck.setCount(undealt);
-    this.drawTokens(board, take);
+    this.drawTokens(board, day, take);
   }
 
   private drawTiles(layout: LibertaliaLayout, day: number): void {
@@ -78,17 +78,19 @@ export class DaySpaces extends Container {
     this.deck.scale.set(layout.deck.w / CARD_W);
   }
 
-  private drawTokens(board: DaySpace[], take: { kinds: BootyKind[]; act: (kind: BootyKind) => void }): void {
-    const key = JSON.stringify([board, this.rects, take.kinds]);
+  private drawTokens(board: DaySpace[], day: number, take: { kinds: BootyKind[]; act: (kind: BootyKind) => void }): void {
+    const key = JSON.stringify([board, this.rects, day, take.kinds]);
     if (key === this.lastKey) return;
     this.lastKey = key;
     this.tokenLayer.removeChildren().forEach((child) => child.destroy({ children: true }));
     this.spots = this.rects.map((rect, i) => tokenSpots(rect, board[i]?.tokens ?? []));
-    for (const spots of this.spots) {
+    this.spots.forEach((spots, i) => {
+      // Only today's space is shared out at dusk.
+      const today = i === day - 1;
       for (const spot of spots) {
         const token = bootyToken(spot.kind, spot.size);
         token.position.set(spot.x, spot.y);
-        if (take.kinds.includes(spot.kind)) {
+        if (today && take.kinds.includes(spot.kind)) {
           const ring = new Graphics().circle(0, 0, spot.size * 0.62).stroke({ width: 3, color: TAKE });
           token.addChildAt(ring, 0);
           token.eventMode = 'static';
@@ -97,7 +99,7 @@ export class DaySpaces extends Container {
         }
         this.tokenLayer.addChild(token);
       }
-    }
+    });
   }
 
   /** Where a token of `kind` lies on the space of `day` (or the space's centre), in scene coordinates. */

@@ -1,0 +1,131 @@
+/**
+ * Libertalia in a real browser, clicking like a person: a host creates a table against a bot,
+ * a spectator watches on a phone-sized screen, and the host plays the three campaigns to the end
+ * by clicking the action bar. Whenever a choice is offered the prompt says what is asked and
+ * every button says what it does; the spectator never gets a button; both see the end screen.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from '@colyseus/core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createServer } from '../../server/app';
+import { DEFAULT_CONFIG } from '../../server/config';
+import { MemoryMatchStore } from '../../server/store';
+import { answerNamePrompt, ensureClientBuilt, launchBrowser, screenshot } from '../helpers/browser';
+
+const ACTION_TYPES = ['pick', 'parrot', 'recruiter', 'surgeon', 'gunner', 'merchant', 'preacher', 'loot', 'saber', 'waitress'];
+
+interface Offer {
+  ids: string[];
+  labels: string[];
+}
+
+async function offered(page: Page): Promise<Offer> {
+  const buttons = page.getByTestId('action-bar').locator('button[data-testid^="action-"]:not([disabled])');
+  const found = await buttons.evaluateAll((all) => all.map((b) => ({ id: (b as HTMLElement).dataset.testid ?? '', label: (b.textContent ?? '').trim() })));
+  return { ids: found.map((b) => b.id), labels: found.map((b) => b.label) };
+}
+
+describe('Libertalia in the browser', () => {
+  let server: Server;
+  let base: string;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    const distDir = ensureClientBuilt();
+    ({ server } = createServer({
+      config: { ...DEFAULT_CONFIG, distDir, store: 'memory', botDelayMs: 30 },
+      store: new MemoryMatchStore(),
+      gracefulShutdown: false,
+    }));
+    await server.listen(0, '127.0.0.1');
+    base = `http://127.0.0.1:${(server.transport.server?.address() as AddressInfo).port}`;
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await server?.gracefullyShutdown(false);
+  });
+
+  async function newPage(width: number, height: number): Promise<Page> {
+    // Reduced motion: every tween jumps to its end, so the table rests between moves and the
+    // machine's few cores go to playing (the animations themselves are the same code paths).
+    const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    return page;
+  }
+
+  it('one player against a bot plays three campaigns to the end by clicking', async () => {
+    const host = await newPage(1280, 720);
+    await host.goto(base);
+    await host.getByTestId('player-name').fill('Anne');
+    await host.getByTestId('create-libertalia').click();
+    await host.getByTestId('create-seats').selectOption('2');
+    await host.getByTestId('create-bot-1').check();
+    await host.getByTestId('create-submit').click();
+    const watchLink = await host.getByTestId('watch-link').inputValue();
+    const watcher = await newPage(390, 844);
+    await watcher.goto(watchLink);
+    await answerNamePrompt(watcher, 'Cat');
+
+    await host.getByTestId('start').waitFor({ state: 'visible' });
+    await host.waitForFunction(() => !(document.querySelector('[data-testid="start"]') as HTMLButtonElement | null)?.disabled);
+    await host.getByTestId('start').click();
+    for (const page of [host, watcher]) await page.getByTestId('table').waitFor({ state: 'visible' });
+    await screenshot(host, 'libertalia-01-first-sunrise');
+
+    const seenTypes = new Set<string>();
+    let clicks = 0;
+    const shots = new Map<string, string>([['loot', 'libertalia-02-dusk-booty'], ['pick', 'libertalia-03-later-sunrise']]);
+    const deadline = Date.now() + Number(process.env.E2E_MINUTES ?? 3) * 60_000;
+    while (!(await host.getByTestId('end-screen').isVisible())) {
+      if (Date.now() > deadline) {
+        await screenshot(host, 'libertalia-timeout-host');
+        throw new Error(`The game did not end in time (${clicks} clicks); the action bar: ${await host.getByTestId('action-bar').innerHTML()}`);
+      }
+      // Wait in the page (one round trip) until I am asked something or the game is over.
+      await host.waitForFunction(() => document.querySelector('[data-testid="action-bar"] button[data-testid^="action-"]')
+        || !document.querySelector('[data-testid="end-screen"]')?.hasAttribute('hidden'), undefined, { polling: 50, timeout: 30_000 }).catch(() => undefined);
+      const offer = await offered(host);
+      if (offer.ids.length === 0) continue;
+      // The player is told what is asked, and every button says what it does.
+      const type = ACTION_TYPES.find((t) => offer.ids[0]?.startsWith(`action-${t}`)) ?? offer.ids[0];
+      seenTypes.add(type ?? '');
+      expect((await host.getByTestId('prompt').textContent())?.trim().length ?? 0).toBeGreaterThan(10);
+      for (const label of offer.labels) expect(label).toMatch(/\s/);
+      const shot = type ? shots.get(type) : undefined;
+      if (shot && clicks > 10) {
+        shots.delete(type as string);
+        await screenshot(host, shot);
+        await screenshot(watcher, `${shot}-spectator-phone`);
+      }
+      // Vary the choices, as a person would.
+      const id = offer.ids[clicks % offer.ids.length] as string;
+      try {
+        await host.getByTestId(id).click({ timeout: 5000 });
+        clicks++;
+      } catch {
+        // The bar re-rendered under the pointer: look again.
+      }
+      if (clicks % 10 === 0) expect(await watcher.locator('[data-testid="action-bar"] button[data-testid^="action-"]').count()).toBe(0);
+    }
+
+    for (const page of [host, watcher]) {
+      await page.getByTestId('end-screen').waitFor({ state: 'visible' });
+      for (let seat = 0; seat < 2; seat++) await page.getByTestId(`end-row-${seat}`).waitFor();
+      await expect(page.getByTestId('end-seed').textContent()).resolves.toMatch(/\S/);
+    }
+    // Six days in each of three campaigns: at least one pick a day.
+    expect(clicks).toBeGreaterThanOrEqual(18);
+    expect(seenTypes.has('pick')).toBe(true);
+    await expect(host.getByTestId('end-row-0').textContent()).resolves.toMatch(/campaign 3/);
+    await screenshot(host, 'libertalia-04-end');
+    await screenshot(watcher, 'libertalia-04-end-spectator-phone');
+  }, 4 * 60_000);
+});
