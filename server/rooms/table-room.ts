@@ -26,6 +26,7 @@ import { registerMessages } from './table-messages';
 import { holdSeat, releaseSeat, restoreSeat } from './reconnection';
 import { greet, resendWelcomes, showPrivateParts, syncSeats, type TableMetadata } from './table-sync';
 import { TurnClock } from './turn-clock';
+import { withBatchedWrites } from './write-batch';
 
 export interface TableDeps {
   config: ServerConfig;
@@ -178,14 +179,14 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
    * Sends the changes now rather than at the next patch interval: a turn-based table has
    * few changes and each should show at once. The patch goes out from a fresh turn of the
    * event loop, never from inside a room clock callback (broadcastPatch ticks the clock,
-   * which would run due bot timers re-entrantly).
+   * which would run due bot timers re-entrantly). Each client's frames leave in one write.
    */
   requestPatch(): void {
     if (this.patchRequested) return;
     this.patchRequested = true;
     setImmediate(() => {
       this.patchRequested = false;
-      if (!this.disposed) this.broadcastPatch();
+      if (!this.disposed) withBatchedWrites(this.clients, () => this.broadcastPatch());
     });
   }
 
