@@ -13,8 +13,8 @@ import type { CaribbeanAction, CaribbeanState, CaribbeanView, SpaceId } from './
 
 /** How much a doubloon an opponent earns hurts, against one earned by the bot. */
 export const OPPONENT_WEIGHT = 0.6;
-/** A chest one move nearer a haven is worth this much more of its value. */
-const NEARNESS = 0.55;
+/** What share of a chest's value a haven promises per move still to go (pull = NEARNESS ** moves). */
+export const NEARNESS = 0.55;
 /** Doubloons an empty ship next to a city with chests is worth (less, further away). */
 const ACTIVITY = 300;
 

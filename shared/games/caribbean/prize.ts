@@ -7,7 +7,7 @@
 import type { Seat } from '../../core/engine';
 import { SPACE_COUNT, cityAt, havenOwner, neighbours } from './board';
 import { CAPTURE_REWARD, chestValue } from './data';
-import { OPPONENT_WEIGHT, havenDistance, lean } from './plan';
+import { NEARNESS, OPPONENT_WEIGHT, havenDistance, lean } from './plan';
 import type { CaribbeanState, ShipIndex, SpaceId } from './types';
 
 /** The usual allowance of a ship an opponent wins, for judging the danger it poses. */
@@ -37,7 +37,7 @@ function carry(s: CaribbeanState, seat: Seat, chest: number, space: SpaceId, mov
   const value = chestValue(chest);
   const home = havenDistance(seat, space);
   if (home <= movesLeft) return value;
-  return value * Math.max(lean(s, seat, space), 0.55 ** (home - movesLeft));
+  return value * Math.max(lean(s, seat, space), NEARNESS ** (home - movesLeft));
 }
 
 /** The most allowance a ship can have: 5 barrels. */

@@ -12,9 +12,9 @@ import { game } from './fixtures';
 
 const GAMES_PER_COUNT = 300;
 /** One game in this many seats a heuristic bot (it plans its moves, so it is the slow one). */
-const HEURISTIC_EVERY = 10;
+const HEURISTIC_EVERY = 15;
 /** The view checks are the slow part; they run on the first games of each player count. */
-const LEAK_CHECKED_GAMES = 8;
+const LEAK_CHECKED_GAMES = 5;
 const STRICT_GAMES = 2;
 
 /** Every chest is in exactly one place; ships carry one at most; money matches what was won. */
