@@ -1,6 +1,6 @@
 /**
  * Caribbean bots. Both see only the seat's view and its legal actions.
- * - random: any legal action, uniformly (a uniform bid among the 5,040).
+ * - random: a legal action chosen uniformly (a uniform bid among the 5,040).
  * - heuristic: bids where a ship can reach a city or one of its own havens, and denies ships
  *   that could carry chests to an opponent's haven (high cards where the prize is, the thief
  *   on the ship most dangerous to it); sails by searching the whole move (plan.ts).
