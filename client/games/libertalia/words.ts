@@ -122,10 +122,11 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
   const kind = typeof action.booty === 'string' ? (action.booty as BootyKind) : null;
   const whose = seat === view.mySeat ? 'your' : `${view.seatName(seat)}'s`;
   switch (action.type) {
+    // A hand of nine: short labels keep the bar to one row (the prompt says what they are for).
     case 'pick':
-      return { label: `Play the ${named(rank)}`, order: rank };
+      return { label: named(rank), order: rank };
     case 'parrot':
-      return { label: `Replace the Parrot with the ${named(rank)}`, order: rank };
+      return { label: `Swap in the ${named(rank)}`, order: rank };
     case 'recruiter':
       return { label: `Take back the ${named(rank)} from your den`, order: rank };
     case 'surgeon':
