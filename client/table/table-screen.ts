@@ -139,7 +139,7 @@ export class TableScreen {
       return;
     }
     if (event.kind === 'reconnect') this.jump = true;
-    if (event.kind === 'state' || event.kind === 'legal' || event.kind === 'welcome' || event.kind === 'reconnect') this.refresh();
+    if (event.kind === 'state' || event.kind === 'legal' || event.kind === 'welcome' || event.kind === 'reconnect' || event.kind === 'error') this.refresh();
   }
 
   private view(): TableView | null {
@@ -153,7 +153,8 @@ export class TableScreen {
     if (!view) return;
     this.wake();
     if (this.renderer) {
-      this.renderer.update(view, !this.jump);
+      // A hidden tab draws no frames: changes made meanwhile are shown, not replayed.
+      this.renderer.update(view, !this.jump && document.visibilityState === 'visible');
       const { turn, prompt } = this.renderer.describe(view);
       this.turnLine.textContent = turn;
       this.promptLine.textContent = prompt;

@@ -9,6 +9,7 @@ import { cardDef, cardName } from '../../../shared/games/port-royal/data';
 import type { CardId, PortRoyalView } from '../../../shared/games/port-royal/types';
 import { CARD_W, CardArt } from '../../table/card';
 import { CardLayer, type CardSpot, type MotionPlan } from '../../table/card-layer';
+import { CardPreview } from '../../table/card-preview';
 import { DeckPile } from '../../table/deck-pile';
 import type { GameRenderer, TableHost, TableView } from '../../table/renderer';
 import type { Action } from '../../table/session';
@@ -47,6 +48,7 @@ class PortRoyalRenderer implements GameRenderer {
   private readonly deck: DeckPile;
   private readonly cards: CardLayer;
   private readonly panels: SeatPanel[] = [];
+  private readonly preview: CardPreview;
   private prev: PortRoyalView | null = null;
   private last: TableView | null = null;
   private layout: TableLayout | null = null;
@@ -58,13 +60,15 @@ class PortRoyalRenderer implements GameRenderer {
     this.art = new CardArt(host.pixi, portRoyalPainter);
     this.deck = new DeckPile(this.art);
     this.cards = new CardLayer(this.art, host.tweener);
+    this.preview = new CardPreview(this.art, host.tweener);
     this.captions.addChild(this.harborCaption, this.expeditionCaption, this.discardCaption, this.deckCaption);
-    this.scene.addChild(this.zones, this.panelLayer, this.deck, this.captions, this.cards);
+    this.scene.addChild(this.zones, this.panelLayer, this.deck, this.captions, this.cards, this.preview);
   }
 
   resize(width: number, height: number): void {
     this.width = width;
     this.height = height;
+    this.preview.resize(width, height);
     if (this.last) this.draw(this.last, false);
   }
 
@@ -215,6 +219,7 @@ class PortRoyalRenderer implements GameRenderer {
       sprite.cursor = 'default';
       sprite.removeAllListeners('pointertap');
       sprite.setHighlight(null);
+      this.preview.attach(sprite);
     }
     const offered = view.offered;
     this.deck.setClickable(offered.some((a) => a.type === 'discover'), () => this.host.act({ type: 'discover' }));

@@ -1,0 +1,64 @@
+/**
+ * A large copy of a small card while the pointer rests on it, so the persons in a seat's
+ * display can be read without squinting. It appears beside the card, inside the table.
+ */
+import { Container, Sprite } from 'pixi.js';
+import { CARD_H, CARD_W, type CardArt, type CardSprite } from './card';
+import type { Tweener } from './tween';
+
+/** Cards drawn at least this wide are readable as they are. */
+const READABLE_WIDTH = 100;
+const PREVIEW_SCALE = 1.15;
+
+export class CardPreview extends Container {
+  private readonly face = new Sprite();
+  private bounds = { width: 0, height: 0 };
+  private showing: CardSprite | null = null;
+
+  constructor(private readonly art: CardArt, private readonly tweener: Tweener) {
+    super();
+    this.face.anchor.set(0.5);
+    this.addChild(this.face);
+    this.eventMode = 'none';
+    this.alpha = 0;
+    this.visible = false;
+  }
+
+  resize(width: number, height: number): void {
+    this.bounds = { width, height };
+  }
+
+  /** Lets the pointer rest on `card` to see it large. */
+  attach(card: CardSprite): void {
+    card.removeAllListeners('pointerover');
+    card.removeAllListeners('pointerout');
+    if (card.eventMode === 'none') card.eventMode = 'static';
+    card.on('pointerover', () => this.show(card));
+    card.on('pointerout', () => this.hide(card));
+  }
+
+  private show(card: CardSprite): void {
+    const shown = card.scale.x * CARD_W;
+    if (shown >= READABLE_WIDTH || !card.faceUp) return;
+    this.showing = card;
+    this.face.texture = this.art.front(card.cardId);
+    this.face.width = CARD_W * PREVIEW_SCALE;
+    this.face.height = CARD_H * PREVIEW_SCALE;
+    const w = CARD_W * PREVIEW_SCALE;
+    const h = CARD_H * PREVIEW_SCALE;
+    const right = card.x + shown / 2 + 12 + w / 2;
+    const x = right + w / 2 < this.bounds.width ? right : card.x - shown / 2 - 12 - w / 2;
+    const y = Math.min(Math.max(card.y, h / 2 + 6), this.bounds.height - h / 2 - 6);
+    this.position.set(x, y);
+    this.visible = true;
+    void this.tweener.to(this, { alpha: 1 }, 120);
+  }
+
+  private hide(card: CardSprite): void {
+    if (this.showing !== card) return;
+    this.showing = null;
+    void this.tweener.to(this, { alpha: 0 }, 120).then(() => {
+      if (!this.showing) this.visible = false;
+    });
+  }
+}
