@@ -1,0 +1,140 @@
+/**
+ * Port Royal in real browsers, clicking like people: a host creates a private table with two
+ * bots, a friend joins through the invite link, a third person watches; the two humans play to
+ * the end by clicking the action bar, and all three see the end screen.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEFAULT_CONFIG } from '../../server/config';
+import { createServer } from '../../server/app';
+import { MemoryMatchStore } from '../../server/store';
+import type { AddressInfo } from 'node:net';
+import type { Server } from '@colyseus/core';
+import { answerNamePrompt, ensureClientBuilt, launchBrowser, screenshot } from '../helpers/browser';
+
+/** What a cautious human clicks first: finish expeditions, take cards, stop after one reveal. */
+const CLICK_ORDER = ['action-expedition', 'action-take', 'action-stop', 'action-repel', 'action-discover', 'action-pass', 'action-keep'];
+
+async function clickSomething(page: Page): Promise<boolean> {
+  const ids = await page
+    .getByTestId('action-bar')
+    .locator('button[data-testid^="action-"]:not([disabled])')
+    .evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.testid ?? ''));
+  for (const prefix of CLICK_ORDER) {
+    const id = ids.find((candidate) => candidate === prefix || candidate.startsWith(`${prefix}-`));
+    if (!id) continue;
+    try {
+      await page.getByTestId(id).click({ force: true, timeout: 10_000 });
+      return true;
+    } catch (error) {
+      if (process.env.E2E_DEBUG) console.log(String(error).slice(0, 1500));
+      return false; // the bar re-rendered under us; look again
+    }
+  }
+  return false;
+}
+
+describe('Port Royal in the browser', () => {
+  let server: Server;
+  let base: string;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    const distDir = ensureClientBuilt();
+    ({ server } = createServer({
+      config: { ...DEFAULT_CONFIG, distDir, store: 'memory', botDelayMs: 30 },
+      store: new MemoryMatchStore(),
+      gracefulShutdown: false,
+    }));
+    await server.listen(0, '127.0.0.1');
+    base = `http://127.0.0.1:${(server.transport.server?.address() as AddressInfo).port}`;
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await server?.gracefullyShutdown(false);
+  });
+
+  /** `reducedMotion` also exercises the client's reduced-motion mode (and spares the CPU). */
+  async function newPage(width = 1280, height = 720, reducedMotion: 'reduce' | 'no-preference' = 'no-preference'): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height }, reducedMotion });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    return page;
+  }
+
+  it('a private table with 2 bots, a friend by invite and a spectator plays to the end', async () => {
+    // The host creates a private table of 4 with bots in seats 2 and 3.
+    const host = await newPage();
+    await host.goto(base);
+    await host.getByTestId('player-name').fill('Anne');
+    await screenshot(host, '01-lobby');
+    await host.getByTestId('create-port-royal').click();
+    await host.getByTestId('create-seats').selectOption('4');
+    await host.getByTestId('create-bot-2').check();
+    await host.getByTestId('create-bot-3').check();
+    await host.getByTestId('create-private').check();
+    await host.getByTestId('create-submit').click();
+    const inviteLink = await host.getByTestId('invite-link').inputValue();
+    const watchLink = await host.getByTestId('watch-link').inputValue();
+    expect(inviteLink).toMatch(/[?&]invite=/);
+    expect(watchLink).toMatch(/[?&]watch=1/);
+
+    // A friend follows the invite link on a phone-sized screen; a third person watches.
+    const friend = await newPage(390, 844, 'reduce');
+    await friend.goto(inviteLink);
+    await answerNamePrompt(friend, 'Ben');
+    const watcher = await newPage(1280, 720, 'reduce');
+    await watcher.goto(watchLink);
+    await answerNamePrompt(watcher, 'Cat');
+
+    await host.getByTestId('start').waitFor({ state: 'visible' });
+    await host.waitForFunction(() => !(document.querySelector('[data-testid="start"]') as HTMLButtonElement | null)?.disabled);
+    await screenshot(host, '02-seating');
+    await host.getByTestId('start').click();
+    for (const page of [host, friend, watcher]) await page.getByTestId('table').waitFor({ state: 'visible' });
+
+    // Both humans click until the game is over; the spectator never gets an action button.
+    const players = [host, friend];
+    let clicks = 0;
+    const started = Date.now();
+    let shotMidGame = false;
+    const deadline = Date.now() + Number(process.env.E2E_MINUTES ?? 10) * 60_000;
+    while (!(await watcher.getByTestId('end-screen').isVisible())) {
+      if (Date.now() > deadline) {
+        for (const [name, page] of [['host', host], ['friend', friend], ['watcher', watcher]] as const) await screenshot(page, `timeout-${name}`);
+        const bar = await host.getByTestId('action-bar').innerHTML();
+        throw new Error(`The game did not end in time (${clicks} clicks); the host's action bar: ${bar}`);
+      }
+      let clicked = false;
+      for (const page of players) clicked = (await clickSomething(page)) || clicked;
+      if (clicked) clicks++;
+      if (process.env.E2E_DEBUG && clicked) console.log(`click ${clicks} at ${Math.round((Date.now() - started) / 1000)} s`);
+      else await host.waitForTimeout(100);
+      if (clicked && clicks % 10 === 0) {
+        expect(await watcher.locator('[data-testid="action-bar"] button[data-testid^="action-"]').count()).toBe(0);
+      }
+      if (!shotMidGame && clicks >= 12) {
+        shotMidGame = true;
+        await screenshot(host, '03-host-mid-game');
+        await screenshot(friend, '03-friend-mid-game-phone');
+        await screenshot(watcher, '03-spectator-mid-game');
+      }
+    }
+
+    for (const page of [host, friend, watcher]) {
+      await page.getByTestId('end-screen').waitFor({ state: 'visible' });
+      for (let seat = 0; seat < 4; seat++) await page.getByTestId(`end-row-${seat}`).waitFor();
+      await expect(page.getByTestId('end-seed').textContent()).resolves.toMatch(/\S/);
+    }
+    expect(clicks).toBeGreaterThan(5);
+    await screenshot(host, '04-host-end');
+    await screenshot(friend, '04-friend-end-phone');
+    await screenshot(watcher, '04-spectator-end');
+  }, 12 * 60_000);
+});
