@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { LoadCommand, LoadConfig, LoadEvent, TargetName } from './load/main';
 import { percentile, type LoadReport } from './load/recorder';
 import type { PaceMode } from './load/tables/types';
-import { cpuSeconds, freePort, rssBytes, startTs, stopProc, whenListening, type Proc } from './proc';
+import { cpuSeconds, freePort, rssBytes, startTs, stopProc, whenListening, type Priority, type Proc } from './proc';
 
 export interface CaseSettings {
   target: TargetName;
@@ -17,6 +17,7 @@ export interface CaseSettings {
   warmup: number;
   loaders: number;
   cores: { server: string; load: string } | null;
+  priority: Priority;
 }
 
 export interface Spread {
@@ -28,6 +29,7 @@ export interface Spread {
 export interface CaseResult {
   target: TargetName;
   mode: PaceMode;
+  priority: Priority;
   tables: number;
   players: number;
   actionsPerSecond: number;
@@ -107,11 +109,12 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
   const { target, mode, tables, cores } = settings;
   const port = await freePort();
   const env: Record<string, string> = { PORT: String(port), NODE_ENV: 'production', ...(target === 'table' ? TABLE_ENV : {}) };
-  const server = startTs(`${target} server`, SERVER_FILES[target], [], env, cores?.server ?? null);
+  const server = startTs(`${target} server`, SERVER_FILES[target], [], env, { cpus: cores?.server ?? null, priority: settings.priority });
   const loaders: Proc[] = [];
   const base: CaseResult = {
     target,
     mode,
+    priority: settings.priority,
     tables,
     players: tables * 4,
     actionsPerSecond: NaN,
@@ -140,7 +143,7 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
       const share = Math.min(perLoader, tables - i * perLoader);
       if (share <= 0) break;
       const config: LoadConfig = { target, port, tables: share, mode, seed: `bench-${i}`, concurrency: 8 };
-      loaders.push(startTs(`load ${i}`, 'bench/server/load/main.ts', [JSON.stringify(config)], {}, cores?.load ?? null, true));
+      loaders.push(startTs(`load ${i}`, 'bench/server/load/main.ts', [JSON.stringify(config)], {}, { cpus: cores?.load ?? null, priority: settings.priority }, true));
     }
     await fromAll(loaders, 'ready', 240_000);
     await sleep(settings.warmup * 1000);

@@ -11,14 +11,15 @@
  *
  * Options: --tables N (human pace), --flat-tables N (flat out), --seconds S (window),
  * --warmup S, --targets table,counter,echo,boardgameio, --modes human,flat, --loaders N,
- * --json FILE (every figure, for the record).
+ * --priority auto|realtime|raised|normal (auto: realtime for human pace, raised for flat out,
+ * when run as root; see proc.ts), --json FILE (every figure).
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { TargetName } from './load/main';
 import type { PaceMode } from './load/tables/types';
 import { printResults } from './report';
-import { coreLayout, killAll, loadAverage } from './proc';
+import { canRaisePriority, coreLayout, killAll, loadAverage, type Priority } from './proc';
 import { runCase, type CaseResult, type CaseSettings } from './case';
 
 function option(name: string, fallback: string): string {
@@ -36,15 +37,22 @@ const seconds = Number(option('seconds', '15'));
 const warmup = Number(option('warmup', '5'));
 const loaders = Number(option('loaders', '1'));
 const jsonFile = option('json', '');
+const priorityOption = option('priority', 'auto');
+function priorityFor(mode: PaceMode): Priority {
+  if (priorityOption !== 'auto') return priorityOption as Priority;
+  if (!canRaisePriority()) return 'normal';
+  return mode === 'human' ? 'realtime' : 'raised';
+}
 
 async function main(): Promise<void> {
   const cores = coreLayout();
   console.log(`Server benchmark: ${availableParallelism()} cores, load average ${loadAverage()}, Node ${process.version}.`);
   console.log(cores ? `Server pinned to core ${cores.server}, load generators to ${cores.load}.` : 'One core: server and load share it.');
+  console.log(`Scheduling: human pace ${priorityFor('human')}, flat out ${priorityFor('flat')} (see bench/server/proc.ts).`);
   const results: CaseResult[] = [];
   for (const mode of modes) {
     for (const target of targets) {
-      const settings: CaseSettings = { target, mode, tables: tablesFor[mode], seconds, warmup, loaders, cores };
+      const settings: CaseSettings = { target, mode, tables: tablesFor[mode], seconds, warmup, loaders, cores, priority: priorityFor(mode) };
       process.stdout.write(`  ${target}, ${mode === 'human' ? 'human pace' : 'flat out'}, ${settings.tables * 4} players ... `);
       const result = await runCase(settings);
       results.push(result);

@@ -4,8 +4,8 @@
  * is first in `toAct`.
  *
  * Matching updates to actions: every Port Royal action changes the public state (checked
- * over 200 seeded 4-player games) and nothing else changes it during play, so each client's
- * k-th patch after the start carries the k-th action.
+ * over 200 seeded 4-player games), so each client's k-th patch after the start carries the
+ * k-th action; patches that come while no action is on its way are something else.
  */
 import type { Client, Room } from '@colyseus/sdk';
 import { ActionClock } from '../recorder';
@@ -58,6 +58,7 @@ class Seat {
       // Play this patch again, from the list the server sends now.
       this.acted = -1;
       this.table.inFlight = 0;
+      this.table.sent--;
       this.room.send('legal', {});
     });
     // Messages the benchmark does not read still arrive and count as bytes.
@@ -67,6 +68,9 @@ class Seat {
   private onState(state: TableView): void {
     // Patches after the end are the table emptying (seats shown as away), not actions.
     if (state.phase === 'seating' || this.over) return;
+    // A patch while no action of this table is on its way to this seat changes something
+    // else (a seat shown as away after a dropped connection): not an action's patch.
+    if (this.patches >= 0 && this.patches >= this.table.sent) return;
     // The start's patch is number 0; after it, patch k carries action k.
     this.patches++;
     if (this.patches > 0) this.table.clock.arrived(this.patches);
@@ -92,6 +96,7 @@ class Seat {
     table.pacer.think(() => {
       if (!table.playing) return;
       table.clock.sent(seq);
+      table.sent = seq;
       this.room.send('action', action);
     });
   }
@@ -107,6 +112,8 @@ export class ColyseusTable implements BenchTable {
   playing = false;
   /** The number of the action sent whose patch no seat has seen yet; 0 when none. */
   inFlight = 0;
+  /** Actions sent (and not refused) so far. */
+  sent = 0;
   readonly finished: Promise<void>;
   private seats: Seat[] = [];
   private startedSeats = 0;

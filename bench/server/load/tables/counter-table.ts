@@ -12,6 +12,8 @@ export class CounterTable implements BenchTable {
   private readonly pacer: Pacer;
   private rooms: Room[] = [];
   private playing = false;
+  /** The last counter value played from: a seat's first state can arrive after the start. */
+  private playedFrom = -1;
   /** This game never ends. */
   readonly finished = new Promise<void>(() => undefined);
 
@@ -38,6 +40,8 @@ export class CounterTable implements BenchTable {
   }
 
   private act(seat: number, counter: number): void {
+    if (counter <= this.playedFrom) return;
+    this.playedFrom = counter;
     this.pacer.think(() => {
       if (!this.playing) return;
       this.clock.sent(counter + 1);

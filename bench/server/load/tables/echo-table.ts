@@ -13,6 +13,7 @@ export class EchoTable implements BenchTable {
   private readonly pacer: Pacer;
   private sockets: WebSocket[] = [];
   private playing = false;
+  private playedFrom = 0;
   /** This game never ends. */
   readonly finished = new Promise<void>(() => undefined);
 
@@ -41,6 +42,8 @@ export class EchoTable implements BenchTable {
   }
 
   private act(seat: number, n: number): void {
+    if (n <= this.playedFrom) return;
+    this.playedFrom = n;
     this.pacer.think(() => {
       if (!this.playing) return;
       this.clock.sent(n);
