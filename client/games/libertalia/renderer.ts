@@ -9,6 +9,7 @@ import { Container } from 'pixi.js';
 import type { BootyKind, LibertaliaView } from '../../../shared/games/libertalia/types';
 import { CardArt, CardSprite } from '../../table/card';
 import { CardLayer } from '../../table/card-layer';
+import { CardPreview } from '../../table/card-preview';
 import type { GameRenderer, TableHost, TableView } from '../../table/renderer';
 import type { Action } from '../../table/session';
 import { libertaliaPainter } from './card-face';
@@ -48,6 +49,7 @@ class LibertaliaRenderer implements GameRenderer {
   private readonly panels = new Map<number, SeatPanel>();
   private readonly cards: CardLayer;
   private readonly flights: BootyFlights;
+  private readonly preview: CardPreview;
   private prev: LibertaliaView | null = null;
   private last: TableView | null = null;
   private layout: LibertaliaLayout | null = null;
@@ -61,12 +63,14 @@ class LibertaliaRenderer implements GameRenderer {
     this.track = new ScoreTrack(host.tweener);
     this.cards = new CardLayer(this.art, host.tweener);
     this.flights = new BootyFlights(host.tweener);
-    this.scene.addChild(this.track, this.ship, this.days, this.panelLayer, this.cards, this.flights);
+    this.preview = new CardPreview(this.art, host.tweener);
+    this.scene.addChild(this.track, this.ship, this.days, this.panelLayer, this.cards, this.flights, this.preview);
   }
 
   resize(width: number, height: number): void {
     this.width = width;
     this.height = height;
+    this.preview.resize(width, height);
     // Everything snaps to the new size; tokens already flying land where they were going.
     if (this.last) this.draw(this.last, false);
   }
@@ -187,17 +191,14 @@ class LibertaliaRenderer implements GameRenderer {
       sprite.removeAllListeners('pointertap');
       const mine = view.mySeat !== null && placed.zone.get(sprite.cardId) === 'hand' && cardRank(sprite.cardId) === pick;
       sprite.setHighlight(mine ? PICKED : null);
-    }
-    // A card of my hand comes to the front under the pointer, so its text can be read.
-    for (const [id, where] of placed.zone) {
-      const sprite = where === 'hand' ? this.cards.sprite(id) : undefined;
-      if (!sprite) continue;
-      const z = placed.targets.get(id)?.z ?? 0;
-      sprite.eventMode = 'static';
-      sprite.removeAllListeners('pointerover');
-      sprite.removeAllListeners('pointerout');
-      sprite.on('pointerover', () => (sprite.zIndex = 900));
-      sprite.on('pointerout', () => (sprite.zIndex = z));
+      // Small cards (dens, discard piles, a phone's hand) show large under the pointer.
+      this.preview.attach(sprite);
+      // A card of my fanned hand also comes to the front, so its text can be read.
+      if (placed.zone.get(sprite.cardId) === 'hand') {
+        const z = placed.targets.get(sprite.cardId)?.z ?? 0;
+        sprite.on('pointerover', () => (sprite.zIndex = 900));
+        sprite.on('pointerout', () => (sprite.zIndex = z));
+      }
     }
     const target = (id: number, color: number, onTap: () => void) => {
       const sprite: CardSprite | undefined = this.cards.sprite(id);
