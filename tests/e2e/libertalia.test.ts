@@ -83,7 +83,7 @@ describe('Libertalia in the browser', () => {
     const seenTypes = new Set<string>();
     let clicks = 0;
     const shots = new Map<string, string>([['loot', 'libertalia-02-dusk-booty'], ['pick', 'libertalia-03-later-sunrise']]);
-    const deadline = Date.now() + Number(process.env.E2E_MINUTES ?? 3) * 60_000;
+    const deadline = Date.now() + Number(process.env.E2E_MINUTES ?? 4) * 60_000;
     while (!(await host.getByTestId('end-screen').isVisible())) {
       if (Date.now() > deadline) {
         await screenshot(host, 'libertalia-timeout-host');
@@ -127,5 +127,5 @@ describe('Libertalia in the browser', () => {
     await expect(host.getByTestId('end-row-0').textContent()).resolves.toMatch(/campaign 3/);
     await screenshot(host, 'libertalia-04-end');
     await screenshot(watcher, 'libertalia-04-end-spectator-phone');
-  }, 4 * 60_000);
+  }, 5 * 60_000);
 });
