@@ -12,4 +12,7 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!rou3/)'],
   testTimeout: 60000,
+  // A browser test can leave a socket of its closed server open for up to a minute; the run
+  // must end when the tests have, not wait for it.
+  forceExit: true,
 };
