@@ -20,6 +20,7 @@ export class SeatingScreen {
   private readonly body: HTMLElement;
   private readonly unsubscribe: () => void;
   private botKind: 'heuristic' | 'random' = 'heuristic';
+  private renderedKey = '';
 
   constructor(private readonly ctx: SeatingContext) {
     this.body = h('div', { class: 'seating-body' });
@@ -38,6 +39,10 @@ export class SeatingScreen {
       return;
     }
     const mySeat = session.mySeat;
+    // Skip identical renders: a click in progress must not land on a replaced button.
+    const key = JSON.stringify([state.seats, state.host, state.spectators, state.isPrivate, state.tableName, mySeat, session.isHost, this.ctx.invite()]);
+    if (key === this.renderedKey) return;
+    this.renderedKey = key;
     const taken = state.seats.filter((s) => s.name !== '' || s.isBot).length;
     const full = taken === state.seats.length;
     const host = session.isHost;

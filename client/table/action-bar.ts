@@ -20,6 +20,7 @@ export class ActionBar {
   readonly element: HTMLElement;
   private buttons: HTMLButtonElement[] = [];
   private proposal: Proposal | null = null;
+  private shownKey = '';
   private readonly onKey = (event: KeyboardEvent) => this.key(event);
 
   constructor(
@@ -34,6 +35,10 @@ export class ActionBar {
   render(actions: Action[], pending: boolean, waitingText: string): void {
     if (this.proposal && !this.proposal.actions.every((p) => actions.some((a) => sameAction(a, p)))) this.proposal = null;
     const shown = this.proposal ? this.proposal.actions : [...actions].sort((a, b) => this.describe(a).order - this.describe(b).order);
+    // Unchanged choices keep their buttons: a click in progress must not land on a replaced one.
+    const key = JSON.stringify([this.proposal?.title ?? null, shown.map((a) => [a, this.describe(a).label]), pending, waitingText]);
+    if (key === this.shownKey) return;
+    this.shownKey = key;
     const ids = actionTestIds(shown);
     this.buttons = shown.map((action, index) => {
       const d = this.describe(action);

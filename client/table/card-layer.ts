@@ -56,8 +56,10 @@ export class CardLayer extends Container {
     return this.sprites.values();
   }
 
-  sync(targets: Map<number, CardTarget>, animate: boolean, plan: MotionPlan): void {
+  /** Returns how many cards started moving. */
+  sync(targets: Map<number, CardTarget>, animate: boolean, plan: MotionPlan): number {
     let entering = 0;
+    let moving = 0;
     for (const [id, target] of targets) {
       let sprite = this.sprites.get(id);
       if (!sprite) {
@@ -69,11 +71,13 @@ export class CardLayer extends Container {
           place(sprite, motion.from);
           sprite.showFace(!motion.from.faceDown);
           void this.fly(sprite, [...(motion.via ?? []), target], target.z, (motion.delay ?? 0) + entering++ * 130, true);
+          moving++;
           continue;
         }
       }
       if (animate && moved(sprite, target)) {
         void this.fly(sprite, [target], target.z, plan.delay?.(id) ?? 0, true);
+        moving++;
       } else if (!animate || !this.generation.has(sprite)) {
         sprite.stopMotion(this.tweener);
         this.generation.delete(sprite);
@@ -94,7 +98,9 @@ export class CardLayer extends Container {
       }
       const exit = plan.exit(id);
       void this.fly(sprite, [exit], FLYING_Z, (exit.delay ?? 0) + leaving++ * 70, !exit.faceDown).then(() => this.discard(sprite));
+      moving++;
     }
+    return moving;
   }
 
   /** A face-down card flying from one spot to another and vanishing (coins changing hands). */

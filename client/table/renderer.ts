@@ -39,8 +39,12 @@ export interface ActionDescription {
 export interface GameRenderer {
   readonly scene: Container;
   resize(width: number, height: number): void;
-  /** Draws `view`; with `animate` false (first render, rejoin) nothing is replayed. */
-  update(view: TableView, animate: boolean): void;
+  /**
+   * Draws `view`; with `animate` false (first render, rejoin) nothing is replayed. May return
+   * how long (ms) its animation wants the table before the next change is drawn, so quick
+   * successive moves (bots) are seen one after the other.
+   */
+  update(view: TableView, animate: boolean): number | void;
   /** The turn line and what is expected of me now, in words. */
   describe(view: TableView): { turn: string; prompt: string };
   describeAction(action: Action, view: TableView): ActionDescription;

@@ -13,6 +13,7 @@ import { EndScreen } from './end-screen';
 import { LogPanel } from './log-panel';
 import { Moments } from './moments';
 import type { GameRenderer, RendererFactory, TableView } from './renderer';
+import type { TableStateJSON } from '../../shared/protocol';
 import type { Action, SessionEvent, TableSession } from './session';
 import { Tweener } from './tween';
 
@@ -46,6 +47,11 @@ export class TableScreen {
   private destroyed = false;
   /** Frames still to draw after the last change before the ticker rests. */
   private framesToDraw = 0;
+  private backlog: TableStateJSON[] = [];
+  private drawing = false;
+  /** Until then the canvas belongs to the last change's animation. */
+  private busyUntil = 0;
+  private lastDrawn: TableStateJSON | null = null;
 
   constructor(private readonly session: TableSession, private readonly factory: RendererFactory | null, private readonly options: TableScreenOptions) {
     this.stage = h('div', { class: 'stage', 'data-testid': 'stage' });
@@ -154,7 +160,7 @@ export class TableScreen {
     this.wake();
     if (this.renderer) {
       // A hidden tab draws no frames: changes made meanwhile are shown, not replayed.
-      this.renderer.update(view, !this.jump && document.visibilityState === 'visible');
+      this.draw(view.state, !this.jump && document.visibilityState === 'visible');
       const { turn, prompt } = this.renderer.describe(view);
       this.turnLine.textContent = turn;
       this.promptLine.textContent = prompt;
@@ -176,6 +182,49 @@ export class TableScreen {
       }
     }
     this.jump = false;
+  }
+
+  /**
+   * The canvas shows changes one after the other, each given the time its animation asks
+   * for; the DOM (turn line, actions) is always current. A long backlog (a slow device, a
+   * burst of bot moves) is skipped to the latest state.
+   */
+  private draw(state: TableStateJSON, animate: boolean): void {
+    if (!animate) {
+      this.backlog = [];
+      this.busyUntil = 0;
+      this.lastDrawn = state;
+      this.renderer?.update(this.viewOf(state), false);
+      return;
+    }
+    if (state === this.lastDrawn && this.backlog.length === 0) {
+      // Same position, new legal actions: only the click targets change, at once.
+      this.renderer?.update(this.viewOf(state), true);
+      return;
+    }
+    if (this.backlog[this.backlog.length - 1] !== state) this.backlog.push(state);
+    if (!this.drawing) void this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    this.drawing = true;
+    while (this.backlog.length > 0 && this.renderer && !this.destroyed) {
+      const wait = this.busyUntil - performance.now();
+      if (wait > 0) await new Promise((resolve) => window.setTimeout(resolve, wait));
+      if (this.backlog.length === 0 || !this.renderer || this.destroyed) break;
+      const skip = this.backlog.length > 5;
+      const state = skip ? (this.backlog[this.backlog.length - 1] as TableStateJSON) : (this.backlog.shift() as TableStateJSON);
+      if (skip) this.backlog = [];
+      this.lastDrawn = state;
+      const hold = this.renderer.update(this.viewOf(state), !skip) ?? 0;
+      this.busyUntil = performance.now() + hold;
+    }
+    this.drawing = false;
+  }
+
+  /** A view of `state` with my current legal actions (click targets are always current). */
+  private viewOf(state: TableStateJSON): TableView {
+    return { state, mySeat: this.session.mySeat, offered: this.session.offered, seatName: (seat) => this.session.seatName(seat) };
   }
 
   /** Starts drawing again (a change, a tween, a resize); the ticker stops itself when idle. */

@@ -72,8 +72,8 @@ class PortRoyalRenderer implements GameRenderer {
     if (this.last) this.draw(this.last, false);
   }
 
-  update(view: TableView, animate: boolean): void {
-    this.draw(view, animate && this.prev !== null);
+  update(view: TableView, animate: boolean): number {
+    return this.draw(view, animate && this.prev !== null);
   }
 
   describe(view: TableView) {
@@ -88,10 +88,11 @@ class PortRoyalRenderer implements GameRenderer {
     return seatSummary(view, seat);
   }
 
-  private draw(view: TableView, animate: boolean): void {
+  /** Returns how long the table should be left to this change (see GameRenderer.update). */
+  private draw(view: TableView, animate: boolean): number {
     if (this.width <= 0 || this.height <= 0) {
       this.last = view;
-      return;
+      return 0;
     }
     const board = boardOf(view);
     const prev = this.prev;
@@ -109,12 +110,15 @@ class PortRoyalRenderer implements GameRenderer {
 
     const areas = order.map((_, i) => (this.panels[i] as SeatPanel).cardsArea());
     const targets = placeCards(board, layout, order, areas);
-    this.cards.sync(targets, animate, this.motionPlan(board, prev, layout, moments));
+    const moving = this.cards.sync(targets, animate, this.motionPlan(board, prev, layout, moments));
     if (animate && prev) this.flyCoins(prev, board, layout);
     this.bindClicks(view, board);
     for (const moment of moments) void this.play(moment, view);
     this.prev = board;
     this.last = view;
+    if (moments.some((m) => m.kind === 'bust')) return 1900;
+    if (moments.length > 0) return 1100;
+    return moving > 0 ? 600 : 0;
   }
 
   private drawPanels(view: TableView, board: PortRoyalView, order: number[], layout: TableLayout, animate: boolean): void {
