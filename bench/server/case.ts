@@ -18,6 +18,8 @@ export interface CaseSettings {
   loaders: number;
   cores: { server: string; load: string } | null;
   priority: Priority;
+  /** V8's young generation (MB per semi-space) for the server and the loads, when set. */
+  semiSpaceMB: number;
 }
 
 export interface Spread {
@@ -108,7 +110,8 @@ function command(child: ChildProcess, message: LoadCommand): void {
 export async function runCase(settings: CaseSettings): Promise<CaseResult> {
   const { target, mode, tables, cores } = settings;
   const port = await freePort();
-  const env: Record<string, string> = { PORT: String(port), NODE_ENV: 'production', ...(target === 'table' ? TABLE_ENV : {}) };
+  const nodeOptions: Record<string, string> = settings.semiSpaceMB > 0 ? { NODE_OPTIONS: `--max-semi-space-size=${settings.semiSpaceMB}` } : {};
+  const env: Record<string, string> = { PORT: String(port), NODE_ENV: 'production', ...nodeOptions, ...(target === 'table' ? TABLE_ENV : {}) };
   const server = startTs(`${target} server`, SERVER_FILES[target], [], env, { cpus: cores?.server ?? null, priority: settings.priority });
   const loaders: Proc[] = [];
   const base: CaseResult = {
@@ -143,7 +146,7 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
       const share = Math.min(perLoader, tables - i * perLoader);
       if (share <= 0) break;
       const config: LoadConfig = { target, port, tables: share, mode, seed: `bench-${i}`, concurrency: 8 };
-      loaders.push(startTs(`load ${i}`, 'bench/server/load/main.ts', [JSON.stringify(config)], {}, { cpus: cores?.load ?? null, priority: settings.priority }, true));
+      loaders.push(startTs(`load ${i}`, 'bench/server/load/main.ts', [JSON.stringify(config)], nodeOptions, { cpus: cores?.load ?? null, priority: settings.priority }, true));
     }
     await fromAll(loaders, 'ready', 240_000);
     await sleep(settings.warmup * 1000);

@@ -12,7 +12,8 @@
  * Options: --tables N (human pace), --flat-tables N (flat out), --seconds S (window),
  * --warmup S, --targets table,counter,echo,boardgameio, --modes human,flat, --loaders N,
  * --priority auto|realtime|raised|normal (auto: realtime for human pace, raised for flat out,
- * when run as root; see proc.ts), --json FILE (every figure).
+ * when run as root; see proc.ts), --semi-space MB (V8's --max-semi-space-size for the server and
+ * the loads: fewer young-generation collections, each a pause), --json FILE (every figure).
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -37,6 +38,7 @@ const seconds = Number(option('seconds', '15'));
 const warmup = Number(option('warmup', '5'));
 const loaders = Number(option('loaders', '1'));
 const jsonFile = option('json', '');
+const semiSpaceMB = Number(option('semi-space', '0'));
 const priorityOption = option('priority', 'auto');
 function priorityFor(mode: PaceMode): Priority {
   if (priorityOption !== 'auto') return priorityOption as Priority;
@@ -48,11 +50,12 @@ async function main(): Promise<void> {
   const cores = coreLayout();
   console.log(`Server benchmark: ${availableParallelism()} cores, load average ${loadAverage()}, Node ${process.version}.`);
   console.log(cores ? `Server pinned to core ${cores.server}, load generators to ${cores.load}.` : 'One core: server and load share it.');
+  if (semiSpaceMB > 0) console.log(`V8 young generation: --max-semi-space-size=${semiSpaceMB} (server and loads).`);
   console.log(`Scheduling: human pace ${priorityFor('human')}, flat out ${priorityFor('flat')} (see bench/server/proc.ts).`);
   const results: CaseResult[] = [];
   for (const mode of modes) {
     for (const target of targets) {
-      const settings: CaseSettings = { target, mode, tables: tablesFor[mode], seconds, warmup, loaders, cores, priority: priorityFor(mode) };
+      const settings: CaseSettings = { target, mode, tables: tablesFor[mode], seconds, warmup, loaders, cores, priority: priorityFor(mode), semiSpaceMB };
       process.stdout.write(`  ${target}, ${mode === 'human' ? 'human pace' : 'flat out'}, ${settings.tables * 4} players ... `);
       const result = await runCase(settings);
       results.push(result);
