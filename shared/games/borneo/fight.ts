@@ -116,7 +116,7 @@ export function relocateTargets(s: BorneoState, fight: Fight, slots: number): Co
     .map(({ company }) => company);
 }
 
-/** Cards a victorious defender may keep: any one of those he played. */
+/** Cards a victorious defender may keep, one of those he played. */
 export function rewardChoices(fight: Fight): CardId[] {
   return [...fight.defendCards];
 }

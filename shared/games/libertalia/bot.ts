@@ -1,6 +1,6 @@
 /**
  * Libertalia bots. Both see only the seat's view and its legal actions.
- * - random: any legal action, uniformly.
+ * - random: a legal action chosen uniformly.
  * - heuristic: values booty (chests and completed maps, never relics), plays each character
  *   when its action pays (night characters early in a campaign, the French Officer when poor,
  *   the Monkey when holding relics), and aims sabers and the Gunner at the richest dens.

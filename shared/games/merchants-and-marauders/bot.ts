@@ -1,4 +1,4 @@
-/** The random bot: any legal action, uniformly (a baseline and a fuzzer). */
+/** The random bot, a legal action chosen uniformly (a baseline and a fuzzer). */
 import type { Bot } from '../../core/engine';
 import { pick } from '../../core/rng';
 import type { MmAction, MmView } from './types';
