@@ -43,6 +43,8 @@ export class CompanyBoard extends Container {
   private rect: Rect = { x: 0, y: 0, w: 0, h: 0 };
   private header = 22;
   private labelSize = 12;
+  private columnsShown = '';
+  private marksShown = '';
 
   constructor(private readonly tweener: Tweener, private readonly seatLabel: (seat: number) => string) {
     super();
@@ -54,6 +56,7 @@ export class CompanyBoard extends Container {
     this.labelSize = labelSize;
     this.header = Math.max(20, Math.min(30, rect.h * 0.17));
     this.drawColumns();
+    this.marksShown = '';
     for (const token of this.tokens) this.placeToken(token, false);
   }
 
@@ -100,6 +103,14 @@ export class CompanyBoard extends Container {
   }
 
   update(columns: readonly CompanyColumn[], marks: CompanyMarks, animate: boolean, origin: (seat: number) => Point): void {
+    const marksKey = JSON.stringify(marks);
+    if (marksKey !== this.marksShown) {
+      this.marksShown = marksKey;
+      this.drawMarks(marks);
+    }
+    const key = JSON.stringify(columns);
+    if (key === this.columnsShown) return;
+    this.columnsShown = key;
     const wanted = columns.flatMap((column, company) => column.merchants.map((seat, rank) => ({ seat, company, rank })));
     const free = [...this.tokens];
     const next: Token[] = [];
@@ -135,7 +146,6 @@ export class CompanyBoard extends Container {
     }
     this.tokens = next;
     for (const token of next) this.placeToken(token, animate);
-    this.drawMarks(marks);
   }
 
   private tokenView(seat: number): Container {
@@ -179,10 +189,12 @@ export class CompanyBoard extends Container {
     distribution.companies.forEach((company, i) => {
       const c = this.columnRect(company);
       const r = this.header * 0.42;
-      this.marks.circle(c.x + c.w - r - 3, c.y + this.header / 2, r).fill(GOLD).stroke({ width: 1.5, color: 0x1d1a16 });
+      // Over the header's flag: the name stays readable in narrow columns.
+      const x = c.x + this.header * 0.55;
+      this.marks.circle(x, c.y + this.header / 2, r).fill(GOLD).stroke({ width: 1.5, color: 0x1d1a16 });
       const badge = new Text({ text: distribution.kind === 'monopoly' ? 'M' : String(i + 1), style: { fontFamily: 'Georgia, serif', fontSize: r * 1.2, fontWeight: 'bold', fill: 0x1d1a16 } });
       badge.anchor.set(0.5);
-      badge.position.set(c.x + c.w - r - 3, c.y + this.header / 2 + 1);
+      badge.position.set(x, c.y + this.header / 2 + 1);
       this.badges.addChild(badge);
     });
   }

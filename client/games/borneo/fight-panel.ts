@@ -15,6 +15,7 @@ const DEFEND = 0x7be0c3;
 export class FightPanel extends Container {
   private readonly bg = new Graphics();
   private readonly labels = new Container();
+  private shown = '';
 
   constructor() {
     super();
@@ -23,6 +24,9 @@ export class FightPanel extends Container {
   }
 
   update(fight: FightView, rect: Rect, labelSize: number, name: (seat: number) => string): void {
+    const key = JSON.stringify([fight, rect, labelSize, name(fight.attacker), name(fight.defender)]);
+    if (key === this.shown) return;
+    this.shown = key;
     this.bg.clear();
     this.labels.removeChildren().forEach((child) => child.destroy());
     this.visible = fight.company >= 0;

@@ -23,6 +23,7 @@ export class HarborRow extends Container {
   private readonly labels = new Container();
   private readonly hits = new Container();
   private layout: BorneoLayout | null = null;
+  private shown = '';
 
   constructor() {
     super();
@@ -34,8 +35,12 @@ export class HarborRow extends Container {
     return column.x + Math.max(column.w * 0.36, (this.layout?.stackCardWidth ?? 60) / 2 + 6);
   }
 
-  update(board: BorneoView, layout: BorneoLayout): void {
+  update(board: BorneoView, layout: BorneoLayout, layoutKey: string): void {
     this.layout = layout;
+    // Redrawn only when something it shows changed: bots can play many moves a second.
+    const key = JSON.stringify([layoutKey, board.harborRow, board.phase === 'pick' ? board.distribution : null, board.phase]);
+    if (key === this.shown) return;
+    this.shown = key;
     this.bg.clear();
     this.labels.removeChildren().forEach((child) => child.destroy());
     const size = layout.labelSize;

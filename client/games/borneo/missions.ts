@@ -43,6 +43,7 @@ export class MissionBoard extends Container {
   private readonly labels = new Container();
   private readonly hits = new Container();
   private rows = new Map<string, Rect>();
+  private shown = '';
 
   constructor() {
     super();
@@ -50,6 +51,9 @@ export class MissionBoard extends Container {
   }
 
   update(onBoard: readonly number[], fivePlayers: boolean, rect: Rect, labelSize: number): void {
+    const key = JSON.stringify([onBoard, fivePlayers, rect, labelSize]);
+    if (key === this.shown) return;
+    this.shown = key;
     this.bg.clear();
     this.labels.removeChildren().forEach((child) => child.destroy());
     this.rows.clear();

@@ -52,6 +52,7 @@ class BorneoRenderer implements GameRenderer {
   private prev: BorneoView | null = null;
   private last: TableView | null = null;
   private layoutKey = '';
+  private captionsShown = '';
   private width = 0;
   private height = 0;
 
@@ -69,8 +70,9 @@ class BorneoRenderer implements GameRenderer {
     if (this.last) this.draw(this.last, false);
   }
 
-  update(view: TableView, animate: boolean): void {
-    this.draw(view, animate && this.prev !== null);
+  /** Returns how long this change's animation wants the table (see GameRenderer.update). */
+  update(view: TableView, animate: boolean): number {
+    return this.draw(view, animate && this.prev !== null);
   }
 
   describe(view: TableView) {
@@ -85,11 +87,11 @@ class BorneoRenderer implements GameRenderer {
     return seatSummary(view, seat);
   }
 
-  private draw(view: TableView, animate: boolean): void {
+  private draw(view: TableView, animate: boolean): number {
     this.last = view;
-    if (this.width <= 0 || this.height <= 0) return;
+    if (this.width <= 0 || this.height <= 0) return 0;
     const board = boardOf(view);
-    if (!board || !Array.isArray(board.seats) || board.seats.length === 0) return;
+    if (!board || !Array.isArray(board.seats) || board.seats.length === 0) return 0;
     const prev = this.prev;
     const order = seatOrder(board.players, view.mySeat);
     const layout = computeLayout(this.width, this.height, board.players);
@@ -103,7 +105,7 @@ class BorneoRenderer implements GameRenderer {
     const origin = (seat: number) => panelOf(seat)?.merchantPoint() ?? { x: 0, y: 0 };
     this.companies.update(board.companies, { fight: board.fight, distribution: board.distribution }, animate, origin);
     this.missions.update(board.missionsOnBoard, board.players === 5, layout.missions, layout.labelSize);
-    this.harbors.update(board, layout);
+    this.harbors.update(board, layout, key);
     this.fight.update(board.fight, layout.fight, layout.labelSize, (seat) => view.seatName(seat));
     this.drawZones(board, layout);
 
@@ -114,7 +116,7 @@ class BorneoRenderer implements GameRenderer {
       stackX: (column) => this.harbors.stackX(column),
       warehouseArea: (seat) => panelOf(seat)?.cardsArea(),
     });
-    this.cards.sync(targets, animate, this.motionPlan(board, layout, (seat) => panelOf(seat)?.handPoint()));
+    const moving = this.cards.sync(targets, animate, this.motionPlan(board, layout, (seat) => panelOf(seat)?.handPoint()));
     // The harbors wait under a fight: their cards step back.
     const fighting = board.fight.company >= 0;
     for (const slot of board.harborRow) for (const id of slot.cards) {
@@ -122,13 +124,15 @@ class BorneoRenderer implements GameRenderer {
       if (sprite) sprite.alpha = fighting ? 0.2 : 1;
     }
     bindTargets({ host: this.host, view, board, cards: this.cards, companies: this.companies, missions: this.missions, harbors: this.harbors });
-    if (animate && prev) {
-      for (const moment of detectMoments(prev, board)) {
-        const banner = bannerFor(moment, (seat) => (seat === view.mySeat ? null : view.seatName(seat)));
-        void this.host.moments.banner(banner.title, banner.subtitle, banner.colour);
-      }
+    const moments = animate && prev ? detectMoments(prev, board) : [];
+    for (const moment of moments) {
+      const banner = bannerFor(moment, (seat) => (seat === view.mySeat ? null : view.seatName(seat)));
+      void this.host.moments.banner(banner.title, banner.subtitle, banner.colour);
     }
+    const merchantsMoved = animate && prev !== null && JSON.stringify(prev.companies) !== JSON.stringify(board.companies);
     this.prev = board;
+    if (moments.length > 0) return 1500;
+    return moving > 0 || merchantsMoved ? 650 : 0;
   }
 
   private drawPanels(view: TableView, board: BorneoView, order: number[], layout: BorneoLayout, animate: boolean): void {
@@ -159,19 +163,22 @@ class BorneoRenderer implements GameRenderer {
   private drawZones(board: BorneoView, layout: BorneoLayout): void {
     const { deck, discard, hand } = layout;
     const dh = discard.w * CARD_RATIO;
-    this.zones.clear()
-      .roundRect(discard.x - discard.w / 2, discard.y - dh / 2, discard.w, dh, 6).stroke({ width: 2, color: 0xffffff, alpha: 0.25 })
-      .roundRect(hand.x, hand.y, hand.w, hand.h, 12).fill({ color: 0x0a2c3a, alpha: 0.35 });
     this.deck.position.set(deck.x, deck.y);
     this.deck.scale.set(deck.w / CARD_W);
     this.deck.setCount(board.deckCount);
+    const mine = board.mine ? Object.values(board.mine)[0] : undefined;
+    const key = JSON.stringify([layout.hand, layout.deck, board.discardCount, board.harborDeckCount, mine ? mine.hand.length === 0 : null]);
+    if (key === this.captionsShown) return;
+    this.captionsShown = key;
+    this.zones.clear()
+      .roundRect(discard.x - discard.w / 2, discard.y - dh / 2, discard.w, dh, 6).stroke({ width: 2, color: 0xffffff, alpha: 0.25 })
+      .roundRect(hand.x, hand.y, hand.w, hand.h, 12).fill({ color: 0x0a2c3a, alpha: 0.35 });
     this.captions.removeChildren().forEach((child) => child.destroy());
     const size = layout.labelSize;
     this.caption('Deck', deck.x, deck.y - dh / 2 - 3, size - 1, 0.5, 1);
     this.caption('Discard', discard.x, discard.y - dh / 2 - 3, size - 1, 0.5, 1);
     this.caption(String(board.discardCount), discard.x, discard.y, size + 2, 0.5, 0.5);
     this.caption(`Harbor deck: ${board.harborDeckCount}`, layout.harborDeck.x + layout.harborDeck.w / 2, layout.harborDeck.y + 4, size - 1, 0.5, 0);
-    const mine = board.mine ? Object.values(board.mine)[0] : undefined;
     if (!mine) this.caption('You are watching: hands are secret, each seat shows its number of cards.', hand.x + hand.w / 2, hand.y + hand.h / 2, size, 0.5, 0.5);
     else if (mine.hand.length === 0) this.caption('Your hand is empty.', hand.x + hand.w / 2, hand.y + hand.h / 2, size, 0.5, 0.5);
   }

@@ -36,6 +36,7 @@ export class SeatPanel extends Container {
   }
 
   setRect(rect: Rect): void {
+    if (rect.x === this.rect.x && rect.y === this.rect.y && rect.w === this.rect.w && rect.h === this.rect.h) return;
     this.rect = rect;
     this.position.set(rect.x, rect.y);
     this.header = Math.max(18, Math.min(26, rect.h * 0.3));
