@@ -234,6 +234,11 @@ async function playWatchedGame(players: number, seed: string, options: BorneoOpt
   return { steps: table.session?.actions.length ?? 0, sightings: viewers.filter((v) => v.seat !== null).map((v) => v.ownHandSightings) };
 }
 
+it('offers Borneo with its option defaults', async () => {
+  const { body } = await server.get('/api/games');
+  expect(body).toContainEqual({ id: 'borneo', title: 'Borneo', minPlayers: 3, maxPlayers: 5, options: { threePlayerVariant: false, blackbeard: false } });
+});
+
 describe('what Borneo clients receive', () => {
   const cases: [number, string, BorneoOptions][] = [
     [3, 'wire-borneo-3', { threePlayerVariant: true, blackbeard: true }],

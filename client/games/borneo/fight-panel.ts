@@ -36,23 +36,27 @@ export class FightPanel extends Container {
     flag(this.bg, fight.company, rect.x + 24, rect.y + 20, 24);
     const size = Math.max(11, labelSize);
     this.write(`Fight in the ${COMPANIES[fight.company]} company`, rect.x + 44, rect.y + 20, size + 1, 0xfff4d6, 0);
-    const top = rect.y + rect.h * 0.2;
+    const top = rect.y + 36;
     const half = rect.w / 2;
     this.bg.moveTo(rect.x + half, top).lineTo(rect.x + half, rect.y + rect.h - 10).stroke({ width: 1.5, color: 0xffffff, alpha: 0.2 });
-    this.write(`${name(fight.attacker)} (rank ${fight.attackerRank + 1}): ${fight.attackFlags} flags`, rect.x + 14, top, size, ATTACK, 0);
+    const wrap = half - 24;
+    this.write(`${name(fight.attacker)} (rank ${fight.attackerRank + 1}): ${fight.attackFlags} flags`, rect.x + 14, top, size, ATTACK, 0, wrap);
     const defence = fight.winner === '' ? `bonus ${fight.bonus}` : `${fight.defendFlags} flags + bonus ${fight.bonus} = ${fight.defendFlags + fight.bonus}`;
-    this.write(`${name(fight.defender)} (rank ${fight.defenderRank + 1}): ${defence}`, rect.x + half + 14, top, size, DEFEND, 0);
+    this.write(`${name(fight.defender)} (rank ${fight.defenderRank + 1}): ${defence}`, rect.x + half + 14, top, size, DEFEND, 0, wrap);
     if (fight.winner !== '') {
       const won = fight.winner === 'attacker';
-      this.write(won ? 'The attack succeeds' : 'The defence holds', rect.x + rect.w - 14, rect.y + 20, size + 1, won ? ATTACK : DEFEND, 1);
+      const verdict = won ? 'The attack succeeds' : 'The defence holds';
+      // Beside the title where there is room, else along the bottom.
+      if (rect.w >= 520) this.write(verdict, rect.x + rect.w - 14, rect.y + 20, size + 1, won ? ATTACK : DEFEND, 1);
+      else this.write(verdict, rect.x + rect.w / 2, rect.y + rect.h - 14, size + 1, won ? ATTACK : DEFEND, 0.5);
     } else if (fight.defendCards.length === 0) {
-      this.write('waiting for the defence…', rect.x + half + 14, top + size + 10, size - 1, 0xb8c7cf, 0);
+      this.write('waiting for the defence…', rect.x + half + 14, top + size * 2 + 8, size - 1, 0xb8c7cf, 0, wrap);
     }
   }
 
-  private write(value: string, x: number, y: number, size: number, fill: number, anchorX: number): void {
-    const t = new Text({ text: value, style: { fontFamily: 'Georgia, serif', fontSize: size, fontWeight: 'bold', fill } });
-    t.anchor.set(anchorX, 0.5);
+  private write(value: string, x: number, y: number, size: number, fill: number, anchorX: number, wrap = 0): void {
+    const t = new Text({ text: value, style: { fontFamily: 'Georgia, serif', fontSize: size, fontWeight: 'bold', fill, wordWrap: wrap > 0, wordWrapWidth: wrap } });
+    t.anchor.set(anchorX, wrap > 0 ? 0 : 0.5);
     t.position.set(x, y);
     this.labels.addChild(t);
   }

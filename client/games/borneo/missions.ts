@@ -93,9 +93,16 @@ export class MissionBoard extends Container {
       x += 4;
     }
     const words = kind.def.kind === 'each' ? `${kind.def.amount} each` : `${kind.def.amount} same`;
-    this.write(compact ? words : `×${words}`, x, mid, small, ink, 0, false);
-    const left = compact ? `${kind.left.length}` : done ? 'taken' : `${kind.left.length} left`;
-    this.write(left, row.x + row.w - 5, mid, Math.max(9, small - 1), done ? 0x8aa0aa : 0x4a3b28, 1, compact);
+    const left = done ? 'taken' : `${kind.left.length} left`;
+    if (compact) {
+      // Two short lines beside the points: what it asks, how many are left.
+      const line = Math.max(8, Math.min(11, row.h * 0.36));
+      this.write(words, x, row.y + row.h * 0.3, line, ink, 0, true);
+      this.write(left, x, row.y + row.h * 0.72, line - 1, done ? 0x8aa0aa : 0x4a3b28, 0, false);
+      return;
+    }
+    this.write(`×${words}`, x, mid, small, ink, 0, false);
+    this.write(left, row.x + row.w - 5, mid, Math.max(9, small - 1), done ? 0x8aa0aa : 0x4a3b28, 1, false);
   }
 
   private write(value: string, x: number, y: number, size: number, fill: number, anchorX: number, bold: boolean): void {
