@@ -42,6 +42,13 @@ export class GameSession {
     return this.toAct().includes(seat) ? this.game.legalActions(this.current, seat) : [];
   }
 
+  /** What the seat's client is offered: its legal actions, or the game's shorter list of them. */
+  offered(seat: Seat): { type: string }[] {
+    if (!this.toAct().includes(seat)) return [];
+    const game = this.game;
+    return game.offeredActions ? game.offeredActions(this.current, seat) : game.legalActions(this.current, seat);
+  }
+
   view(viewer: Seat | null): unknown {
     return this.game.view(this.current, viewer);
   }

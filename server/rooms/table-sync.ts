@@ -149,7 +149,7 @@ export function sendLegal(room: TableRoom, client: Client, force: boolean, now =
   const seat = room.seating.seatOf(client.sessionId);
   const member = room.members.get(client.sessionId);
   if (seat === null || !member) return;
-  const actions = room.session && room.phase === 'playing' ? room.session.legal(seat) : [];
+  const actions = room.session && room.phase === 'playing' ? room.session.offered(seat) : [];
   const key = JSON.stringify(actions);
   if (!force && key === member.lastLegal) return;
   member.lastLegal = key;

@@ -36,6 +36,12 @@ export interface Game<S, A extends { type: string }, V, O = Record<string, unkno
   toAct(s: S): Seat[];
   /** Complete and finite; bots and UI hints use it. */
   legalActions(s: S, seat: Seat): A[];
+  /**
+   * The legal actions as offered to a player's client, when the complete list is too long to
+   * send after every change (Caribbean's 5,040 bid arrangements): the client composes the
+   * omitted kind itself from the view. Absent: the client is offered `legalActions`.
+   */
+  offeredActions?(s: S, seat: Seat): A[];
   apply(s: S, seat: Seat, a: A): Result<{ state: S; log: LogEntry[] }, RuleError>;
   /** What `viewer` may know (null = spectator). */
   view(s: S, viewer: Seat | null): V;

@@ -12,6 +12,7 @@ import { CARD_IDS, SHIP_COUNT, THIEF, barrels } from './data';
 import { imagine, planSailing } from './plan';
 import { MAX_MOVES, shipPrizes, shipThreat } from './prize';
 import type { CaribbeanAction, CaribbeanView, CardId } from './types';
+import { mineOf } from './view';
 
 export const randomBot: Bot<CaribbeanView, CaribbeanAction> = {
   name: 'random',
@@ -83,10 +84,11 @@ function chooseBid(v: CaribbeanView, seat: Seat, legal: CaribbeanAction[], rng: 
 function chooseTie(v: CaribbeanView, seat: Seat, legal: CaribbeanAction[]): CaribbeanAction {
   const ship = v.current;
   const res = v.resolutions[ship];
-  const mine = v.mine.bids[ship];
-  if (!res || mine === undefined) return legal[legal.length - 1]!;
+  const own = mineOf(v, seat);
+  const mine = own?.bids[ship];
+  if (!res || !own || mine === undefined) return legal[legal.length - 1]!;
   const thieves = res.bids.filter((card, other) => other !== seat && card === THIEF).length;
-  const reserveIsThief = v.mine.tieBreaker === THIEF;
+  const reserveIsThief = own.tieBreaker === THIEF;
   const moves = Math.max(0, barrels(mine) - thieves - (reserveIsThief ? 1 : 0));
   const s = imagine(v);
   const value = shipPrizes(s, ship, seat)[Math.min(moves, MAX_MOVES)]! + shipThreat(s, ship, seat);

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Game } from '../../core/engine';
 import { heuristicBot, randomBot } from './bot';
 import { MAX_PLAYERS, MIN_PLAYERS, SHIP_COUNT } from './data';
-import { apply, legalActions, outcome, toAct } from './rules';
+import { apply, legalActions, offeredActions, outcome, toAct } from './rules';
 import { setup } from './setup';
 import type { CaribbeanAction, CaribbeanOptions, CaribbeanState, CaribbeanView } from './types';
 import { view } from './view';
@@ -40,6 +40,7 @@ export const caribbean: Game<CaribbeanState, CaribbeanAction, CaribbeanView, Car
   setup,
   toAct,
   legalActions,
+  offeredActions,
   apply,
   view,
   outcome,

@@ -41,6 +41,14 @@ export function legalActions(s: CaribbeanState, seat: Seat): CaribbeanAction[] {
   }
 }
 
+/**
+ * What a bidding seat's client is offered: everything but the 5,040 bid arrangements, which
+ * the client composes from its card holder (any six different cards are legal).
+ */
+export function offeredActions(s: CaribbeanState, seat: Seat): CaribbeanAction[] {
+  return s.phase === 'bidding' ? [] : legalActions(s, seat);
+}
+
 function sameAction(legal: CaribbeanAction, a: CaribbeanAction): boolean {
   const wanted = a as unknown as Record<string, unknown>;
   const keys = Object.keys(wanted);

@@ -159,9 +159,8 @@ export interface ResolutionView {
   tieCards: CardId[];
 }
 
-/** What only the viewing seat knows; a spectator gets seat -1 and empty values. */
+/** What only the viewing seat knows. */
 export interface MineView {
-  seat: Seat;
   /** Its own cards on the ships this round, [] before bidding. */
   bids: CardId[];
   /** Its own tie-breaker, -1 before bidding. */
@@ -188,5 +187,9 @@ export interface CaribbeanView {
   resolutions: ResolutionView[];
   sailing: Sailing;
   toAct: Seat[];
-  mine: MineView;
+  /**
+   * Keyed by seat, holding only the viewer's own key (absent for spectators), so the server
+   * can send that entry to that seat alone while every viewer's view stays the decoded board.
+   */
+  mine?: Record<string, MineView>;
 }

@@ -10,14 +10,14 @@ import { thresholdFor } from './pieces';
 import { toAct } from './rules';
 import type { CaribbeanState, CaribbeanView, MineView } from './types';
 
-function mineFor(s: CaribbeanState, viewer: Seat | null): MineView {
+function mineFor(s: CaribbeanState, viewer: Seat | null): Record<string, MineView> | undefined {
   const st = viewer === null ? undefined : s.seats[viewer];
-  if (!st || viewer === null) return { seat: -1, bids: [], tieBreaker: -1, tieChoice: '' };
-  return { seat: viewer, bids: [...st.bids], tieBreaker: st.tieBreaker, tieChoice: st.tieChoice };
+  if (!st || viewer === null) return undefined;
+  return { [String(viewer)]: { bids: [...st.bids], tieBreaker: st.tieBreaker, tieChoice: st.tieChoice } };
 }
 
 export function view(s: CaribbeanState, viewer: Seat | null): CaribbeanView {
-  return {
+  const view: CaribbeanView = {
     players: s.players,
     round: s.round,
     phase: s.phase,
@@ -47,6 +47,13 @@ export function view(s: CaribbeanState, viewer: Seat | null): CaribbeanView {
     })),
     sailing: { ...s.sailing, path: [...s.sailing.path], dealtWith: [...s.sailing.dealtWith] },
     toAct: toAct(s),
-    mine: mineFor(s, viewer),
   };
+  const mine = mineFor(s, viewer);
+  if (mine) view.mine = mine;
+  return view;
+}
+
+/** The viewing seat's own secrets in `v`, if `seat` is the viewer. */
+export function mineOf(v: CaribbeanView, seat: Seat): MineView | undefined {
+  return v.mine?.[String(seat)];
 }

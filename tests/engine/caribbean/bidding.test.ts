@@ -23,12 +23,13 @@ describe('secret bids', () => {
     expect(state.seats[1]!.tieBreaker).toBe(T);
     expect(game.toAct(state)).toEqual([0, 2]);
     const own = game.view(state, 1);
-    expect(own.mine).toEqual({ seat: 1, bids: [5, 4, 3, 2, 1, 0], tieBreaker: T, tieChoice: '' });
+    expect(own.mine).toEqual({ '1': { bids: [5, 4, 3, 2, 1, 0], tieBreaker: T, tieChoice: '' } });
     for (const viewer of [0, 2, null]) {
       const v = game.view(state, viewer);
       expect(v.seats[1]!.hasBid).toBe(true);
       expect(v.resolutions.every((r) => r.bids.length === 0)).toBe(true);
-      expect(JSON.stringify(v.mine)).not.toContain('5,4,3,2,1,0');
+      expect(v.mine?.['1']).toBeUndefined();
+      expect(JSON.stringify(v)).not.toContain('5,4,3,2,1,0');
     }
   });
 
@@ -101,8 +102,8 @@ describe('ties', () => {
     expect(news.map((e) => logTextFor(e, 1))).toEqual(['{s1} will keep the tie-breaker face down.']);
     const seen = game.view(half.state, 0);
     expect(seen.seats[1]).toMatchObject({ hasChosenTie: true, tieBreakerState: 'hidden', tieBreaker: -1 });
-    expect(seen.mine.tieChoice).toBe('');
-    expect(game.view(half.state, 1).mine.tieChoice).toBe('down');
+    expect(seen.mine?.['0']?.tieChoice).toBe('');
+    expect(game.view(half.state, 1).mine?.['1']?.tieChoice).toBe('down');
     // For everyone else the only change is that s1 has answered.
     const before = game.view(p.state, null);
     const after = game.view(half.state, null);

@@ -3,6 +3,7 @@
  * player can read, and views a schema can mirror.
  */
 import { caribbean } from '../../../shared/games/caribbean';
+import type { CaribbeanView } from '../../../shared/games/caribbean/types';
 import { CHEST, act, bidAll, game, quietShips, space, stack } from './fixtures';
 
 test('identity and player counts', () => {
@@ -99,9 +100,10 @@ function schemaFriendly(value: unknown, path: string): string[] {
   return ['string', 'number', 'boolean'].includes(typeof value) ? [] : [`${path} is a ${typeof value}`];
 }
 
-test('views are schema-friendly and have the same keys for every viewer and phase', () => {
+test('views are schema-friendly and have the same keys for every viewer and phase; mine holds only the viewer', () => {
   let s = caribbean.setup(3, 'schema', {});
-  const keys = (v: unknown): string =>
+  // The public part's shape: `mine` is checked on its own (the viewer's key, absent for spectators).
+  const keys = ({ mine: _mine, ...v }: CaribbeanView): string =>
     JSON.stringify(v, (_k, x: unknown) => (Array.isArray(x) ? [] : typeof x === 'object' && x !== null ? Object.fromEntries(Object.keys(x).sort().map((k) => [k, (x as Record<string, unknown>)[k]])) : 0));
   const shape = keys(caribbean.view(s, null));
   const phases = new Set<string>();
@@ -110,6 +112,7 @@ test('views are schema-friendly and have the same keys for every viewer and phas
       const v = caribbean.view(s, viewer);
       expect(schemaFriendly(v, 'view')).toEqual([]);
       expect(keys(v)).toBe(shape);
+      expect(Object.keys(v.mine ?? {})).toEqual(viewer === null ? [] : [String(viewer)]);
     }
     phases.add(s.phase);
     const seat = caribbean.toAct(s)[0]!;

@@ -66,9 +66,11 @@ function checkViews(s: CaribbeanState): void {
   for (const viewer of [...s.seats.map((_, seat) => seat), null]) {
     const v = game.view(s, viewer);
     const text = JSON.stringify(v);
-    if (/"rng"|"tieChoice":"(up|down)"/.test(text.replace(`"tieChoice":"${v.mine.tieChoice}"`, ''))) throw new Error(`view of ${viewer} carries a hidden field`);
+    const mine = viewer === null ? undefined : v.mine?.[String(viewer)];
+    if (/"rng"|"tieChoice":"(up|down)"/.test(text.replace(`"tieChoice":"${mine?.tieChoice ?? ''}"`, ''))) throw new Error(`view of ${viewer} carries a hidden field`);
     const own = viewer === null ? undefined : s.seats[viewer];
-    if (v.mine.seat !== (viewer ?? -1) || JSON.stringify(v.mine.bids) !== JSON.stringify(own?.bids ?? [])) throw new Error(`wrong mine for ${viewer}`);
+    if (Object.keys(v.mine ?? {}).join() !== (viewer === null ? '' : String(viewer))) throw new Error(`mine of ${viewer} holds another key`);
+    if (JSON.stringify(mine?.bids ?? []) !== JSON.stringify(own?.bids ?? [])) throw new Error(`wrong mine for ${viewer}`);
     if (JSON.stringify(game.view(withOtherSecrets(s, viewer), viewer)) !== text) throw new Error(`view of ${viewer} depends on a secret (${s.phase})`);
     // A hidden tie-breaker shows nowhere: the public record of each seat says -1.
     v.seats.forEach((st, seat) => {
