@@ -9,7 +9,8 @@ import { pick } from '../../core/rng';
 import { CAPTAINS, CARGO } from './cards';
 import { BORDERS, DEMAND_TOKENS, NATIONS, ZONES, zoneIndex } from './data';
 import { GLORY, MISSIONS, RUMORS } from './glory';
-import type { HitLocation, MmAction, MmView, PlayerView } from './types';
+import type { HitLocation, MineView, MmAction, MmView, PlayerView } from './types';
+import { mineOf, NO_SECRETS } from './view';
 
 type Plan = 'merchant' | 'pirate';
 
@@ -52,6 +53,8 @@ function nearest(from: number, zones: number[]): number {
   return zones.sort((a, b) => dist[a]! - dist[b]! || a - b)[0] ?? -1;
 }
 
+/** The bot's own secrets (cargo, rumor, stash, goods drawn to buy) from its view. */
+const own = (v: MmView, seat: Seat): MineView => mineOf(v, seat) ?? NO_SECRETS;
 const goodOf = (card: number): string => CARGO[card]!.good;
 const demandAt = (v: MmView, z: number): string => (v.demand[z]! >= 0 ? DEMAND_TOKENS[v.demand[z]!]! : '');
 const damaged = (me: PlayerView): boolean => me.hull < me.maxHull || me.masts < me.maxHull || me.cannons < me.maxCannons || me.cargoSpace < me.maxCargo;
@@ -65,36 +68,38 @@ const is = <T extends MmAction['type']>(t: T) => (a: MmAction): a is Extract<MmA
 /** Where the plan wants to be now. */
 function target(v: MmView, seat: Seat, plan: Plan): number {
   const me = v.seats[seat]!;
+  const mine = own(v, seat);
   const home = zoneIndex(CAPTAINS[me.captain]!.home);
   const ports = ZONES.map((_, i) => i).filter((z) => canEnter(me, z, v.wars));
   if (broken(me) || (damaged(me) && me.gold >= 4)) return nearest(me.zone, ports.length ? ports : [home]);
   if (me.mission >= 0) return zoneIndex(MISSIONS[me.mission]!.deliverTo);
-  if (v.mine.rumor >= 0) return zoneIndex(RUMORS[v.mine.rumor]!.zone);
+  if (mine.rumor >= 0) return zoneIndex(RUMORS[mine.rumor]!.zone);
   if (me.gold >= (plan === 'pirate' ? 14 : 22)) return home;
   if (plan === 'pirate') {
     const navy = new Set(v.npcs.filter((n, slot) => n.inPlay && slot < 4).map((n) => n.zone));
     const merchants = v.merchants.map((m, z) => (m && !navy.has(z) ? z : -1)).filter((z) => z >= 0);
-    if (v.mine.cargo.length >= Math.max(1, me.cargoSpace)) {
-      const sell = ports.filter((z) => v.mine.cargo.some((c) => goodOf(c) === demandAt(v, z)));
+    if (mine.cargo.length >= Math.max(1, me.cargoSpace)) {
+      const sell = ports.filter((z) => mine.cargo.some((c) => goodOf(c) === demandAt(v, z)));
       if (sell.length) return nearest(me.zone, sell);
     }
     return merchants.length ? nearest(me.zone, merchants) : home;
   }
-  const sellPorts = ports.filter((z) => z !== me.zone && v.mine.cargo.some((c) => goodOf(c) === demandAt(v, z)));
-  if (v.mine.cargo.length > 0 && sellPorts.length) return nearest(me.zone, sellPorts);
+  const sellPorts = ports.filter((z) => z !== me.zone && mine.cargo.some((c) => goodOf(c) === demandAt(v, z)));
+  if (mine.cargo.length > 0 && sellPorts.length) return nearest(me.zone, sellPorts);
   const claimable = v.missionsOnBoard.map((m) => zoneIndex(MISSIONS[m]!.claimAt)).filter((z) => ports.includes(z));
   if (me.mission < 0 && claimable.length && me.gold >= 6) return nearest(me.zone, claimable);
   const buyPorts = ports.filter((z) => z !== me.zone);
-  return v.mine.cargo.length === 0 || !buyPorts.length ? me.zone : nearest(me.zone, buyPorts);
+  return mine.cargo.length === 0 || !buyPorts.length ? me.zone : nearest(me.zone, buyPorts);
 }
 
 function portActivity(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAction | undefined {
   const me = v.seats[seat]!;
+  const mine = own(v, seat);
   const reserve = plan === 'pirate' ? 8 : 10;
   const sells = legal.filter(is('sell'));
   if (sells.length) {
     const demand = demandAt(v, me.zone);
-    const wanted = v.mine.cargo.filter((c) => goodOf(c) === demand || plan === 'pirate' || v.mine.cargo.length >= me.cargoSpace);
+    const wanted = mine.cargo.filter((c) => goodOf(c) === demand || plan === 'pirate' || mine.cargo.length >= me.cargoSpace);
     const match = sells.find((a) => a.cards.length === wanted.length && wanted.every((c) => a.cards.includes(c)));
     if (wanted.length && match) return match;
   }
@@ -102,7 +107,7 @@ function portActivity(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmA
   if (simple) return simple;
   // Gold for repairs comes back out of the chest at home.
   const needed = damaged(me) || me.crew < me.maxCrew ? 12 - me.gold : 0;
-  const unstash = legal.filter(is('unstash')).filter((a) => a.amount === Math.min(needed, v.mine.stash));
+  const unstash = legal.filter(is('unstash')).filter((a) => a.amount === Math.min(needed, mine.stash));
   if (unstash[0]) return unstash[0];
   const fix = find(legal, (a) => a.type === 'repair' || a.type === 'recruit' || a.type === 'hire-crew' || a.type === 'refresh-hull');
   if (fix) return fix;
@@ -115,11 +120,11 @@ function portActivity(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmA
     const extra = find(legal, (a) => a.type === 'buy-mod' || (plan === 'pirate' && a.type === 'buy-weapon'));
     if (extra) return extra;
   }
-  if (v.mine.rumor < 0 && me.gold >= reserve) {
+  if (mine.rumor < 0 && me.gold >= reserve) {
     const rumor = find(legal, is('seek-rumor'));
     if (rumor) return rumor;
   }
-  if (plan === 'merchant' && me.gold >= 4 && v.mine.cargo.length < me.cargoSpace) return find(legal, is('buy-draw'));
+  if (plan === 'merchant' && me.gold >= 4 && mine.cargo.length < me.cargoSpace) return find(legal, is('buy-draw'));
   return undefined;
 }
 
@@ -129,7 +134,7 @@ function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAct
   if (free) return free;
   const hire = legal.filter(is('hire')).find((a) => me.gold >= GLORY[a.card]!.hireCost + 4);
   if (hire) return hire;
-  const overboard = me.inPort && v.mine.cargo.length > me.cargoSpace ? find(legal, is('discard-cargo')) : undefined;
+  const overboard = me.inPort && own(v, seat).cargo.length > me.cargoSpace ? find(legal, is('discard-cargo')) : undefined;
   if (v.turn.portOpen) {
     const act = portActivity(v, seat, plan, legal);
     if (act) return act;
@@ -266,8 +271,9 @@ export const heuristicBot: Bot<MmView, MmAction> = {
     if (v.raid.active) return raidAction(v, seat, legal);
     if (first.type === 'buy-card' || first.type === 'buy-done' || first.type === 'redraw' || (v.turn.buying && first.type === 'discard-cargo')) {
       const me = v.seats[seat]!;
-      const room = v.mine.cargo.length < me.cargoSpace;
-      const buys = legal.filter(is('buy-card')).map((a) => ({ a, price: v.mine.buyPrices[v.mine.buyCards.indexOf(a.card)] ?? 3 }));
+      const mine = own(v, seat);
+      const room = mine.cargo.length < me.cargoSpace;
+      const buys = legal.filter(is('buy-card')).map((a) => ({ a, price: mine.buyPrices[mine.buyCards.indexOf(a.card)] ?? 3 }));
       const wanted = v.demand.map((_, z) => demandAt(v, z));
       const good = buys.filter((b) => b.price <= 2 || wanted.includes(goodOf(b.a.card))).sort((x, y) => x.price - y.price)[0];
       if (room && good && me.gold - good.price >= 2) return good.a;

@@ -413,9 +413,8 @@ export interface NpcView {
   shipType: ShipType | '';
 }
 
-/** Only what `mine.seat` may know; empty for spectators. */
+/** A seat's own secrets, which only that seat may know (in `MmView.mine` under its seat number). */
 export interface MineView {
-  seat: Seat;
   offer: number[];
   chosenCaptain: number;
   chosenShip: ShipType | '';
@@ -478,5 +477,9 @@ export interface MmView {
   endReason: MmState['endReason'];
   /** Final glory with stash points (filled when the game is over). */
   finalGlory: number[];
-  mine: MineView;
+  /**
+   * The viewer's own secrets keyed by its seat (`{ "2": {...} }`), absent for spectators: the
+   * server syncs each entry to its seat's client only, so the rest of the view is the same for all.
+   */
+  mine?: Record<string, MineView>;
 }

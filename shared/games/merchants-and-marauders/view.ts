@@ -3,8 +3,9 @@
  * in hand, the rumor held, the stash and the goods drawn to buy are the owner's only (others see
  * counts, "has stashed" and "has a rumor"); captains chosen at setup stay hidden until all have
  * chosen; an announced combat card stays hidden until resolved; deck orders, face-down demand,
- * modification and merchant tokens are counts or absent. Only `mine` differs between viewers,
- * and once the game is over every stash is shown.
+ * modification and merchant tokens are counts or absent. Only `mine` differs between viewers
+ * (it holds the viewer's own secrets under its seat number, and is absent for spectators), and
+ * once the game is over every stash is shown.
  */
 import type { Seat } from '../../core/engine';
 import { MOD_TOKENS, MERCHANT_TOKENS } from './data';
@@ -99,15 +100,15 @@ function raidView(s: MmState): RaidView {
   };
 }
 
-function mineView(s: MmState, viewer: Seat | null): MineView {
-  const p = viewer === null ? undefined : s.seats[viewer];
-  if (!p || viewer === null) {
-    return { seat: -1, offer: [], chosenCaptain: -1, chosenShip: '', cargo: [], gloryHand: [], rumor: -1, stash: 0, buyCards: [], buyPrices: [], rumorChoice: [], announced: -1 };
-  }
+/** What a seat holds when nothing is known (a spectator's stand-in for its own secrets). */
+export const NO_SECRETS: MineView = {
+  offer: [], chosenCaptain: -1, chosenShip: '', cargo: [], gloryHand: [], rumor: -1, stash: 0, buyCards: [], buyPrices: [], rumorChoice: [], announced: -1,
+};
+
+function mineView(s: MmState, viewer: Seat, p: PlayerState): MineView {
   const myTurn = s.turn?.seat === viewer;
   const mySide = s.combat?.sides.find((x) => x.fighter.kind === 'player' && x.fighter.seat === viewer);
   return {
-    seat: viewer,
     offer: [...p.offer],
     chosenCaptain: p.chosenCaptain,
     chosenShip: p.chosenShip,
@@ -122,9 +123,14 @@ function mineView(s: MmState, viewer: Seat | null): MineView {
   };
 }
 
+/** The viewing seat's own secrets in `v`, if `seat` is the viewer. */
+export function mineOf(v: MmView, seat: Seat): MineView | undefined {
+  return v.mine?.[String(seat)];
+}
+
 export function view(s: MmState, viewer: Seat | null): MmView {
   const t = s.turn;
-  return {
+  const view: MmView = {
     players: s.players,
     gloryTarget: s.options.gloryTarget,
     phase: s.phase,
@@ -172,6 +178,8 @@ export function view(s: MmState, viewer: Seat | null): MmView {
     endTriggered: s.endTriggered,
     endReason: s.endReason,
     finalGlory: s.phase === 'over' ? s.seats.map((p) => totalGlory(s, p)) : [],
-    mine: mineView(s, viewer),
   };
+  const own = viewer === null ? undefined : s.seats[viewer];
+  if (viewer !== null && own) view.mine = { [String(viewer)]: mineView(s, viewer, own) };
+  return view;
 }

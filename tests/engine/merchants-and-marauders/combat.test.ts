@@ -8,6 +8,7 @@ import { CARIBBEAN_SEA } from '../../../shared/games/merchants-and-marauders/dat
 import { hitShip, newShip } from '../../../shared/games/merchants-and-marauders/state';
 import type { MmState, ShipType } from '../../../shared/games/merchants-and-marauders/types';
 import { act, game, giveGlory, onTurn, place, refusal, started, takeCargo, withRoll } from './fixtures';
+import { mineOf } from '../../../shared/games/merchants-and-marauders/view';
 
 /** Seat 0 (Thomas Harlow, English) and seat 1 (Samuel Greaves, English) at sea; neither ability touches battle. */
 function twoShips(mine: ShipType, theirs: ShipType, patch: (t: MmState) => void = () => {}): MmState {
@@ -204,8 +205,8 @@ describe('glory cards in combat (rulebook "Glory cards in combat")', () => {
     expect(s.combat!.step).toBe('announce');
     s = act(s, 0, { type: 'announce', card });
     expect(game.view(s, 1).combat.attacker.hasAnnounced).toBe(true);
-    expect(game.view(s, 1).mine.announced).toBe(-1);
-    expect(game.view(s, 0).mine.announced).toBe(card);
+    expect(mineOf(game.view(s, 1), 1)?.announced).toBe(-1);
+    expect(mineOf(game.view(s, 0), 0)?.announced).toBe(card);
     expect(JSON.stringify(game.view(s, 1))).not.toContain(`"played":[${card}]`);
     const played = act(s, 0, { type: 'resolve-card', play: true });
     expect(played.gloryDiscard).toContain(card);

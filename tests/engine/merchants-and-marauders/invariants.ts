@@ -111,7 +111,7 @@ export function checkNoLeak(s: MmState, viewer: Seat | null, seed: string): void
   if (seen !== redrawn) throw new Error(`view of ${viewer} depends on hidden information`);
 }
 
-/** No null or undefined, no nested arrays, and every path keeps one type across views. */
+/** No null or undefined, no nested arrays, and every path keeps one type across views (`mine` is a map). */
 export function checkSchemaShape(value: unknown, types: Map<string, string>, path = 'view'): void {
   if (value === null || value === undefined) throw new Error(`${path} is ${value}`);
   if (Array.isArray(value)) {
@@ -123,7 +123,14 @@ export function checkSchemaShape(value: unknown, types: Map<string, string>, pat
     return;
   }
   if (typeof value === 'object') {
-    record(types, path, `object:${Object.keys(value).sort().join(',')}`);
+    // `mine` is a map keyed by seat (one key, the viewer's) and absent for spectators.
+    if (path === 'view.mine') {
+      record(types, path, 'map');
+      for (const v of Object.values(value)) checkSchemaShape(v, types, `${path}{}`);
+      return;
+    }
+    const keys = Object.keys(value).filter((k) => !(path === 'view' && k === 'mine'));
+    record(types, path, `object:${keys.sort().join(',')}`);
     for (const [k, v] of Object.entries(value)) checkSchemaShape(v, types, `${path}.${k}`);
     return;
   }

@@ -8,6 +8,7 @@ import { moveNpc, npcDefeated, scoutingNpcs, zoneTowards } from '../../../shared
 import { totalGlory } from '../../../shared/games/merchants-and-marauders/state';
 import type { Direction, MmState } from '../../../shared/games/merchants-and-marauders/types';
 import { act, game, giveGlory, onTurn, place, refusal, started, withRoll, Z } from './fixtures';
+import { mineOf } from '../../../shared/games/merchants-and-marauders/view';
 
 function withNpc(t: MmState, slot: number, zone: string, cards = 1): void {
   const ids = EVENTS.map((e, i) => (e.kind === 'arrival' && e.slot === slot && t.eventDeck.includes(i) ? i : -1)).filter((i) => i >= 0).slice(0, cards);
@@ -118,7 +119,7 @@ describe('glory (rulebook "Glory cards", "Stash gold", "Winning")', () => {
     expect(totalGlory(s, s.seats[0]!)).toBe(2);
     expect(game.view(s, 1).seats[0]!.hasStashed).toBe(true);
     expect(game.view(s, 1).seats[0]!.stashShown).toBe(-1);
-    expect(game.view(s, 0).mine.stash).toBe(20);
+    expect(mineOf(game.view(s, 0), 0)?.stash).toBe(20);
     s.seats[0]!.stash = 90;
     expect(totalGlory(s, s.seats[0]!)).toBe(5);
     const away = onTurn(started(2, 'stash'), 0, (t) => place(t, 0, 'Havana', true));

@@ -8,6 +8,7 @@ import { DEMAND_TOKENS } from '../../../shared/games/merchants-and-marauders/dat
 import { buyPrices } from '../../../shared/games/merchants-and-marauders/port';
 import type { Good, MmState } from '../../../shared/games/merchants-and-marauders/types';
 import { act, actLog, game, onTurn, place, refusal, stackCargo, started, takeCargo, Z } from './fixtures';
+import { mineOf } from '../../../shared/games/merchants-and-marauders/view';
 
 /** Thomas Harlow: English, and his ability does not touch trade. */
 const KEEN_EYED_ENGLISHMAN = 1;
@@ -88,8 +89,8 @@ describe('buying goods', () => {
     const price = (good: Good) => b.prices[b.cards.findIndex((c) => CARGO[c]!.good === good)];
     expect([price('sugar'), price('food'), price('wood')]).toEqual([1, 2, 3]);
     // The drawn goods and their prices are the buyer's secret.
-    expect(game.view(after, 1).mine.buyCards).toEqual([]);
-    expect(game.view(after, 0).mine.buyCards).toEqual(b.cards);
+    expect(mineOf(game.view(after, 1), 1)?.buyCards).toEqual([]);
+    expect(mineOf(game.view(after, 0), 0)?.buyCards).toEqual(b.cards);
   });
 
   test('buying pays the price and puts the card in the hold; unbought cards are discarded', () => {

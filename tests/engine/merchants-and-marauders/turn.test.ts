@@ -7,6 +7,7 @@ import { CAPTAINS } from '../../../shared/games/merchants-and-marauders/cards';
 import { ZONES, neighbours } from '../../../shared/games/merchants-and-marauders/data';
 import type { MmState } from '../../../shared/games/merchants-and-marauders/types';
 import { act, game, onTurn, place, refusal, started, withRoll, Z } from './fixtures';
+import { mineOf } from '../../../shared/games/merchants-and-marauders/view';
 
 describe('setup', () => {
   test('a demand token and a face-down modification by every port, a merchant in every zone, 2 missions', () => {
@@ -31,7 +32,7 @@ describe('setup', () => {
     expect(other.seats[0]!.hasChosen).toBe(true);
     expect(other.seats[0]!.captain).toBe(-1);
     expect(JSON.stringify(other)).not.toContain('"chosenShip":"flute"');
-    expect(game.view(s, 0).mine.chosenCaptain).toBe(pick);
+    expect(mineOf(game.view(s, 0), 0)?.chosenCaptain).toBe(pick);
     s = act(s, 1, { type: 'choose-captain', captain: s.seats[1]!.offer[0]!, ship: 'sloop' });
     const p = s.seats[0]!;
     expect(p.captain).toBe(pick);
