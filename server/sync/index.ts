@@ -2,6 +2,7 @@
 import { libertaliaSync } from './libertalia';
 import { portRoyalSync } from './port-royal';
 import { borneoSync } from './borneo';
+import { caribbeanSync } from './caribbean';
 import type { GameSync } from './types';
 
 export type { GameSync } from './types';
@@ -11,4 +12,5 @@ export const gameSyncs: Record<string, GameSync> = {
   'port-royal': portRoyalSync as GameSync,
   borneo: borneoSync as GameSync,
   libertalia: libertaliaSync as GameSync,
+  caribbean: caribbeanSync as GameSync,
 };

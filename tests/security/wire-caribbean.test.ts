@@ -1,0 +1,279 @@
+/**
+ * Hidden information on the wire, Caribbean (keep in CI). Seeded games played through the room
+ * by real SDK clients (one per seat, each deciding with the game's bot from its OWN decoded
+ * state) and watched by a spectator. After every step:
+ * - each client's decoded `board` deep-equals `view(state, thatViewer)` of the room's engine;
+ * - no raw frame any client received contains another seat's unrevealed cards on the ships or
+ *   its tie-breaker (the bytes that set them in its private part, which the owner's own frames
+ *   are checked to contain), the order of the face-down chests, the RNG state words, or
+ *   (before the end) the seed;
+ * - a bid or a tie answer that does not complete the round of decisions sends everybody else
+ *   just "X has decided" in the log and no `legal` list.
+ * And a bid changes not one byte of what the other clients receive, whichever cards it is.
+ */
+import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import { $refId, encode, type Schema } from '@colyseus/schema';
+import { createRng, randomInt } from '../../shared/core/rng';
+import { caribbean } from '../../shared/games/caribbean';
+import type { CaribbeanAction, CaribbeanState, CaribbeanView } from '../../shared/games/caribbean/types';
+import type { CaribbeanBoard } from '../../server/sync/caribbean';
+import type { TableRoom } from '../../server/rooms/table-room';
+import { bootTestServer, createTable, framesOf, joinTable, waitFor, type Player, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  // The seats here decide instantly, far faster than people: no rate limit gets in the way.
+  server = await bootTestServer({ rateLimitPerSecond: 10000, rateLimitBurst: 10000 });
+});
+afterEach(async () => {
+  await server.cleanup();
+});
+afterAll(async () => {
+  await server.shutdown();
+});
+
+interface Needle {
+  what: string;
+  bytes: number[];
+}
+
+function numberBytes(value: number): number[] {
+  const bytes = new Uint8Array(16);
+  const it = { offset: 0 };
+  encode.number(bytes as unknown as Parameters<typeof encode.number>[0], value, it);
+  return [...bytes.slice(0, it.offset)];
+}
+
+/** Byte sequences that must never travel: each as it would sit in a frame, in both orders. */
+function tableNeedles(state: CaribbeanState, seed: string, over: boolean): Needle[] {
+  const needles: Needle[] = [];
+  const both = (what: string, bytes: number[]) => {
+    needles.push({ what, bytes }, { what: `${what} (reversed)`, bytes: [...bytes].reverse() });
+  };
+  const faceDown = state.supply.flatMap((pile) => pile.chests);
+  if (faceDown.length >= 6) both('the order of the face-down chests', faceDown.slice(0, 6));
+  for (const word of state.rng) {
+    const le = [word & 0xff, (word >>> 8) & 0xff, (word >>> 16) & 0xff, word >>> 24];
+    both(`an RNG word (${word})`, le);
+    needles.push({ what: `an RNG word in decimal (${word})`, bytes: [...Buffer.from(String(word))] });
+  }
+  if (!over) needles.push({ what: 'the seed', bytes: [...Buffer.from(seed)] });
+  return needles;
+}
+
+type Ref = Schema & { [$refId]?: number };
+
+function refIdOf(ref: unknown, what: string): number {
+  const id = (ref as Ref | undefined)?.[$refId];
+  if (id === undefined) throw new Error(`${what} is not on the server`);
+  return id;
+}
+
+/**
+ * The bytes that set seat `seat`'s secrets in its private part: its cards pushed onto its
+ * `bids` list (switch to the list, then add index 0 and 1), and its tie-breaker (switch to the
+ * part, then field 1 added or replaced, then the card).
+ */
+function secretNeedles(board: CaribbeanBoard, seat: number, st: CaribbeanState['seats'][number]): Needle[] {
+  const part = board.mine.get(String(seat));
+  const bids = [255, ...numberBytes(refIdOf(part?.bids, `seat ${seat}'s bids`))];
+  const own = [255, ...numberBytes(refIdOf(part, `seat ${seat}'s private part`))];
+  const [first, second] = st.bids as [number, number];
+  return [
+    { what: `seat ${seat}'s secret bids (${st.bids.join(',')})`, bytes: [...bids, 128, 0, ...numberBytes(first), 128, 1, ...numberBytes(second)] },
+    ...[1, 129].map((op) => ({ what: `seat ${seat}'s secret tie-breaker (${st.tieBreaker})`, bytes: [...own, op, ...numberBytes(st.tieBreaker)] })),
+  ];
+}
+
+function indexOf(haystack: Uint8Array, needle: number[]): number {
+  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+interface Viewer {
+  label: string;
+  player: Player;
+  seat: number | null;
+  framesChecked: number;
+  logsChecked: number;
+  legalChecked: number;
+}
+
+async function openTable(players: number, seed: string): Promise<{ seated: Player[]; viewers: Viewer[]; table: TableRoom }> {
+  const host = await createTable(server, { game: 'caribbean', seats: players, name: 'Seat 0', seed });
+  const roomId = host.room.roomId;
+  const seated = [host];
+  for (let seat = 1; seat < players; seat++) seated.push(await joinTable(server, roomId, { name: `Seat ${seat}` }));
+  const watcher = await joinTable(server, roomId, { name: 'Watcher', spectate: true });
+  const viewers: Viewer[] = [
+    ...seated.map((player, seat) => ({ label: `seat ${seat}`, player, seat, framesChecked: 0, logsChecked: 0, legalChecked: 0 })),
+    { label: 'the spectator', player: watcher, seat: null, framesChecked: 0, logsChecked: 0, legalChecked: 0 },
+  ];
+  const table = server.tableRoom(roomId);
+  host.send('start');
+  await waitFor(() => table.session, 'the start');
+  return { seated, viewers, table };
+}
+
+/**
+ * Waits until every client decoded exactly its view of the current state (and checks it), and
+ * received every log line and its latest offered actions, so each step's messages are counted
+ * with that step.
+ */
+async function expectBoards(table: TableRoom, viewers: Viewer[], step: number): Promise<void> {
+  const session = table.session;
+  if (!session) throw new Error('no session');
+  const over = table.phase === 'over';
+  for (const viewer of viewers) {
+    const expected = session.view(viewer.seat);
+    await waitFor(() => isDeepStrictEqual(viewer.player.state().board, expected), `${viewer.label}'s board at step ${step}`, 3000).catch(() => undefined);
+    expect(viewer.player.state().board).toEqual(expected);
+    expect(viewer.player.state().toAct).toEqual(over ? [] : session.toAct());
+    const lines = () => viewer.player.inbox.log.reduce((n, log) => n + log.lines.length, 0);
+    await waitFor(() => lines() === session.log.length, `${viewer.label}'s log at step ${step}`);
+    const seat = viewer.seat;
+    if (seat !== null) {
+      const offered = over ? [] : session.offered(seat);
+      await waitFor(() => isDeepStrictEqual(viewer.player.inbox.legal.at(-1)?.actions ?? [], offered), `${viewer.label}'s offered actions at step ${step}`);
+    }
+  }
+}
+
+/**
+ * The seat's move, decided by the heuristic bot from what its client received. A bidding seat
+ * is offered no arrangements (the client composes its bid); the bot chooses among all of them.
+ */
+function decide(table: TableRoom, player: Player, seat: number, rng: ReturnType<typeof createRng>): CaribbeanAction {
+  const legal = (table.session?.legal(seat) ?? []) as CaribbeanAction[];
+  return caribbean.bots.heuristic.choose(player.state().board as CaribbeanView, seat, legal, rng);
+}
+
+async function play(table: TableRoom, player: Player, action: CaribbeanAction, step: number): Promise<void> {
+  player.send('action', action);
+  await waitFor(() => (table.session?.actions.length ?? 0) > step, `step ${step + 1} to be played`);
+}
+
+/**
+ * Seats holding cards this round. The needles name their private part itself, so they may
+ * reach their owner only, even after a ship's cards are revealed in the public part.
+ */
+function secretHolders(state: CaribbeanState): number[] {
+  return state.seats.flatMap((st, seat) => (st.bids.length > 0 ? [seat] : []));
+}
+
+async function playWatchedGame(players: number, seed: string): Promise<{ steps: number; probed: number; rounds: number }> {
+  const { seated, viewers, table } = await openTable(players, seed);
+  const botRng = createRng(`wire:${seed}`);
+  let lastQuiet: { seat: number } | null = null;
+  let probed = 0;
+
+  for (;;) {
+    const session = table.session;
+    if (!session) throw new Error('no session');
+    const state = session.state as CaribbeanState;
+    const step = session.actions.length;
+    const over = table.phase === 'over';
+    await expectBoards(table, viewers, step);
+
+    const board = table.state.board as CaribbeanBoard;
+    const needles = tableNeedles(state, seed, over);
+    // Every seat's private part this round: its bytes may reach its owner only.
+    const secrets = secretHolders(state).map((seat) => ({ seat, needles: secretNeedles(board, seat, state.seats[seat]!) }));
+    for (const viewer of viewers) {
+      const frames = framesOf(viewer.player.room).slice(viewer.framesChecked);
+      const forbidden = [...needles, ...secrets.filter((p) => p.seat !== viewer.seat).flatMap((p) => p.needles)];
+      for (const frame of frames) {
+        for (const needle of forbidden) {
+          const at = indexOf(frame, needle.bytes);
+          if (at !== -1) throw new Error(`${viewer.label} received ${needle.what} at step ${step} (byte ${at} of a ${frame.length}-byte frame)`);
+        }
+      }
+      // The control: the owner's frames after its quiet bid do carry its cards in exactly those bytes.
+      if (lastQuiet && lastQuiet.seat === viewer.seat && state.phase === 'bidding') {
+        const own = secrets.find((p) => p.seat === viewer.seat);
+        expect(own).toBeDefined();
+        const bidNeedle = own?.needles[0] as Needle;
+        const tieNeedles = own?.needles.slice(1) ?? [];
+        expect(frames.some((frame) => indexOf(frame, bidNeedle.bytes) !== -1)).toBe(true);
+        expect(frames.some((frame) => tieNeedles.some((needle) => indexOf(frame, needle.bytes) !== -1))).toBe(true);
+        probed++;
+      }
+      viewer.framesChecked += frames.length;
+
+      const logs = viewer.player.inbox.log.slice(viewer.logsChecked);
+      const legals = viewer.player.inbox.legal.slice(viewer.legalChecked);
+      if (lastQuiet && lastQuiet.seat !== viewer.seat) {
+        const lines = logs.flatMap((log) => log.lines);
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatch(/^Seat \d has (bribed the ships|decided on the tie-breaker)\.$/);
+        expect(legals).toEqual([]);
+      }
+      viewer.logsChecked += logs.length;
+      viewer.legalChecked += legals.length;
+    }
+    if (over) break;
+
+    // Several seats bid at once: any of them may be the next, as with people.
+    const toAct = session.toAct();
+    const seat = toAct[randomInt(botRng, toAct.length)] as number;
+    const action = decide(table, seated[seat] as Player, seat, botRng);
+    await play(table, seated[seat] as Player, action, step);
+    // The decision is quiet when others still have to decide after it.
+    const after = table.session?.state as CaribbeanState;
+    const stillDeciding = (after.phase === 'bidding' || after.phase === 'tie') && after.phase === state.phase && after.round === state.round && after.current === state.current && (table.session?.toAct().length ?? 0) > 0;
+    lastQuiet = (action.type === 'bid' || action.type === 'tie') && stillDeciding ? { seat } : null;
+  }
+
+  const final = seated[0]?.state();
+  expect(final?.seed).toBe(seed);
+  expect(createHash('sha256').update(final?.seed ?? '').digest('hex')).toBe(final?.seedHash);
+  const state = table.session?.state as CaribbeanState;
+  return { steps: table.session?.actions.length ?? 0, probed, rounds: state.round };
+}
+
+describe('what Caribbean clients receive', () => {
+  const cases: [number, string][] = [
+    [2, 'wire-2-a'],
+    [3, 'wire-3-a'],
+    [4, 'wire-4-a'],
+  ];
+  it.each(cases)('%i players, seed %s: every client gets exactly its view, and nothing secret', async (players, seed) => {
+    const { steps, probed, rounds } = await playWatchedGame(players, seed);
+    // Every round, every seat bids once, and all but the last bid quietly.
+    expect(steps).toBeGreaterThanOrEqual(rounds * players);
+    expect(probed).toBeGreaterThanOrEqual(rounds * (players - 1));
+  }, 60000);
+});
+
+describe('a secret bid', () => {
+  /** Seat 0 bids `ships`, then seat 1 bids, with seat 2 still to bid: everything the others received. */
+  async function framesBeforeReveal(ships: number[]): Promise<Uint8Array[][]> {
+    const players = 3;
+    const { seated, viewers, table } = await openTable(players, 'wire-counterfactual');
+    await expectBoards(table, viewers, 0);
+    const start = viewers.map((viewer) => framesOf(viewer.player.room).length);
+    await play(table, seated[0] as Player, { type: 'bid', ships }, 0);
+    await expectBoards(table, viewers, 1);
+    await play(table, seated[1] as Player, { type: 'bid', ships: [5, 4, 3, 2, 1, 0] }, 1);
+    await expectBoards(table, viewers, 2);
+    expect(table.session?.toAct()).toEqual([2]);
+    const frames = viewers.map((viewer, i) => framesOf(viewer.player.room).slice(start[i]));
+    await server.cleanup();
+    // Seat 0's own frames are left out: they carry its cards.
+    return frames.slice(1);
+  }
+
+  it('changes not one byte that the other seats and the spectator receive, whichever cards it is', async () => {
+    const a = await framesBeforeReveal([0, 1, 2, 3, 4, 5]);
+    const b = await framesBeforeReveal([6, 5, 1, 4, 0, 2]);
+    expect(a.every((frames) => frames.length > 0)).toBe(true);
+    expect(b.map((frames) => frames.map((frame) => Buffer.from(frame).toString('hex')))).toEqual(
+      a.map((frames) => frames.map((frame) => Buffer.from(frame).toString('hex'))),
+    );
+  }, 30000);
+});
