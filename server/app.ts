@@ -10,6 +10,7 @@ import { gameIds, getGame } from '../shared/core/registry';
 import { LOBBY_ROOM_NAME, ROOM_NAME } from '../shared/protocol';
 import type { ServerConfig } from './config';
 import { mountRoutes } from './http/routes';
+import { startProcessMetrics } from './metrics';
 import type { GameCatalog } from './rooms/options';
 import { tableRoomClass } from './rooms/table-room';
 import { createMatchStore, type MatchStore } from './store';
@@ -54,6 +55,7 @@ export function createServer(options: AppOptions): { server: Server; store: Matc
   const store = options.store ?? createMatchStore(config);
   const catalog = options.catalog ?? defaultCatalog;
   const ids = options.catalogIds ?? gameIds();
+  startProcessMetrics();
 
   const server = new Server({
     transport: new WebSocketTransport(),

@@ -7,6 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { LoadCommand, LoadConfig, LoadEvent, TargetName } from './load/main';
 import { percentile, type LoadReport } from './load/recorder';
 import type { PaceMode } from './load/tables/types';
+import { scrape, serverShare, type ServerShare } from './server-metrics';
 import { cpuSeconds, freePort, rssBytes, startTs, stopProc, whenListening, type Priority, type Proc } from './proc';
 
 export interface CaseSettings {
@@ -50,6 +51,8 @@ export interface CaseResult {
   unpaired: number;
   refusals: number;
   gamesFinished: number;
+  /** Our table only: the server's own timing of the window (its /metrics). */
+  server?: ServerShare;
   notes: string[];
   error?: string;
 }
@@ -152,6 +155,7 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
     await sleep(settings.warmup * 1000);
 
     for (const loader of loaders) command(loader.child, { type: 'mark' });
+    const metricsBefore = target === 'table' ? await scrape(port) : undefined;
     const cpuBefore = cpuSeconds(pid);
     const started = performance.now();
     await sleep(settings.seconds * 1000);
@@ -160,6 +164,7 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
     const elapsed = (performance.now() - started) / 1000;
     const cpu = cpuSeconds(pid) - cpuBefore;
     const rss = rssBytes(pid);
+    const own = metricsBefore ? serverShare(metricsBefore, await scrape(port)) : undefined;
     const reports: LoadReport[] = (await reporting).map((event) => event.report);
 
     const deliveries = reports.flatMap((report) => report.deliveries);
@@ -182,6 +187,7 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
       unpaired: reports.reduce((sum, report) => sum + report.unpaired, 0),
       refusals: reports.reduce((sum, report) => sum + report.refusals, 0),
       gamesFinished: reports.reduce((sum, report) => sum + report.gamesFinished, 0),
+      server: own,
       notes: [...new Set(reports.flatMap((report) => report.notes))],
     };
   } catch (error) {

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { matchMaker } from '@colyseus/core';
 import express, { type Application, type Request, type Response } from 'express';
+import { metricsRegistry } from '../metrics';
 import type { GameCatalog } from '../rooms/options';
 import type { MatchStore } from '../store';
 
@@ -40,6 +41,10 @@ export function mountRoutes(app: Application, deps: HttpDeps): void {
   app.get('/healthz', async (_req: Request, res: Response) => {
     const rooms = await matchMaker.query({});
     res.json({ ok: true, rooms: rooms.length, uptime: Math.round(process.uptime()) });
+  });
+
+  app.get('/metrics', async (_req: Request, res: Response) => {
+    res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
   });
 
   app.get('/api/games', (_req: Request, res: Response) => {

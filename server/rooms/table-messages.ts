@@ -128,7 +128,10 @@ const action: Handler<'action'> = (room, client, payload) => {
   const seat = room.seating.seatOf(client.sessionId);
   if (seat === null) return refusal(ERROR_CODES.notSeated, 'Spectators cannot play.');
   if (!room.session?.toAct().includes(seat)) return refusal(ERROR_CODES.notYourTurn, 'It is not your turn.');
-  return playAction(room, seat, payload);
+  const arrived = performance.now();
+  const refused = playAction(room, seat, payload);
+  if (!refused) room.timeNextPatch(arrived);
+  return refused;
 };
 
 const legal: Handler<'legal'> = (room, client) => {

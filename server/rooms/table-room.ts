@@ -13,6 +13,7 @@ import { Room, type Client, type Delayed } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import type { BotDriver } from '../bots/driver';
 import type { ServerConfig } from '../config';
+import { actionSeconds } from '../metrics';
 import type { MatchStore } from '../store';
 import { tableStateClass, type TableState } from '../sync';
 import { BotTurns } from './bot-turns';
@@ -61,6 +62,8 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   private creatorPending = true;
   private emptyTimer: Delayed | undefined;
   private patchRequested = false;
+  /** When the player action awaiting its patch arrived (see timeNextPatch), else null. */
+  private actionArrivedAt: number | null = null;
   private disposed = false;
 
   get config(): ServerConfig {
@@ -187,7 +190,16 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     setImmediate(() => {
       this.patchRequested = false;
       if (!this.disposed) withBatchedWrites(this.clients, () => this.broadcastPatch());
+      if (this.actionArrivedAt !== null) {
+        actionSeconds.observe({ game: this.state.game }, (performance.now() - this.actionArrivedAt) / 1000);
+        this.actionArrivedAt = null;
+      }
     });
+  }
+
+  /** Measures a player's action (from `arrived`) until the patch that carries it has left. */
+  timeNextPatch(arrived: number): void {
+    this.actionArrivedAt ??= arrived;
   }
 
   /** sha256 of the seed, published at the start. */

@@ -75,6 +75,32 @@ describe('http', () => {
     expect(body).toMatchObject({ ok: true, rooms: expect.any(Number), uptime: expect.any(Number) });
   });
 
+  it('exposes metrics: connections, rooms, process figures and the time per player action', async () => {
+    const metric = (text: string, name: string): number => {
+      const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+      return line ? Number(line.slice(name.length + 1)) : NaN;
+    };
+    const scrape = async (): Promise<string> => String((await server.get('/metrics')).body);
+    const counted = 'table_action_seconds_count{game="port-royal"}';
+    const anne = await createTable(server, { seats: 2, name: 'Anne', bots: [1], autoStart: true });
+    await waitFor(() => anne.state().phase === 'playing' && anne.inbox.legal.at(-1)?.actions.length, 'Anne to be asked to act');
+    const played = metric(await scrape(), counted) || 0;
+    anne.send('action', anne.inbox.legal.at(-1)!.actions[0]);
+    let text = await scrape();
+    for (let tries = 0; metric(text, counted) !== played + 1 && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      text = await scrape();
+    }
+    expect(metric(text, counted)).toBe(played + 1);
+    expect(metric(text, 'table_connections')).toBeGreaterThanOrEqual(1);
+    expect(metric(text, 'table_rooms')).toBeGreaterThanOrEqual(1);
+    const p99 = metric(text, 'table_action_seconds{quantile="0.99",game="port-royal"}');
+    expect(p99).toBeGreaterThan(0);
+    expect(p99).toBeLessThan(60);
+    expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
+    expect(text).toMatch(/^nodejs_gc_duration_seconds_count\{kind="minor"\} /m);
+  });
+
   it('answers 404 for an unknown match or API path', async () => {
     expect((await server.get('/api/matches/nothing-here')).status).toBe(404);
     expect((await server.get('/api/matches/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
