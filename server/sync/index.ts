@@ -3,6 +3,7 @@ import { libertaliaSync } from './libertalia';
 import { portRoyalSync } from './port-royal';
 import { borneoSync } from './borneo';
 import { caribbeanSync } from './caribbean';
+import { merchantsAndMaraudersSync } from './merchants-and-marauders';
 import type { GameSync } from './types';
 
 export type { GameSync } from './types';
@@ -13,4 +14,5 @@ export const gameSyncs: Record<string, GameSync> = {
   borneo: borneoSync as GameSync,
   libertalia: libertaliaSync as GameSync,
   caribbean: caribbeanSync as GameSync,
+  'merchants-and-marauders': merchantsAndMaraudersSync as GameSync,
 };

@@ -4,12 +4,14 @@ import { libertalia } from '../games/libertalia';
 import { portRoyal } from '../games/port-royal';
 import { borneo } from '../games/borneo';
 import { caribbean } from '../games/caribbean';
+import { merchantsAndMarauders } from '../games/merchants-and-marauders';
 
 export const games: Partial<Record<GameId, AnyGame>> = {
   'port-royal': portRoyal as AnyGame,
   borneo: borneo as AnyGame,
   libertalia: libertalia as AnyGame,
   caribbean: caribbean as AnyGame,
+  'merchants-and-marauders': merchantsAndMarauders as AnyGame,
 };
 
 /** The game with this id, or undefined when the site does not (yet) offer it. */
