@@ -6,41 +6,10 @@
  * the test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort, start as startGroup, type Managed } from '../../tools/process-group';
 
-export interface Managed {
-  name: string;
-  child: ChildProcess;
-  /** stdout and stderr, for the failure message of a process that would not start. */
-  output(): string;
-}
-
-const running = new Set<Managed>();
-
-function killGroup(managed: Managed, signal: NodeJS.Signals): void {
-  const pid = managed.child.pid;
-  if (pid === undefined || managed.child.exitCode !== null || managed.child.signalCode !== null) return;
-  try {
-    // The negative pid names the group: npx, tsx and the node process it starts.
-    process.kill(-pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-function killAll(): void {
-  for (const managed of running) killGroup(managed, 'SIGKILL');
-}
-
-// A test that throws, times out or is interrupted must not leave servers behind.
-process.once('exit', killAll);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    killAll();
-    // Then die of the same signal, as without this handler.
-    process.kill(process.pid, signal);
-  });
-}
+export { stop } from '../../tools/process-group';
+export type { Managed } from '../../tools/process-group';
 
 /**
  * A watchdog outside the test process: when the test process dies without cleaning up (killed,
@@ -52,46 +21,10 @@ function watchOver(child: ChildProcess): void {
   spawn('sh', ['-c', script, 'watchdog', String(process.pid), String(child.pid)], { detached: true, stdio: 'ignore' }).unref();
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 export function start(name: string, command: string, args: string[], env: Record<string, string> = {}): Managed {
-  const child = spawn(command, args, {
-    cwd: process.cwd(),
-    env: { ...process.env, ...env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  watchOver(child);
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const managed: Managed = { name, child, output: () => output };
-  running.add(managed);
+  const managed = startGroup(name, command, args, { env, keep: 4000 });
+  watchOver(managed.child);
   return managed;
-}
-
-/** SIGTERM to the group, SIGKILL after a grace period; resolves once it has exited. */
-export async function stop(managed: Managed, graceMs = 3000): Promise<void> {
-  running.delete(managed);
-  const { child } = managed;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  killGroup(managed, 'SIGTERM');
-  const timer = setTimeout(() => killGroup(managed, 'SIGKILL'), graceMs);
-  await exited;
-  clearTimeout(timer);
 }
 
 async function until(check: () => Promise<boolean>, managed: Managed, label: string, timeoutMs: number): Promise<void> {
