@@ -5,6 +5,7 @@
 import { libertaliaOptionFields } from '../games/libertalia/options';
 import { borneoOptionFields } from '../games/borneo/options';
 import { portRoyalOptionFields } from '../games/port-royal/options';
+import { merchantsAndMaraudersOptionFields } from '../games/merchants-and-marauders/options';
 
 export interface OptionField {
   key: string;
@@ -16,6 +17,7 @@ const FIELDS: Record<string, OptionField[]> = {
   'port-royal': portRoyalOptionFields,
   borneo: borneoOptionFields,
   libertalia: libertaliaOptionFields,
+  'merchants-and-marauders': merchantsAndMaraudersOptionFields,
 };
 
 /** Fields for `game`; unknown string and boolean defaults become simple choices. */

@@ -1,0 +1,134 @@
+/**
+ * The Merchants & Marauders table: the map of the Caribbean with its 17 sea zones, ports,
+ * demand, merchant and modification tokens; player and NPC ships that sail between zones; a
+ * board per player (captain, ship and hit locations, gold, bounties, glory); this round's event
+ * card; my hold of secrets; and, over the map, the battle or raid being fought with its dice.
+ * Click a glowing zone to sail there; every choice is also a button in the action bar.
+ */
+import { Container } from 'pixi.js';
+import type { GameRenderer, TableHost, TableView } from '../../table/renderer';
+import type { Action } from '../../table/session';
+import { CombatPanel } from './combat-panel';
+import { Fleet } from './fleet';
+import { Hold } from './hold';
+import { InfoPanel } from './info-panel';
+import { computeLayout } from './layout';
+import { detectBanners } from './moments';
+import { SeaMap } from './sea-map';
+import { SeatPanel } from './seat-panel';
+import { boardOf, describeAction, describeTurn, fighterWords, mineOf, seatSummary, type MmBoard } from './words';
+
+export function createMerchantsAndMaraudersRenderer(host: TableHost): GameRenderer {
+  return new MerchantsAndMaraudersRenderer(host);
+}
+
+/** The viewer's own seat first, then clockwise; spectators see seat order. */
+function seatOrder(players: number, mySeat: number | null): number[] {
+  const first = mySeat ?? 0;
+  return Array.from({ length: players }, (_, i) => (first + i) % players);
+}
+
+class MerchantsAndMaraudersRenderer implements GameRenderer {
+  readonly scene = new Container();
+  readonly scoreLabel = 'Glory';
+  private readonly map = new SeaMap();
+  private readonly fleet: Fleet;
+  private readonly info: InfoPanel;
+  private readonly hold = new Hold();
+  private readonly combat: CombatPanel;
+  private readonly panelLayer = new Container();
+  private readonly panels: SeatPanel[] = [];
+  private prev: MmBoard | null = null;
+  private last: TableView | null = null;
+  private width = 0;
+  private height = 0;
+
+  constructor(private readonly host: TableHost) {
+    this.fleet = new Fleet(host.tweener);
+    this.info = new InfoPanel(host.tweener);
+    this.combat = new CombatPanel(host.tweener);
+    this.scene.addChild(this.map, this.fleet, this.info, this.hold, this.panelLayer, this.combat);
+  }
+
+  resize(width: number, height: number): void {
+    this.width = width;
+    this.height = height;
+    if (this.last) this.draw(this.last, false);
+  }
+
+  update(view: TableView, animate: boolean): number {
+    return this.draw(view, animate && this.prev !== null);
+  }
+
+  describe(view: TableView) {
+    return describeTurn(view);
+  }
+
+  describeAction(action: Action, view: TableView) {
+    return describeAction(action, view);
+  }
+
+  seatSummary(view: TableView, seat: number): string {
+    return seatSummary(view, seat);
+  }
+
+  private draw(view: TableView, animate: boolean): number {
+    this.last = view;
+    if (this.width <= 0 || this.height <= 0) return 0;
+    const board = boardOf(view);
+    if (!board || !Array.isArray(board.seats) || board.seats.length === 0 || !board.combat) return 0;
+    const layout = computeLayout(this.width, this.height, board.players);
+    const name = (kind: string, id: number) => fighterWords(view, kind, id);
+    this.map.setRect(layout.map, layout.labelSize);
+    this.map.updateTokens(board);
+    const moves = view.offered.filter((a) => a.type === 'move');
+    this.map.updateReach(moves.map((a) => Number(a.zone)), (zone) => {
+      const action = moves.find((a) => Number(a.zone) === zone);
+      if (action) this.host.act(action);
+    });
+    const initials = (seat: number) => (view.seatName(seat).trim().charAt(0) || String(seat + 1)).toUpperCase();
+    let hold = this.fleet.update(board, this.map, initials, animate);
+    hold = Math.max(hold, this.info.update(board, layout.info, layout.landscape, layout.labelSize, animate));
+    const me = view.mySeat === null ? undefined : board.seats[view.mySeat];
+    this.hold.update(mineOf(view), me?.mission ?? -1, layout.hold, layout.labelSize);
+    hold = Math.max(hold, this.combat.update(board, name, layout.combat, layout.labelSize, animate));
+    this.drawPanels(view, board, layout.seatPanels, animate);
+    if (animate && this.prev) {
+      for (const banner of detectBanners(this.prev, board, name)) {
+        void this.host.moments.banner(banner.title, banner.subtitle, banner.colour);
+        hold = Math.max(hold, 1400);
+      }
+    }
+    this.prev = board;
+    return hold;
+  }
+
+  private drawPanels(view: TableView, board: MmBoard, rects: { x: number; y: number; w: number; h: number }[], animate: boolean): void {
+    while (this.panels.length < board.players) {
+      const panel = new SeatPanel(this.host.tweener);
+      this.panels.push(panel);
+      this.panelLayer.addChild(panel);
+    }
+    seatOrder(board.players, view.mySeat).forEach((seat, i) => {
+      const panel = this.panels[i];
+      const rect = rects[i];
+      const p = board.seats[seat];
+      const info = view.state.seats[seat];
+      if (!panel || !rect || !p) return;
+      panel.setRect(rect);
+      panel.update(seat, p, board.finalGlory[seat] ?? p.glory, {
+        name: view.seatName(seat),
+        isBot: info?.isBot ?? false,
+        connected: info?.connected ?? true,
+        botStandIn: info?.botStandIn ?? false,
+        isMe: seat === view.mySeat,
+        active: seat === board.turn.seat && board.phase === 'play',
+        toAct: view.state.toAct.includes(seat) && view.state.phase === 'playing',
+      }, animate);
+    });
+  }
+
+  destroy(): void {
+    this.scene.destroy({ children: true });
+  }
+}

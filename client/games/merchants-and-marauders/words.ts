@@ -1,0 +1,288 @@
+/**
+ * Merchants & Marauders in words for the table: the turn line, what is asked of me now, the
+ * label of every action type, and a line per seat for the end screen. Everything is read from
+ * the public view and my own secret part; legality is the server's business.
+ */
+import { CAPTAINS, CARGO, EVENTS, NPC_SLOTS } from '../../../shared/games/merchants-and-marauders/cards';
+import { PRICES, SHIPS, ZONES } from '../../../shared/games/merchants-and-marauders/data';
+import { GLORY, MISSIONS, RUMORS } from '../../../shared/games/merchants-and-marauders/glory';
+import type { MineView, MmView, ShipType } from '../../../shared/games/merchants-and-marauders/types';
+import type { ActionDescription, TableView } from '../../table/renderer';
+import type { Action } from '../../table/session';
+
+/** My secret part (the server keys it by seat; only my own key reaches me). */
+export type Mine = Omit<MineView, 'seat'>;
+/** The decoded board: MmView with `mine` keyed by seat. */
+export type MmBoard = Omit<MmView, 'mine'> & { mine?: Record<string, Mine> | Mine };
+
+export function boardOf(view: TableView): MmBoard {
+  return view.state.board as MmBoard;
+}
+
+export function mineOf(view: TableView): Mine | undefined {
+  const seat = view.mySeat;
+  const mine = boardOf(view).mine;
+  if (seat === null || !mine) return undefined;
+  // Keyed by seat; a plain MineView (an older server) carries its own seat.
+  if ('cargo' in mine && Array.isArray((mine as Mine).cargo)) return mine as Mine;
+  return (mine as Record<string, Mine>)[String(seat)];
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function title(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+export function zoneName(zone: number): string {
+  return ZONES[zone]?.name ?? 'the open sea';
+}
+
+export function captainName(id: number): string {
+  return CAPTAINS[id]?.name ?? 'no captain';
+}
+
+export function shipName(type: ShipType | ''): string {
+  return type === 'man-o-war' ? 'man-o-war' : type || 'no ship';
+}
+
+export function cargoWords(card: number): string {
+  const c = CARGO[card];
+  return c ? `${c.good} (${c.plunder} gold, ${c.icon === 'escape' ? 'escape' : `hit ${c.icon}`})` : 'a cargo card';
+}
+
+export function goodOf(card: number): string {
+  return CARGO[card]?.good ?? 'goods';
+}
+
+export function gloryTitle(card: number): string {
+  return GLORY[card]?.title ?? 'a glory card';
+}
+
+/** An NPC ship by its captain when it has one: "Red Morgan's pirate frigate". */
+export function npcWords(board: MmBoard, slot: number): string {
+  const npc = board.npcs[slot];
+  const name = NPC_SLOTS[slot]?.name ?? 'an NPC ship';
+  const captain = npc && npc.captain >= 0 ? EVENTS[npc.captain]?.captain : undefined;
+  return captain ? `${captain}'s ${name.toLowerCase()}` : name.toLowerCase();
+}
+
+/** A fighter of the combat view: a seat's name, or the NPC ship. */
+export function fighterWords(view: TableView, kind: string, id: number): string {
+  if (kind === 'player') return id === view.mySeat ? 'you' : view.seatName(id);
+  if (kind === 'npc') return npcWords(boardOf(view), id);
+  return 'nobody';
+}
+
+const ACTIVITY_WORDS: Record<string, string> = {
+  sell: 'selling', buy: 'buying', shipyard: 'at the shipyard', recruit: 'recruiting', rumor: 'seeking rumors',
+  mission: 'on a mission', deliver: 'delivering', stash: 'stashing gold', hire: 'hiring',
+};
+
+export function describeTurn(view: TableView): { turn: string; prompt: string } {
+  const board = boardOf(view);
+  const { state, mySeat } = view;
+  if (state.phase === 'over' || board.phase === 'over') {
+    const why = { glory: 'a captain reached the glory target', events: 'the event deck ran out', captains: 'the captains ran out', limit: 'the round limit was reached', '': '' }[board.endReason];
+    return { turn: 'Game over', prompt: why ? `The game is over: ${why}.` : 'The game is over: see the results.' };
+  }
+  const mine = mySeat !== null && state.toAct.includes(mySeat);
+  const actor = state.toAct[0] ?? board.turn.seat;
+  const who = actor === mySeat ? 'You' : view.seatName(actor);
+  if (board.phase === 'captains') {
+    return { turn: 'Setup · choosing captains', prompt: mine ? 'Choose your captain and a starting ship (a sloop is fast, a flute carries more).' : 'The captains are being chosen in secret…' };
+  }
+  const whose = board.turn.seat === mySeat ? 'your turn' : `${view.seatName(board.turn.seat)}'s turn`;
+  const turn = `Round ${board.round} · ${whose} · ${plural(board.turn.actionsLeft, 'action')} left`;
+  if (board.gloryDiscards.length > 0) {
+    return { turn, prompt: mine ? 'You hold too many glory cards: discard one.' : `${who} discards a glory card…` };
+  }
+  const c = board.combat;
+  if (c.active) {
+    const a = fighterWords(view, c.attacker.kind, c.attacker.id);
+    const d = fighterWords(view, c.defender.kind, c.defender.id);
+    const fight = `Battle: ${a} against ${d} (${c.stage} combat, round ${c.round})`;
+    if (!mine) return { turn, prompt: `${fight}…` };
+    const asks: Record<string, string> = {
+      declare: 'declare Shoot, Board or Flee',
+      announce: 'announce a combat card, or none',
+      'resolve-card': 'play the card you announced, or keep it',
+      grapple: 'use your grappling hooks to re-roll, or not',
+      shot: 'choose your shot',
+      assign: 'choose where the skull hits strike your ship',
+      plunder: 'choose the cargo you keep',
+      claim: 'claim the beaten ship, or leave it',
+    };
+    return { turn, prompt: `${fight}: ${asks[c.step] ?? 'decide'}.` };
+  }
+  const r = board.raid;
+  if (r.active) {
+    if (!mine) return { turn, prompt: `${who} raids a merchant…` };
+    const asks = { engage: 'raid the merchant, or let it go', spend: `spend your ${plural(r.successes, 'success', 'successes')} on the cargo cards, then finish`, keep: 'keep the cargo you have room for', '': '' };
+    return { turn, prompt: `A ${r.tokenNation} merchant: ${asks[r.step]}.` };
+  }
+  if (!mine) {
+    const doing = board.turn.current ? ` (${ACTIVITY_WORDS[board.turn.current] ?? board.turn.current})` : '';
+    return { turn, prompt: `${who} ${actor === mySeat ? 'play' : 'plays'}${doing}…` };
+  }
+  const me = mySeat === null ? undefined : board.seats[mySeat];
+  if (me && me.captain < 0) return { turn, prompt: 'Your captain is gone: choose a new captain and ship.' };
+  if (board.turn.buying) return { turn, prompt: 'Buy goods from the cards drawn, then say you are done.' };
+  if (mineOf(view)?.rumorChoice.length) return { turn, prompt: 'Keep one of the rumors you heard.' };
+  const where = me ? `${me.inPort ? 'In port at' : 'At sea off'} ${zoneName(me.zone)}` : '';
+  if (board.turn.portOpen) return { turn, prompt: `${where}: trade, visit the shipyard, recruit… or end the turn. Click a button below.` };
+  return { turn, prompt: `${where}: move (click a zone on the map), scout, do business in port, or end the turn.` };
+}
+
+function numberOf(value: unknown): number {
+  return typeof value === 'number' ? value : -1;
+}
+
+function shipPrice(type: ShipType, zone: number): number {
+  const buy = SHIPS[type].buy;
+  return zoneName(zone) === 'Curacao' && (type === 'frigate' || type === 'galleon') ? PRICES.bigShipCuracao : buy;
+}
+
+export function describeAction(action: Action, view: TableView): ActionDescription {
+  const board = boardOf(view);
+  const mine = mineOf(view);
+  const me = view.mySeat === null ? undefined : board.seats[view.mySeat];
+  const card = numberOf(action.card);
+  switch (action.type) {
+    case 'choose-captain': {
+      const c = CAPTAINS[numberOf(action.captain)];
+      const skills = c ? ` · S${c.seamanship} Sc${c.scouting} L${c.leadership} I${c.influence}` : '';
+      return { label: `${c?.name ?? 'Captain'} (${c?.nation ?? '?'}, ${c?.home ?? '?'}) with a ${String(action.ship)}${skills}`, order: numberOf(action.captain) + (action.ship === 'flute' ? 0.5 : 0) };
+    }
+    case 'retire':
+      return { label: 'Retire the captain', order: 95, tone: 'warning' };
+    case 'move': {
+      const z = numberOf(action.zone);
+      return { label: `Sail to ${zoneName(z)}`, order: 10 + z / 100 };
+    }
+    case 'enter-port': {
+      const port = me ? zoneName(me.zone) : 'port';
+      const how = { free: '', fee: ` paying ${PRICES.portRoyalFee} gold`, roll: ' with an INFLUENCE roll' }[String(action.method)] ?? '';
+      return { label: `Enter ${port}${how}`, order: 5, tone: action.method === 'free' ? 'primary' : undefined };
+    }
+    case 'leave-port':
+      return { label: 'Put to sea', order: 9 };
+    case 'scout': {
+      const id = numberOf(action.id);
+      const what = action.target === 'player' ? view.seatName(id) : action.target === 'npc' ? `the ${npcWords(board, id)}` : 'a merchant';
+      return { label: `Scout for ${what}`, order: action.target === 'merchant' ? 20 : 21 + id / 10 };
+    }
+    case 'port':
+      return { label: `Do business in ${me ? zoneName(me.zone) : 'port'} (1 action)`, order: 4, tone: 'primary' };
+    case 'end-turn':
+      return { label: 'End the turn', order: 90 };
+    case 'discard-cargo':
+      return { label: `Throw ${goodOf(card)} overboard`, order: 80 };
+    case 'play-glory': {
+      const nation = typeof action.nation === 'string' && action.nation ? ` (${action.nation} bounties)` : '';
+      return { label: `Play ${gloryTitle(card)}${nation}`, order: 60 };
+    }
+    case 'hire':
+      return { label: `Hire the ${gloryTitle(card).toLowerCase()} (${GLORY[card]?.hireCost ?? '?'} gold)`, order: 44 };
+    case 'investigate':
+      return { label: `Investigate the rumor ${RUMORS[mine?.rumor ?? -1]?.title ?? ''}`.trim(), order: 3, tone: 'primary' };
+    case 'sell': {
+      const cards = Array.isArray(action.cards) ? action.cards.map(Number) : [];
+      return { label: `Sell ${cards.map(goodOf).join(', ')}`, order: 30 + (6 - cards.length) / 10, tone: 'primary' };
+    }
+    case 'buy-draw':
+      return { label: 'Look at goods to buy', order: 31 };
+    case 'redraw':
+      return { label: `Draw the goods anew (${PRICES.santoDomingoRedraw} gold)`, order: 33 };
+    case 'buy-card': {
+      const i = mine ? mine.buyCards.indexOf(card) : -1;
+      const price = i >= 0 ? mine?.buyPrices[i] : undefined;
+      return { label: `Buy ${goodOf(card)}${price === undefined ? '' : ` for ${price} gold`}`, order: 32 };
+    }
+    case 'buy-done':
+      return { label: 'Done buying', order: 34 };
+    case 'buy-ship': {
+      const type = String(action.ship) as ShipType;
+      const keep = action.transferMods === true ? ', keeping the modifications' : '';
+      return { label: `Buy a ${type} (${shipPrice(type, me?.zone ?? -1)} gold${keep})`, order: 40 };
+    }
+    case 'buy-weapon':
+      return { label: `Buy ${String(action.weapon).replace('-', ' ')}`, order: 41 };
+    case 'repair':
+      return { label: `Repair the ${String(action.location)}`, order: 39 };
+    case 'refresh-hull':
+      return { label: 'Refresh the reinforced hull', order: 42 };
+    case 'buy-mod':
+      return { label: `Fit the modification here${board.modsShown[me?.zone ?? -1] ? ` (${board.modsShown[me?.zone ?? -1]})` : ''}`, order: 43 };
+    case 'recruit':
+      return { label: 'Recruit crew (LEADERSHIP roll)', order: 45 };
+    case 'hire-crew':
+      return { label: `Hire 1 crew (${PRICES.crew} gold)`, order: 46 };
+    case 'seek-rumor':
+      return { label: 'Seek a rumor', order: 47 };
+    case 'keep-rumor':
+      return { label: `Keep the rumor ${RUMORS[card]?.title ?? ''} (${RUMORS[card]?.zone ?? '?'})`, order: 1 };
+    case 'claim-mission': {
+      const m = MISSIONS[numberOf(action.mission)];
+      return { label: `Claim the mission ${m?.title ?? ''} (to ${m?.deliverTo ?? '?'}, ${m?.reward ?? '?'} gold)`, order: 48 };
+    }
+    case 'deliver':
+      return { label: `Complete the mission ${MISSIONS[me?.mission ?? -1]?.title ?? ''}`.trim(), order: 2, tone: 'primary' };
+    case 'stash':
+      return { label: `Stash ${numberOf(action.amount)} gold`, order: 50 + numberOf(action.amount) / 1000 };
+    case 'unstash':
+      return { label: `Take ${numberOf(action.amount)} gold out of the stash`, order: 70 + numberOf(action.amount) / 1000 };
+    case 'raid':
+      return { label: `Raid the merchant as ${String(action.nation)} (a ${String(action.nation)} bounty)`, order: 1, tone: 'warning' };
+    case 'let-go':
+      return { label: 'Let the merchant go', order: 2 };
+    case 'raid-weapon':
+      return { label: `Spend ${String(action.weapon).replace('-', ' ')} for a success`, order: 3 };
+    case 'raid-draw':
+      return { label: 'Draw another cargo card', order: 4 };
+    case 'raid-discard':
+      return { label: `Discard ${cargoWords(card)}`, order: 5 };
+    case 'raid-exchange':
+      return { label: `Exchange ${cargoWords(card)}`, order: 6 };
+    case 'raid-finish':
+      return { label: 'Finish the raid', order: 9, tone: 'primary' };
+    case 'take-card':
+      return { label: `Keep ${goodOf(card)}`, order: 1 };
+    case 'take-done':
+      return { label: 'Keep no more cargo', order: 9 };
+    case 'declare': {
+      const words = { shoot: 'Shoot (cannons)', board: 'Board (crew combat)', flee: 'Flee' }[String(action.action)] ?? String(action.action);
+      return { label: words, order: { shoot: 1, board: 2, flee: 3 }[String(action.action)] ?? 4, tone: action.action === 'flee' ? undefined : 'primary' };
+    }
+    case 'announce':
+      return { label: `Announce ${gloryTitle(card)}`, order: 1 };
+    case 'no-announce':
+      return { label: 'Announce no card', order: 9 };
+    case 'resolve-card':
+      return action.play === true ? { label: `Play ${gloryTitle(mine?.announced ?? -1)}`, order: 1, tone: 'primary' } : { label: 'Keep the card in hand', order: 2 };
+    case 'grapple':
+      return action.use === true ? { label: 'Use grappling hooks: re-roll the failed dice', order: 1 } : { label: 'Keep the grappling hooks', order: 2 };
+    case 'special-shot':
+      return action.weapon ? { label: `Fire ${String(action.weapon).replace('-', ' ')}`, order: 1 } : { label: 'Fire an ordinary broadside', order: 2 };
+    case 'assign-hit':
+      return { label: `Take the hit on the ${String(action.location)}`, order: 1 };
+    case 'claim-ship':
+      return action.take === true ? { label: `Claim the ${shipName(board.combat.prizeType)} as your ship`, order: 1 } : { label: 'Leave the beaten ship', order: 2 };
+    case 'discard-glory':
+      return { label: `Discard ${gloryTitle(card)}`, order: 1 };
+    default:
+      return { label: title(action.type.replace(/-/g, ' ')), order: 99 };
+  }
+}
+
+export function seatSummary(view: TableView, seat: number): string {
+  const board = boardOf(view);
+  const s = board.seats[seat];
+  if (!s) return '';
+  const glory = board.finalGlory[seat] ?? s.glory;
+  const stash = s.stashShown >= 0 ? ` · stash ${s.stashShown} gold` : '';
+  const bounties = s.bounties.reduce((a, b) => a + b, 0);
+  return `${captainName(s.captain)} · ${shipName(s.shipType)} · ${s.gold} gold${stash} · ${plural(bounties, 'bounty', 'bounties')} · ${glory} glory`;
+}
