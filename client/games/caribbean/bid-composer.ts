@@ -1,0 +1,163 @@
+/**
+ * The bid composer: my card holder in the DOM, under the canvas, while I bribe the ships
+ * (rulebook "Bribing pirate ships"). The server offers no bid actions (5,040 arrangements are
+ * too many to send), so the player puts the cards on the ships here: choose a card, then a
+ * ship (a ship's card goes back to the hand when chosen again); the seventh card left over is
+ * the tie-breaker. Keyboard and tests use the buttons: `bid-card-<card>`, `bid-ship-<ship>`,
+ * `bid-quick` (the free cards onto the empty ships, in order), `bid-clear`, `bid-confirm`.
+ */
+import { CARD_IDS, SHIP_COUNT } from '../../../shared/games/caribbean/data';
+import type { CardId } from '../../../shared/games/caribbean/types';
+import { cardLabel, cardShort, shipName } from './words';
+
+const STYLE_ID = 'caribbean-bid-style';
+const STYLE = `
+.carib-bid { position: absolute; left: 0; right: 0; bottom: 0; z-index: 5; display: flex; flex-wrap: wrap; align-items: center;
+  gap: 0.35rem 0.5rem; padding: 0.45rem 0.7rem; background: rgba(7, 29, 40, 0.94); border-top: 1px solid var(--teal, #7be0c3); }
+.carib-bid[hidden] { display: none; }
+.carib-bid .carib-row { display: flex; flex-wrap: wrap; gap: 0.3rem; align-items: center; }
+.carib-bid .carib-title { font-weight: bold; color: var(--gold, #f2c14e); margin-right: 0.3rem; }
+.carib-bid button { min-height: 40px; min-width: 40px; }
+.carib-bid button.carib-card { font-weight: bold; background: #f3e6c4; color: #3b230d; border: 2px solid #8a6f3c; border-radius: 6px; }
+.carib-bid button.carib-card[aria-pressed="true"] { outline: 3px solid var(--teal, #7be0c3); outline-offset: 1px; }
+.carib-bid button.carib-card.carib-used { opacity: 0.35; }
+.carib-bid button.carib-ship { border-radius: 6px; }
+.carib-bid button.carib-ship.carib-filled { border-color: var(--gold, #f2c14e); }
+@media (max-width: 720px) { .carib-bid { padding: 0.3rem 0.4rem; gap: 0.25rem; } .carib-bid button { min-height: 36px; min-width: 34px; padding: 0 0.35rem; } }
+`;
+
+function button(testId: string, text: string, label: string, onClick: () => void, cls = ''): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = `small ${cls}`.trim();
+  b.dataset.testid = testId;
+  b.textContent = text;
+  b.setAttribute('aria-label', label);
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+export class BidComposer {
+  readonly element: HTMLElement;
+  /** The card on each ship, -1 for none yet. */
+  private ships: CardId[] = Array.from({ length: SHIP_COUNT }, () => -1);
+  private selected: CardId | null = null;
+  private readonly cardButtons: HTMLButtonElement[];
+  private readonly shipButtons: HTMLButtonElement[];
+  private readonly confirm: HTMLButtonElement;
+  private round = -1;
+
+  constructor(private readonly send: (ships: CardId[]) => void, private readonly onChange: () => void) {
+    if (!document.getElementById(STYLE_ID)) {
+      const style = document.createElement('style');
+      style.id = STYLE_ID;
+      style.textContent = STYLE;
+      document.head.appendChild(style);
+    }
+    this.element = document.createElement('div');
+    this.element.className = 'carib-bid';
+    this.element.dataset.testid = 'bid-composer';
+    this.element.setAttribute('role', 'group');
+    this.element.setAttribute('aria-label', 'Your bribes');
+    this.element.hidden = true;
+    this.cardButtons = CARD_IDS.map((card) => button(`bid-card-${card}`, cardShort(card), `Card: ${cardLabel(card)}`, () => this.pickCard(card), 'carib-card'));
+    this.shipButtons = Array.from({ length: SHIP_COUNT }, (_, ship) => button(`bid-ship-${ship}`, '', shipName(ship), () => this.pickShip(ship), 'carib-ship'));
+    this.confirm = button('bid-confirm', 'Confirm bid', 'Confirm my bid', () => this.submit(), 'action primary');
+    const title = document.createElement('span');
+    title.className = 'carib-title';
+    title.textContent = 'Your cards:';
+    const cards = document.createElement('div');
+    cards.className = 'carib-row';
+    cards.append(title, ...this.cardButtons);
+    const ships = document.createElement('div');
+    ships.className = 'carib-row';
+    ships.append(...this.shipButtons);
+    const tools = document.createElement('div');
+    tools.className = 'carib-row';
+    tools.append(
+      button('bid-quick', 'Fill the rest', 'Put the free cards on the empty ships, in order', () => this.quickFill(), 'action'),
+      button('bid-clear', 'Clear', 'Take every card back', () => this.clear(), 'action'),
+      this.confirm,
+    );
+    this.element.append(cards, ships, tools);
+    this.refresh();
+  }
+
+  /** Shown while my bid is due; a new round starts from an empty holder. */
+  setOpen(open: boolean, round: number): void {
+    if (round !== this.round) {
+      this.round = round;
+      this.clear();
+    }
+    if (this.element.hidden === !open) return;
+    this.element.hidden = !open;
+    this.onChange();
+  }
+
+  get open(): boolean {
+    return !this.element.hidden;
+  }
+
+  /** The cards composed so far, for the canvas to show on my holder. */
+  get composed(): readonly CardId[] {
+    return this.ships;
+  }
+
+  private pickCard(card: CardId): void {
+    this.selected = this.selected === card ? null : card;
+    this.refresh();
+  }
+
+  private pickShip(ship: number): void {
+    if (this.selected === null) {
+      // No card in hand: the ship's card goes back.
+      this.ships[ship] = -1;
+    } else {
+      const from = this.ships.indexOf(this.selected);
+      if (from >= 0) this.ships[from] = -1;
+      this.ships[ship] = this.selected;
+      this.selected = null;
+    }
+    this.refresh();
+  }
+
+  private quickFill(): void {
+    const free = CARD_IDS.filter((card) => !this.ships.includes(card));
+    this.ships = this.ships.map((card) => (card >= 0 ? card : (free.shift() ?? -1)));
+    this.selected = null;
+    this.refresh();
+  }
+
+  private clear(): void {
+    this.ships = this.ships.map(() => -1);
+    this.selected = null;
+    this.refresh();
+  }
+
+  private submit(): void {
+    if (this.ships.some((card) => card < 0)) return;
+    this.send([...this.ships]);
+  }
+
+  private refresh(): void {
+    this.cardButtons.forEach((b, card) => {
+      b.setAttribute('aria-pressed', String(this.selected === card));
+      b.classList.toggle('carib-used', this.ships.includes(card));
+    });
+    this.shipButtons.forEach((b, ship) => {
+      const card = this.ships[ship] ?? -1;
+      b.textContent = `${shipName(ship)}: ${card >= 0 ? cardShort(card) : '–'}`;
+      b.setAttribute('aria-label', `${shipName(ship)}: ${card >= 0 ? cardLabel(card) : 'no card yet'}`);
+      b.classList.toggle('carib-filled', card >= 0);
+    });
+    const full = this.ships.every((card) => card >= 0);
+    this.confirm.disabled = !full;
+    const left = CARD_IDS.find((card) => !this.ships.includes(card));
+    this.confirm.textContent = full && left !== undefined ? `Confirm bid (tie-breaker ${cardShort(left)})` : 'Confirm bid';
+    this.onChange();
+  }
+
+  destroy(): void {
+    this.element.remove();
+  }
+}

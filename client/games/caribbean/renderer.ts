@@ -1,0 +1,185 @@
+/**
+ * The Caribbean table: the sea map drawn from the map data, the six named ships sailing space
+ * by space, chests on cities and ships, the supply, and one panel per seat with its doubloons,
+ * its tie-breaker and its card holder, where each ship's bids turn face up as that ship is
+ * resolved. While I bribe the ships, the bid composer (DOM) opens under the canvas. Click
+ * targets come only from my offered actions: lit sea spaces to sail to, lit ships to deal with.
+ */
+import { Container, Text } from 'pixi.js';
+import { MAP_HEIGHT } from '../../../shared/games/caribbean/map';
+import type { CaribbeanView } from '../../../shared/games/caribbean/types';
+import type { GameRenderer, TableHost, TableView } from '../../table/renderer';
+import type { Action } from '../../table/session';
+import { BidComposer } from './bid-composer';
+import { Fleet } from './fleet';
+import { computeLayout, type CaribbeanLayout } from './layout';
+import { SeaMap } from './sea-map';
+import { SeatPanel } from './seat-panel';
+import { FONT, TEXT, seatColour } from './theme';
+import { boardOf, cardShort, describeAction, describeTurn, myBidDue, seatSummary, shipName } from './words';
+
+export function createCaribbeanRenderer(host: TableHost): GameRenderer {
+  return new CaribbeanRenderer(host);
+}
+
+/** The viewer's own seat first, then clockwise; spectators see seat order. */
+function seatOrder(players: number, mySeat: number | null): number[] {
+  const first = mySeat ?? 0;
+  return Array.from({ length: players }, (_, i) => (first + i) % players);
+}
+
+const DEALS = new Set(['steal', 'swap', 'pass']);
+
+class CaribbeanRenderer implements GameRenderer {
+  readonly scene = new Container();
+  readonly scoreLabel = 'Doubloons';
+  private readonly world = new Container();
+  private readonly map = new SeaMap();
+  private readonly fleet: Fleet;
+  private readonly caption = new Text({ text: '', style: { fontFamily: FONT, fontSize: 15, fontWeight: 'bold', fill: TEXT, stroke: { color: 0x0b1620, width: 4 } } });
+  private readonly panelLayer = new Container();
+  private readonly panels: SeatPanel[] = [];
+  private readonly composer: BidComposer;
+  private prev: CaribbeanView | null = null;
+  private last: TableView | null = null;
+  private layout: CaribbeanLayout | null = null;
+  private width = 0;
+  private height = 0;
+
+  constructor(private readonly host: TableHost) {
+    this.fleet = new Fleet(host.tweener);
+    this.caption.position.set(14, MAP_HEIGHT - 34);
+    this.world.addChild(this.map, this.fleet, this.caption);
+    this.scene.addChild(this.world, this.panelLayer);
+    this.composer = new BidComposer((ships) => host.act({ type: 'bid', ships }), () => this.relayout());
+  }
+
+  resize(width: number, height: number): void {
+    this.width = width;
+    this.height = height;
+    if (this.last) this.draw(this.last, false);
+  }
+
+  update(view: TableView, animate: boolean): number {
+    return this.draw(view, animate && this.prev !== null);
+  }
+
+  describe(view: TableView) {
+    return describeTurn(view);
+  }
+
+  describeAction(action: Action, view: TableView) {
+    return describeAction(action, view);
+  }
+
+  seatSummary(view: TableView, seat: number): string {
+    return seatSummary(view, seat);
+  }
+
+  /** The composer lives in the stage, under the canvas' lower edge. */
+  private attachComposer(): void {
+    if (this.composer.element.isConnected) return;
+    const stage = this.host.pixi.canvas.parentElement;
+    if (stage) stage.appendChild(this.composer.element);
+  }
+
+  private relayout(): void {
+    if (this.last && this.width > 0) this.place(boardOf(this.last), this.last);
+  }
+
+  private place(board: CaribbeanView, view: TableView): CaribbeanLayout {
+    const reserve = this.composer.open ? this.composer.element.offsetHeight : 0;
+    const layout = computeLayout(this.width, this.height, board.players, reserve);
+    this.layout = layout;
+    this.world.position.set(layout.map.x, layout.map.y);
+    this.world.scale.set(layout.map.scale);
+    this.map.setDetail(layout.map.scale);
+    this.fleet.setDetail(layout.map.scale);
+    this.caption.visible = layout.map.scale >= 0.5;
+    const order = seatOrder(board.players, view.mySeat);
+    order.forEach((_, i) => {
+      const rect = layout.seatPanels[i];
+      if (rect) this.panels[i]?.setRect(rect);
+    });
+    return layout;
+  }
+
+  private draw(view: TableView, animate: boolean): number {
+    this.last = view;
+    if (this.width <= 0 || this.height <= 0) return 0;
+    const board = boardOf(view);
+    const prev = this.prev;
+    this.attachComposer();
+    this.composer.setOpen(myBidDue(view), board.round);
+    while (this.panels.length < board.players) {
+      const panel = new SeatPanel(this.host.tweener);
+      this.panels.push(panel);
+      this.panelLayer.addChild(panel);
+    }
+    this.place(board, view);
+    this.map.update(board);
+    const sailed = this.fleet.update(board, animate);
+    this.caption.text = this.captionText(view, board);
+    this.drawPanels(view, board, animate);
+    this.bindTargets(view, board);
+    let hold = sailed;
+    if (animate && prev) {
+      const revealed = board.resolutions.some((r, i) => r.revealed && !prev.resolutions[i]?.revealed);
+      if (revealed) hold = Math.max(hold, 700);
+      if (board.endTriggered && !prev.endTriggered) {
+        void this.host.moments.banner('Last round!', `A player has reached ${board.threshold.toLocaleString('en')} doubloons: this round is the last.`, 0xf2c14e);
+        hold = Math.max(hold, 1200);
+      }
+      if (board.round !== prev.round && board.phase === 'bidding') hold = Math.max(hold, 500);
+    }
+    this.prev = board;
+    return hold;
+  }
+
+  /** The ship being resolved and how its bids came out, over the southern land. */
+  private captionText(view: TableView, board: CaribbeanView): string {
+    if (board.phase === 'bidding' || board.current < 0) return `Round ${board.round}: the bribes are secret until each ship is resolved.`;
+    const res = board.resolutions[board.current];
+    if (!res) return '';
+    const bids = res.bids.map((card, seat) => `${view.seatName(seat)} ${card >= 0 ? cardShort(card) : '?'}`).join(' · ');
+    return `${shipName(board.current)}: ${bids}`;
+  }
+
+  private drawPanels(view: TableView, board: CaribbeanView, animate: boolean): void {
+    const order = seatOrder(board.players, view.mySeat);
+    order.forEach((seat, i) => {
+      const panel = this.panels[i];
+      const info = view.state.seats[seat];
+      if (!panel) return;
+      const mine = seat === view.mySeat ? board.mine?.[String(seat)] : undefined;
+      panel.update(board, seat, mine, {
+        name: view.seatName(seat),
+        isBot: info?.isBot ?? false,
+        connected: info?.connected ?? true,
+        botStandIn: info?.botStandIn ?? false,
+        isMe: seat === view.mySeat,
+        active: board.phase === 'sailing' && board.sailing.seat === seat,
+        toAct: view.state.phase === 'playing' && view.state.toAct.includes(seat),
+      }, animate);
+    });
+  }
+
+  private bindTargets(view: TableView, board: CaribbeanView): void {
+    const offered = view.offered;
+    const moves = offered.filter((a) => a.type === 'move').map((a) => Number(a.to));
+    this.map.setTargets(moves, seatColour(board.sailing.seat), (space) => {
+      const action = offered.find((a) => a.type === 'move' && a.to === space);
+      if (action) this.host.act(action);
+    });
+    const deals = offered.filter((a) => DEALS.has(a.type));
+    const ships = [...new Set(deals.map((a) => Number(a.ship)))];
+    this.fleet.setTargets(ships, (ship) => {
+      this.host.propose(`The ${shipName(ship)}:`, deals.filter((a) => a.ship === ship));
+    });
+  }
+
+  destroy(): void {
+    this.composer.destroy();
+    this.scene.destroy({ children: true });
+  }
+}
