@@ -1,60 +1,85 @@
 /**
- * Port Royal bot strength: one heuristic bot against random bots, 1,000 seeded games per
- * player count (the heuristic seat rotates, the rules alternate). Prints the heuristic bot's
- * win rate (a shared first place counts as a fraction) against the 1/n baseline, and the mean
- * time per game.
+ * Bot strength, for every game in the registry (or the one named) and every player count,
+ * over seeded games with the games' default options:
+ * - one heuristic bot against random bots (its seat rotates): its win rate (a shared first
+ *   place counts as a fraction) against the 1/n baseline, its mean score against the others'
+ *   mean, and the time per game;
+ * - heuristic bots only: the share of wins by seat (a seat is also a colour and a place in
+ *   the turn order), which the rules and our own content should keep even.
  *
- *   npm run bench:bots [-- games per player count, default 1000]
+ *   npm run bench:bots [-- game id or "all", default all] [-- games per player count, default 300]
  */
-import type { Bot } from '../shared/core/engine';
+import type { AnyGame, Bot, Outcome } from '../shared/core/engine';
+import { games } from '../shared/core/registry';
 import { createRng } from '../shared/core/rng';
-import { portRoyal } from '../shared/games/port-royal';
-import type { PortRoyalOutcomeDetail } from '../shared/games/port-royal/ending';
-import type { PortRoyalAction, PortRoyalOptions, PortRoyalState, PortRoyalView } from '../shared/games/port-royal/types';
 
-type PrBot = Bot<PortRoyalView, PortRoyalAction>;
+type AnyBot = Bot<unknown, { type: string }>;
 
-function playGame(players: number, seed: string, options: PortRoyalOptions, bots: PrBot[]): PortRoyalState {
+function playGame(game: AnyGame, players: number, seed: string, bots: AnyBot[]): Outcome {
   const rng = createRng(`bots-${seed}`);
-  let state = portRoyal.setup(players, seed, options);
-  for (let step = 0; portRoyal.outcome(state) === null; step++) {
-    if (step > 20_000) throw new Error(`no end: ${seed}`);
-    const seat = portRoyal.toAct(state)[0]!;
-    const legal = portRoyal.legalActions(state, seat);
-    const action = bots[seat]!.choose(portRoyal.view(state, seat), seat, legal, rng);
-    const result = portRoyal.apply(state, seat, action);
-    if (!result.ok) throw new Error(`${seed}: ${result.error.message}`);
+  let state = game.setup(players, seed, game.optionsSchema.parse({}));
+  for (let step = 0; ; step++) {
+    const outcome = game.outcome(state);
+    if (outcome) return outcome;
+    if (step > 100_000) throw new Error(`${game.id} ${seed}: no end`);
+    const seat = game.toAct(state)[0]!;
+    const legal = game.legalActions(state, seat);
+    const result = game.apply(state, seat, bots[seat]!.choose(game.view(state, seat), seat, legal, rng));
+    if (!result.ok) throw new Error(`${game.id} ${seed}: ${result.error.message}`);
     state = result.value.state;
   }
-  return state;
 }
 
-function run(players: number, games: number, hero: PrBot, villain: PrBot): void {
+/** Each seat's share of the first place (1, or 1/k when k seats share it). */
+function firstPlaces(outcome: Outcome, players: number): number[] {
+  const first = outcome.ranking[0] ?? [];
+  return Array.from({ length: players }, (_, seat) => (first.includes(seat) ? 1 / first.length : 0));
+}
+
+function strength(game: AnyGame, players: number, count: number): string {
   let wins = 0;
-  let turns = 0;
-  const ends: Record<string, number> = {};
+  let heroScore = 0;
+  let otherScore = 0;
   const started = performance.now();
-  for (let i = 0; i < games; i++) {
-    const heroSeat = i % players;
-    const bots = Array.from({ length: players }, (_, s) => (s === heroSeat ? hero : villain));
-    const options: PortRoyalOptions = { rules: i % 2 === 0 ? 'merchants' : 'port-royal-2014' };
-    const state = playGame(players, `strength-${players}-${i}`, options, bots);
-    const outcome = portRoyal.outcome(state)!;
-    const first = outcome.ranking[0]!;
-    if (first.includes(heroSeat)) wins += 1 / first.length;
-    turns += state.turn;
-    const reason = (outcome.detail as PortRoyalOutcomeDetail).reason;
-    ends[reason] = (ends[reason] ?? 0) + 1;
+  for (let i = 0; i < count; i++) {
+    const hero = i % players;
+    const bots = Array.from({ length: players }, (_, seat) => (seat === hero ? game.bots.heuristic : game.bots.random));
+    const outcome = playGame(game, players, `strength-${players}-${i}`, bots);
+    wins += firstPlaces(outcome, players)[hero]!;
+    outcome.scores.forEach((score, seat) => {
+      if (seat === hero) heroScore += score;
+      else otherScore += score / (players - 1);
+    });
   }
-  const ms = (performance.now() - started) / games;
-  console.log(
-    `${players} players, ${hero.name} vs ${villain.name}: wins ${((100 * wins) / games).toFixed(1)}% ` +
-      `(even chance ${(100 / players).toFixed(1)}%), ${(turns / games).toFixed(1)} turns per game, ` +
-      `ends ${JSON.stringify(ends)}, ${ms.toFixed(2)} ms per game`,
+  const ms = (performance.now() - started) / count;
+  return (
+    `heuristic vs random: wins ${((100 * wins) / count).toFixed(1)}% (even chance ${(100 / players).toFixed(1)}%), ` +
+    `mean score ${(heroScore / count).toFixed(1)} vs ${(otherScore / count).toFixed(1)}, ${ms.toFixed(1)} ms per game`
   );
 }
 
-const games = Number(process.argv[2] ?? 1000);
-for (let players = portRoyal.minPlayers; players <= portRoyal.maxPlayers; players++) {
-  run(players, games, portRoyal.bots.heuristic, portRoyal.bots.random);
+function seatFairness(game: AnyGame, players: number, count: number): string {
+  const shares = Array.from({ length: players }, () => 0);
+  for (let i = 0; i < count; i++) {
+    const outcome = playGame(game, players, `fair-${players}-${i}`, Array.from({ length: players }, () => game.bots.heuristic));
+    firstPlaces(outcome, players).forEach((share, seat) => {
+      shares[seat] = shares[seat]! + share;
+    });
+  }
+  return `heuristic only, wins by seat: ${shares.map((share, seat) => `${seat + 1}: ${((100 * share) / count).toFixed(1)}%`).join(', ')}`;
+}
+
+const which = process.argv[2] ?? 'all';
+const count = Number(process.argv[3] ?? 300);
+const chosen = Object.values(games).filter((game): game is AnyGame => game !== undefined && (which === 'all' || game.id === which));
+if (chosen.length === 0) {
+  console.error(`No game "${which}"; the games: ${Object.keys(games).join(', ')}.`);
+  process.exitCode = 1;
+}
+for (const game of chosen) {
+  console.log(`${game.title}, ${count} games per player count:`);
+  for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
+    console.log(`  ${players} players: ${strength(game, players, count)}`);
+    console.log(`  ${players} players: ${seatFairness(game, players, count)}`);
+  }
 }

@@ -14,7 +14,7 @@
  * and the fairness bound between colours.
  *
  * The havens' colours were chosen among the partitions that meet the spec's distance bound by
- * the win shares of heuristic bots playing each other (bench/bot-strength-caribbean.ts): a
+ * the win shares of heuristic bots playing each other (`npm run bench:bots -- caribbean`): a
  * haven's worth depends on more than distances (Saba Bank, two moves from four cities, once
  * won 40% of four-player games for its colour alone), so it was moved and the sets rebalanced.
  */

@@ -114,6 +114,6 @@ test('the heuristic bot beats random bots', () => {
     const r = playout({ game, players, seed: `strength-${i}`, options: {}, bots: seatBots(players, (seat) => (seat === hero ? heuristic : game.bots.random)) });
     if (game.outcome(r.state)!.ranking[0]!.includes(hero)) wins++;
   }
-  // Even chances would give about a third; it wins nearly always (bench/bot-strength-caribbean.ts).
+  // Even chances would give about a third; it wins nearly always (`npm run bench:bots -- caribbean`).
   expect(wins).toBeGreaterThanOrEqual(10);
 });
