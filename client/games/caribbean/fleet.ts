@@ -67,8 +67,10 @@ class ShipSprite extends Container {
 
   grow(factor: number, initialOnly: boolean): void {
     this.scale.set(factor);
-    this.nameText.text = initialOnly ? this.fullName.slice(0, 1) : this.fullName;
-    this.nameText.style.fontSize = initialOnly ? 16 : 11;
+    const text = initialOnly ? this.fullName.slice(0, 1) : this.fullName;
+    if (this.nameText.text !== text) this.nameText.text = text;
+    const size = initialOnly ? 16 : 11;
+    if (this.nameText.style.fontSize !== size) this.nameText.style.fontSize = size;
   }
 
   setLook(flag: number, chest: boolean): void {

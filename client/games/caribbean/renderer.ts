@@ -138,6 +138,7 @@ class CaribbeanRenderer implements GameRenderer {
 
   /** The ship being resolved and how its bids came out, over the southern land. */
   private captionText(view: TableView, board: CaribbeanView): string {
+    if (board.phase === 'over') return `Game over after ${board.round} rounds.`;
     if (board.phase === 'bidding' || board.current < 0) return `Round ${board.round}: the bribes are secret until each ship is resolved.`;
     const res = board.resolutions[board.current];
     if (!res) return '';

@@ -28,6 +28,7 @@ export class SeaMap extends Container {
   private readonly chestTexts = new Container();
   private players = 0;
   private detail = 1;
+  private chestKey = '';
 
   constructor() {
     super();
@@ -108,6 +109,10 @@ export class SeaMap extends Container {
   }
 
   private drawChests(board: CaribbeanView): void {
+    // Redrawn only when a pile changed: new Texts cost a texture each.
+    const key = JSON.stringify([board.cities, board.supply, this.detail]);
+    if (key === this.chestKey) return;
+    this.chestKey = key;
     const g = this.chestLayer.clear();
     this.chestTexts.removeChildren().forEach((child) => child.destroy());
     board.cities.forEach((pile, i) => {

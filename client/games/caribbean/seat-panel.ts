@@ -38,8 +38,8 @@ class CardSlot extends Container {
 
   /** Returns true when the card turned face up now (for the flip). */
   show(look: SlotLook, w: number, h: number, captionText: string, captionSize: number): boolean {
-    this.caption.text = captionText;
-    this.caption.style.fontSize = captionSize;
+    if (this.caption.text !== captionText) this.caption.text = captionText;
+    if (this.caption.style.fontSize !== captionSize) this.caption.style.fontSize = captionSize;
     this.caption.position.set(0, -h / 2 - 1);
     const key = JSON.stringify([look, w, h]);
     if (key === this.key) return false;

@@ -1,0 +1,158 @@
+/**
+ * Caribbean in a real browser, clicking like a person: a host creates a three-seat table with
+ * two bots, a spectator watches on a phone-sized screen, and the host plays to the end. Each
+ * round the host composes a bid in the card holder (a few cards put on ships by hand, the rest
+ * filled in order) and confirms it; ties and sailing go through the action bar. Whenever a
+ * choice is offered the prompt says what is asked and every button says what it does; the
+ * spectator never gets a button or the composer; both see the end screen.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from '@colyseus/core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createServer } from '../../server/app';
+import { DEFAULT_CONFIG } from '../../server/config';
+import { MemoryMatchStore } from '../../server/store';
+import { answerNamePrompt, ensureClientBuilt, launchBrowser, screenshot } from '../helpers/browser';
+
+const ACTION_TYPES = ['tie', 'move', 'capture', 'steal', 'swap', 'pass', 'deliver', 'end'];
+
+interface Offer {
+  ids: string[];
+  labels: string[];
+}
+
+async function offered(page: Page): Promise<Offer> {
+  const buttons = page.getByTestId('action-bar').locator('button[data-testid^="action-"]:not([disabled])');
+  const found = await buttons.evaluateAll((all) => all.map((b) => ({ id: (b as HTMLElement).dataset.testid ?? '', label: (b.textContent ?? '').trim() })));
+  return { ids: found.map((b) => b.id), labels: found.map((b) => b.label) };
+}
+
+describe('Caribbean in the browser', () => {
+  let server: Server;
+  let base: string;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    const distDir = ensureClientBuilt();
+    ({ server } = createServer({
+      config: { ...DEFAULT_CONFIG, distDir, store: 'memory', botDelayMs: 30 },
+      store: new MemoryMatchStore(),
+      gracefulShutdown: false,
+    }));
+    await server.listen(0, '127.0.0.1');
+    base = `http://127.0.0.1:${(server.transport.server?.address() as AddressInfo).port}`;
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await server?.gracefullyShutdown(false);
+  });
+
+  async function newPage(width: number, height: number): Promise<Page> {
+    // Reduced motion: every tween jumps to its end, so the table rests between moves and the
+    // machine's few cores go to playing (the animations themselves are the same code paths).
+    const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    return page;
+  }
+
+  /** Puts two cards on ships by hand (different ones each round), fills the rest, confirms. */
+  async function bid(page: Page, round: number): Promise<void> {
+    const composer = page.getByTestId('bid-composer');
+    await page.getByTestId(`bid-card-${round % 7}`).click();
+    await page.getByTestId(`bid-ship-${round % 6}`).click();
+    await page.getByTestId(`bid-card-${(round + 3) % 7}`).click();
+    await page.getByTestId(`bid-ship-${(round + 2) % 6}`).click();
+    await expect(page.getByTestId(`bid-ship-${round % 6}`).textContent()).resolves.toMatch(/: [0-5T]$/);
+    await expect(page.getByTestId('bid-confirm').isDisabled()).resolves.toBe(true);
+    await page.getByTestId('bid-quick').click();
+    await expect(page.getByTestId('bid-confirm').isDisabled()).resolves.toBe(false);
+    await page.getByTestId('bid-confirm').click();
+    await composer.waitFor({ state: 'hidden', timeout: 15_000 });
+  }
+
+  it('one player and two bots play to the end by clicking', async () => {
+    const host = await newPage(1280, 720);
+    await host.goto(base);
+    await host.getByTestId('player-name').fill('Anne');
+    await host.getByTestId('create-caribbean').click();
+    await host.getByTestId('create-seats').selectOption('3');
+    await host.getByTestId('create-bot-1').check();
+    await host.getByTestId('create-bot-2').check();
+    await host.getByTestId('create-submit').click();
+    const watchLink = await host.getByTestId('watch-link').inputValue();
+    const watcher = await newPage(390, 844);
+    await watcher.goto(watchLink);
+    await answerNamePrompt(watcher, 'Cat');
+
+    await host.getByTestId('start').waitFor({ state: 'visible' });
+    await host.waitForFunction(() => !(document.querySelector('[data-testid="start"]') as HTMLButtonElement | null)?.disabled);
+    await host.getByTestId('start').click();
+    for (const page of [host, watcher]) await page.getByTestId('table').waitFor({ state: 'visible' });
+    await host.getByTestId('bid-composer').waitFor({ state: 'visible' });
+    await expect(host.getByTestId('prompt').textContent()).resolves.toMatch(/Bribe/);
+    await screenshot(host, 'caribbean-01-bidding');
+
+    const seenTypes = new Set<string>();
+    let clicks = 0;
+    let bids = 0;
+    const shots = new Map<string, string>([['tie', 'caribbean-03-tie'], ['move', 'caribbean-02-sailing']]);
+    const deadline = Date.now() + Number(process.env.E2E_MINUTES ?? 3) * 60_000;
+    while (!(await host.getByTestId('end-screen').isVisible())) {
+      if (Date.now() > deadline) {
+        await screenshot(host, 'caribbean-timeout-host');
+        throw new Error(`The game did not end in time (${bids} bids, ${clicks} clicks); the action bar: ${await host.getByTestId('action-bar').innerHTML()}`);
+      }
+      // Wait in the page (one round trip) until I am asked something or the game is over.
+      await host.waitForFunction(() => document.querySelector('[data-testid="action-bar"] button[data-testid^="action-"]')
+        || !document.querySelector('[data-testid="bid-composer"]')?.hasAttribute('hidden')
+        || !document.querySelector('[data-testid="end-screen"]')?.hasAttribute('hidden'), undefined, { polling: 50, timeout: 30_000 }).catch(() => undefined);
+      if (await host.getByTestId('bid-composer').isVisible()) {
+        await bid(host, bids);
+        bids++;
+        expect(await watcher.getByTestId('bid-composer').isVisible()).toBe(false);
+        continue;
+      }
+      const offer = await offered(host);
+      if (offer.ids.length === 0) continue;
+      // The player is told what is asked, and every button says what it does.
+      const type = ACTION_TYPES.find((t) => offer.ids[0]?.startsWith(`action-${t}`)) ?? offer.ids[0];
+      for (const id of offer.ids) seenTypes.add(ACTION_TYPES.find((t) => id.startsWith(`action-${t}`)) ?? id);
+      expect((await host.getByTestId('prompt').textContent())?.trim().length ?? 0).toBeGreaterThan(10);
+      for (const label of offer.labels) expect(label).toMatch(/\s/);
+      const shot = offer.ids.some((id) => id.startsWith('action-move')) ? shots.get('move') : type ? shots.get(type) : undefined;
+      if (shot) {
+        shots.delete(shot === 'caribbean-02-sailing' ? 'move' : (type as string));
+        await screenshot(host, shot);
+        await screenshot(watcher, `${shot}-spectator-phone`);
+      }
+      // Vary the choices, as a person would: a capture or a delivery first when offered.
+      const id = offer.ids[clicks % 3 === 2 ? clicks % offer.ids.length : 0] as string;
+      try {
+        await host.getByTestId(id).click({ timeout: 5000 });
+        clicks++;
+      } catch {
+        // The bar re-rendered under the pointer: look again.
+      }
+      if (clicks % 10 === 0) expect(await watcher.locator('[data-testid="action-bar"] button[data-testid^="action-"]').count()).toBe(0);
+    }
+
+    for (const page of [host, watcher]) {
+      await page.getByTestId('end-screen').waitFor({ state: 'visible' });
+      for (let seat = 0; seat < 3; seat++) await page.getByTestId(`end-row-${seat}`).waitFor();
+      await expect(page.getByTestId('end-seed').textContent()).resolves.toMatch(/\S/);
+    }
+    // A bid every round, and the game is long enough to see some sailing.
+    expect(bids).toBeGreaterThanOrEqual(2);
+    await expect(host.getByTestId('end-row-0').textContent()).resolves.toMatch(/doubloons/);
+    await screenshot(host, 'caribbean-04-end');
+    await screenshot(watcher, 'caribbean-04-end-spectator-phone');
+  }, 5 * 60_000);
+});
