@@ -142,14 +142,22 @@ export function sendFullLog(room: TableRoom, client: Client): void {
 }
 
 /**
- * The client's legal actions, when they changed (or always with `force`). Seated only. Sent
- * after the next patch, like everything that follows a change; `now` answers a request.
+ * The client's legal actions while its seat is awaited, when they changed (or always with
+ * `force`). Seated only. Sent after the next patch, like everything that follows a change;
+ * `now` answers a request.
  */
 export function sendLegal(room: TableRoom, client: Client, force: boolean, now = false): void {
   const seat = room.seating.seatOf(client.sessionId);
   const member = room.members.get(client.sessionId);
   if (seat === null || !member) return;
-  const actions = room.session && room.phase === 'playing' ? room.session.offered(seat) : [];
+  const awaited = room.session !== null && room.phase === 'playing' && room.session.toAct().includes(seat);
+  if (!awaited && !force) {
+    // A client clears its list itself when the state says it is not awaited (client/table/
+    // session.ts), so an empty list would be bytes for nothing; the next list is sent in full.
+    member.lastLegal = '';
+    return;
+  }
+  const actions = awaited ? room.session!.offered(seat) : [];
   const key = JSON.stringify(actions);
   if (!force && key === member.lastLegal) return;
   member.lastLegal = key;
