@@ -1,11 +1,10 @@
 /**
  * The heuristic bot in battle and in merchant raids: board a weaker crew, flee when the ship is
- * nearly lost, place skull hits where they hurt least, keep bounties to few nations, and press a
- * raid only while the escapes drawn leave room for one more card.
+ * nearly lost, place skull hits where they hurt least; raids below.
  */
 import type { Seat } from '../../core/engine';
 import { CAPTAINS, CARGO } from './cards';
-import { NATIONS } from './data';
+import { NATIONS, RAID_GLORY_GOLD } from './data';
 import { GLORY } from './glory';
 import type { HitLocation, MmAction, MmView, PlayerView } from './types';
 
@@ -58,26 +57,45 @@ export function combatAction(v: MmView, seat: Seat, legal: MmAction[]): MmAction
   }
 }
 
+/**
+ * A raid: take the merchant under a nation that already wants us (never our own); then spend
+ * successes to throw out hits that would wreck a location (a wrecked location fails the raid,
+ * a wrecked hull sinks the ship), and to draw more cards while the plunder is short of the 12
+ * gold that bring a glory point and another escape cannot let the merchant go.
+ */
 export function raidAction(v: MmView, seat: Seat, legal: MmAction[]): MmAction {
   const me = v.seats[seat]!;
   const r = v.raid;
   const raids = legal.filter(is('raid'));
   if (raids.length) {
     const own = CAPTAINS[me.captain]!.nation;
-    // Keep bounties to few nations, and never one's own.
     const best = raids.filter((a) => a.nation !== own).sort((a, b) => me.bounties[NATIONS.indexOf(b.nation)]! - me.bounties[NATIONS.indexOf(a.nation)]!)[0];
-    return best ?? legal.find(is('let-go'))!;
+    return (me.hull > 1 && best) || legal.find(is('let-go'))!;
   }
   if (r.step === 'spend') {
-    const hitCard = r.cards.filter((c) => CARGO[c]!.icon !== 'escape').sort((a, b) => CARGO[a]!.plunder - CARGO[b]!.plunder)[0];
-    if (hitCard !== undefined) {
-      const swap = legal.find((a) => a.type === 'raid-exchange' && a.card === hitCard);
-      if (swap) return swap;
+    const fatal = fatalHit(me, r.cards);
+    const gold = r.cards.reduce((sum, c) => sum + CARGO[c]!.plunder, 0);
+    if (fatal >= 0) {
+      const fix = legal.find((a) => (a.type === (gold < RAID_GLORY_GOLD ? 'raid-exchange' : 'raid-discard')) && 'card' in a && a.card === fatal);
+      if (fix) return fix;
     }
     const escapes = r.cards.filter((c) => CARGO[c]!.icon === 'escape').length;
     const draw = legal.find(is('raid-draw'));
-    if (draw && escapes + 1 < me.maneuverability) return draw;
+    if (draw && gold < RAID_GLORY_GOLD + 2 && escapes + 1 < me.maneuverability) return draw;
     return legal.find(is('raid-finish'))!;
   }
   return legal.find(is('take-card')) ?? legal.find(is('take-done')) ?? legal[0]!;
+}
+
+/** A hit card that would destroy a location of the ship (the hull first), or -1. */
+function fatalHit(me: PlayerView, cards: number[]): number {
+  const values: Record<HitLocation, number> = { hull: me.hull, cargo: me.cargoSpace, masts: me.masts, crew: me.crew, cannons: me.cannons };
+  const hits = cards.filter((c) => CARGO[c]!.icon !== 'escape').sort((a, b) => Number(CARGO[b]!.icon === 'hull') - Number(CARGO[a]!.icon === 'hull'));
+  const taken: Record<string, number> = {};
+  for (const card of hits) {
+    const loc = CARGO[card]!.icon as HitLocation;
+    taken[loc] = (taken[loc] ?? 0) + 1;
+    if (taken[loc]! >= values[loc]) return card;
+  }
+  return -1;
 }

@@ -10,21 +10,53 @@ import type { Good, MineView, MmAction, MmView, PlayerView } from './types';
 
 export type Plan = 'merchant' | 'pirate';
 
-export function distances(from: number): number[] {
+/**
+ * Sailing distances from `from`. A zone in `danger` (a hostile NPC is there and scouts for whoever
+ * sails in) costs as much as a detour of several zones, so routes go around it where they can.
+ */
+export function distances(from: number, danger: ReadonlySet<number> = NO_DANGER): number[] {
   const dist = ZONES.map(() => Infinity);
   dist[from] = 0;
-  const queue = [from];
-  while (queue.length) {
-    const z = queue.shift()!;
-    for (const b of BORDERS[z] ?? []) if (dist[b.to] === Infinity) queue.push(b.to), (dist[b.to] = dist[z]! + 1);
+  const open = [from];
+  while (open.length) {
+    open.sort((a, b) => dist[a]! - dist[b]!);
+    const z = open.shift()!;
+    for (const b of BORDERS[z] ?? []) {
+      const d = dist[z]! + stepCost(b.to, danger);
+      if (d < dist[b.to]!) {
+        if (dist[b.to] === Infinity) open.push(b.to);
+        dist[b.to] = d;
+      }
+    }
   }
   return dist;
 }
 
-/** The neighbour one step closer to `target`. */
-export function stepTowards(from: number, target: number): number {
-  const dist = distances(target);
-  return [...(BORDERS[from] ?? [])].sort((a, b) => dist[a.to]! - dist[b.to]!)[0]?.to ?? from;
+const NO_DANGER: ReadonlySet<number> = new Set();
+const DANGER_COST = 5;
+/** Beside a hostile NPC is risky too: it hunts whoever is within one zone at the end of the round. */
+const NEAR_DANGER_COST = 2;
+const stepCost = (to: number, danger: ReadonlySet<number>): number =>
+  danger.has(to) ? DANGER_COST : (BORDERS[to] ?? []).some((b) => danger.has(b.to)) ? NEAR_DANGER_COST : 1;
+
+/** Zones holding an NPC that would scout for this captain: pirates hunt honest ships, navies hunt pirates and enemies. */
+export function dangerZones(v: MmView, me: PlayerView): Set<number> {
+  const nation = CAPTAINS[me.captain]?.nation ?? '';
+  const zones = new Set<number>();
+  v.npcs.forEach((npc, slot) => {
+    if (!npc.inPlay) return;
+    const navy = NATIONS[slot];
+    const hostile = navy === undefined ? !me.pirate : me.pirate || v.wars.some((w) => w.includes(navy) && w.includes(nation) && navy !== nation);
+    if (hostile) zones.add(npc.zone);
+  });
+  return zones;
+}
+
+/** The neighbour on the safest short route to `target`. */
+export function stepTowards(from: number, target: number, danger: ReadonlySet<number> = NO_DANGER): number {
+  const dist = distances(target, danger);
+  const cost = (to: number) => dist[to]! + stepCost(to, danger);
+  return [...(BORDERS[from] ?? [])].sort((a, b) => cost(a.to) - cost(b.to))[0]?.to ?? from;
 }
 
 export function nearest(from: number, zones: number[]): number {

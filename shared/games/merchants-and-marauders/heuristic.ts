@@ -13,7 +13,7 @@ import { NATIONS, STASH_PER_GLORY, zoneIndex } from './data';
 import { GLORY, MISSIONS, RUMORS } from './glory';
 import { combatAction, raidAction } from './heuristic-fight';
 import {
-  chooseBuy, chooseSale, distances, goodOf, homeOf, nearest, openPorts, stepTowards, tradeTarget, type Plan,
+  chooseBuy, chooseSale, dangerZones, distances, goodOf, homeOf, nearest, openPorts, stepTowards, tradeTarget, type Plan,
 } from './heuristic-trade';
 import type { MineView, MmAction, MmView, PlayerView, Skill } from './types';
 import { mineOf, NO_SECRETS } from './view';
@@ -61,6 +61,17 @@ function claimableMission(v: MmView, me: PlayerView, mine: MineView, ports: numb
   return options[0]?.zone ?? -1;
 }
 
+/** An honest captain at sea worth taking and weaker than us: a victory is a glory point, and its gold and cargo ours. */
+function isPrey(me: PlayerView, o: PlayerView): boolean {
+  return !o.pirate && !o.inPort && o.shipType !== '' && o.gold + o.cargoCount * 3 >= 6 && me.cannons >= o.cannons && me.crew > o.crew && me.hull >= o.hull - 1;
+}
+
+/** Damage worth a trip to a shipyard: a location nearly gone, or (with gold for it) two points lost. */
+function needsRepair(me: PlayerView): boolean {
+  const lost = me.maxHull - me.hull + (me.maxHull - me.masts) + (me.maxCannons - me.cannons) + (me.maxCargo - me.cargoSpace);
+  return broken(me) || (lost >= 2 && me.gold >= 4);
+}
+
 /** Where the plan wants to be now. */
 function target(v: MmView, seat: Seat, plan: Plan): number {
   const me = v.seats[seat]!;
@@ -68,7 +79,7 @@ function target(v: MmView, seat: Seat, plan: Plan): number {
   const home = homeOf(me);
   const ports = openPorts(v, me);
   const dist = distances(me.zone);
-  if (broken(me) || (damaged(me) && me.gold >= 4)) return nearest(me.zone, ports.length ? ports : [home]);
+  if (needsRepair(me)) return nearest(me.zone, ports.length ? ports : [home]);
   const reserve = RESERVE[plan];
   // The last rounds: whatever is on board is worth nothing unless it reaches the chest.
   const closing = v.endTriggered || v.eventDeckCount <= 2 + dist[home]!;
@@ -76,9 +87,11 @@ function target(v: MmView, seat: Seat, plan: Plan): number {
   if (me.mission >= 0) return zoneIndex(MISSIONS[me.mission]!.deliverTo);
   if (mine.rumor >= 0 && dist[zoneIndex(RUMORS[mine.rumor]!.zone)]! <= 4) return zoneIndex(RUMORS[mine.rumor]!.zone);
   if (plan === 'pirate') {
-    const navy = new Set(v.npcs.filter((n, slot) => n.inPlay && slot < 4).map((n) => n.zone));
-    const merchants = v.merchants.map((m, z) => (m && !navy.has(z) ? z : -1)).filter((z) => z >= 0);
     if (mine.cargo.length >= Math.max(1, me.cargoSpace)) return tradeTarget(v, me, mine);
+    const danger = dangerZones(v, me);
+    const prey = v.seats.map((o, s) => (s !== seat && isPrey(me, o) && dist[o.zone]! <= 2 && !danger.has(o.zone) ? o.zone : -1)).filter((z) => z >= 0);
+    if (prey.length) return nearest(me.zone, prey);
+    const merchants = v.merchants.map((m, z) => (m && !danger.has(z) ? z : -1)).filter((z) => z >= 0);
     return merchants.length ? nearest(me.zone, merchants) : home;
   }
   const mission = claimableMission(v, me, mine, ports);
@@ -145,10 +158,7 @@ function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAct
       return legal.find((a) => a.type === 'play-glory' && GLORY[a.card]!.key === 'tip-off') ?? merchant;
     }
     const prey = scouts.find((a) => {
-      if (a.target === 'player') {
-        const o = v.seats[a.id]!;
-        return plan === 'pirate' && !o.pirate && o.gold + o.cargoCount * 3 >= 8 && me.cannons >= o.cannons && me.crew > o.crew;
-      }
+      if (a.target === 'player') return plan === 'pirate' && isPrey(me, v.seats[a.id]!);
       if (a.target === 'npc') return a.id >= 4 && !me.pirate && me.cannons >= 3 && me.crew >= 3;
       return false;
     });
@@ -165,7 +175,7 @@ function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAct
     const leave = legal.find(is('leave-port'));
     if (leave) return leave;
   } else {
-    const next = stepTowards(me.zone, goal);
+    const next = stepTowards(me.zone, goal, dangerZones(v, me));
     const sail = legal.find((a) => a.type === 'move' && a.zone === next);
     if (sail) return sail;
   }
