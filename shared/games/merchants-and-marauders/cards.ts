@@ -51,19 +51,22 @@ export interface CargoCard {
 
 /**
  * 64 cargo cards, 8 per good (spec "Cargo"). Half the cards show escape, half a hit: hull, cargo
- * and masts on every good, crew or cannons on alternate goods. A 3-card raid brings about 8 gold
+ * and masts on every good, crew or cannons on alternate goods. A 3-card raid brings about 10 gold
  * and 1.5 hits, so a sloop risks losing a location about one raid in four: risky but profitable.
+ * The 12 gold of a glory point (rulebook "Glory points") usually takes a fourth card, drawn with
+ * a SEAMANSHIP success. (With plunder 1-4, about 8 gold a raid, pirates seldom reached 12 and
+ * scored half what merchants did in our bot games.)
  */
 export const CARGO: readonly CargoCard[] = GOODS.flatMap((good, g) => {
   const fourth: HitLocation = g % 2 === 0 ? 'crew' : 'cannons';
   const cards: CargoCard[] = [
-    { good, plunder: 1, icon: 'escape' },
     { good, plunder: 2, icon: 'escape' },
     { good, plunder: 3, icon: 'escape' },
     { good, plunder: 4, icon: 'escape' },
-    { good, plunder: 1, icon: 'hull' },
-    { good, plunder: 2, icon: 'cargo' },
-    { good, plunder: 3, icon: 'masts' },
+    { good, plunder: 5, icon: 'escape' },
+    { good, plunder: 2, icon: 'hull' },
+    { good, plunder: 3, icon: 'cargo' },
+    { good, plunder: 4, icon: 'masts' },
     { good, plunder: 5, icon: fourth },
   ];
   return cards;

@@ -61,12 +61,12 @@ test('enough escape icons to match the maneuverability let the merchant escape',
 
 test('a destroyed location makes the raid fail; a destroyed hull sinks the raider', () => {
   const cannons = (t: MmState) => takeCargo(t, 'food', 1, (i) => CARGO[i]!.icon === 'cannons')[0]!;
-  const s = found('sloop', (t) => [cannons(t), card(t, 'escape', 1), card(t, 'escape', 2)]);
+  const s = found('sloop', (t) => [cannons(t), card(t, 'escape', 2), card(t, 'escape', 3)]);
   const failed = act(act(s, 0, { type: 'raid', nation: MERCHANT_TOKENS[s.raid!.token]! }), 0, { type: 'raid-finish' });
   expect(failed.seats[0]!.gold).toBe(10);
   expect(failed.seats[0]!.ship!.cannons).toBe(0);
 
-  const hull = found('sloop', (t) => [card(t, 'hull', 1), card(t, 'escape', 1), card(t, 'escape', 2)]);
+  const hull = found('sloop', (t) => [card(t, 'hull', 2), card(t, 'escape', 2), card(t, 'escape', 3)]);
   hull.seats[0]!.ship!.hull = 1;
   const sunk = act(act(hull, 0, { type: 'raid', nation: MERCHANT_TOKENS[hull.raid!.token]! }), 0, { type: 'raid-finish' });
   expect(sunk.seats[0]!.captain).toBe(-1);
@@ -80,7 +80,7 @@ test('a ship with a destroyed location cannot raid', () => {
 });
 
 test('each success draws, discards or exchanges one card', () => {
-  const s = found('sloop', (t) => [card(t, 'escape', 1), card(t, 'escape', 2), card(t, 'escape', 3)]);
+  const s = found('sloop', (t) => [card(t, 'escape', 2), card(t, 'escape', 3), card(t, 'escape', 4)]);
   const r = withRoll(s, 0, { type: 'raid', nation: MERCHANT_TOKENS[s.raid!.token]! }, (t) => t.raid!.successes === 1).state;
   const after = act(r, 0, { type: 'raid-discard', card: r.raid!.cards[0]! });
   expect(after.raid!.cards).toHaveLength(2);
