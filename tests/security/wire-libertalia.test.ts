@@ -9,56 +9,35 @@
  * - a pick that does not complete the sunrise sends nobody else a `log` line or a `legal` list.
  * And a pick changes not one byte of what the other clients receive, whichever card it is.
  */
-import { createHash } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
-import { $refId, encode, type Schema } from '@colyseus/schema';
+import { $refId, type Schema } from '@colyseus/schema';
 import { createRng, randomInt } from '../../shared/core/rng';
 import { libertalia } from '../../shared/games/libertalia';
 import type { LibertaliaAction, LibertaliaState, LibertaliaView } from '../../shared/games/libertalia/types';
 import type { LibertaliaBoard } from '../../server/sync/libertalia';
 import type { TableRoom } from '../../server/rooms/table-room';
-import { bootTestServer, createTable, framesOf, joinTable, waitFor, type Player, type TestServer } from '../helpers/server';
+import { framesOf, type Player } from '../helpers/server';
+import {
+  bothOrders,
+  expectNoNeedle,
+  expectEveryView,
+  expectSeedRevealed,
+  findPattern,
+  numberBytes,
+  offeredFromClient,
+  openWatchedTable,
+  playStep,
+  rngAndSeedNeedles,
+  useWireServer,
+  type Needle,
+} from '../helpers/wire';
 
-let server: TestServer;
+const server = useWireServer();
 
-beforeAll(async () => {
-  // The seats here decide instantly, far faster than people: no rate limit gets in the way.
-  server = await bootTestServer({ rateLimitPerSecond: 10000, rateLimitBurst: 10000 });
-});
-afterEach(async () => {
-  await server.cleanup();
-});
-afterAll(async () => {
-  await server.shutdown();
-});
-
-interface Needle {
-  what: string;
-  bytes: number[];
-}
-
-function numberBytes(value: number): number[] {
-  const bytes = new Uint8Array(16);
-  const it = { offset: 0 };
-  encode.number(bytes as unknown as Parameters<typeof encode.number>[0], value, it);
-  return [...bytes.slice(0, it.offset)];
-}
-
-/** Byte sequences that must never travel: each as it would sit in a frame, in both orders. */
+/** Byte sequences that must never travel. */
 function tableNeedles(state: LibertaliaState, seed: string, over: boolean): Needle[] {
-  const needles: Needle[] = [];
-  const both = (what: string, bytes: number[]) => {
-    needles.push({ what, bytes }, { what: `${what} (reversed)`, bytes: [...bytes].reverse() });
-  };
   // The next rank dealt is the END of rankDeck.
-  if (state.rankDeck.length >= 4) both('the next 4 ranks to be dealt', state.rankDeck.slice(-4));
-  for (const word of state.rng) {
-    const le = [word & 0xff, (word >>> 8) & 0xff, (word >>> 16) & 0xff, word >>> 24];
-    both(`an RNG word (${word})`, le);
-    needles.push({ what: `an RNG word in decimal (${word})`, bytes: [...Buffer.from(String(word))] });
-  }
-  if (!over) needles.push({ what: 'the seed', bytes: [...Buffer.from(seed)] });
-  return needles;
+  const deck = state.rankDeck.length >= 4 ? bothOrders('the next 4 ranks to be dealt', state.rankDeck.slice(-4)) : [];
+  return [...deck, ...rngAndSeedNeedles(state.rng, seed, over)];
 }
 
 /**
@@ -70,83 +49,17 @@ function pickNeedles(board: LibertaliaBoard, seat: number, pick: number): Needle
   const refId = secret?.[$refId];
   if (refId === undefined) throw new Error(`seat ${seat} has no private part on the server`);
   const head = [255, ...numberBytes(refId)];
-  return [0, 128].map((op) => ({ what: `seat ${seat}'s secret pick (${pick})`, bytes: [...head, op, ...numberBytes(pick)] }));
-}
-
-function indexOf(haystack: Uint8Array, needle: number[]): number {
-  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
-    return i;
-  }
-  return -1;
-}
-
-interface Viewer {
-  label: string;
-  player: Player;
-  seat: number | null;
-  framesChecked: number;
-  logsChecked: number;
-  legalChecked: number;
-}
-
-async function openTable(players: number, seed: string): Promise<{ seated: Player[]; viewers: Viewer[]; table: TableRoom }> {
-  const host = await createTable(server, { game: 'libertalia', seats: players, name: 'Seat 0', seed });
-  const roomId = host.room.roomId;
-  const seated = [host];
-  for (let seat = 1; seat < players; seat++) seated.push(await joinTable(server, roomId, { name: `Seat ${seat}` }));
-  const watcher = await joinTable(server, roomId, { name: 'Watcher', spectate: true });
-  const viewers: Viewer[] = [
-    ...seated.map((player, seat) => ({ label: `seat ${seat}`, player, seat, framesChecked: 0, logsChecked: 0, legalChecked: 0 })),
-    { label: 'the spectator', player: watcher, seat: null, framesChecked: 0, logsChecked: 0, legalChecked: 0 },
-  ];
-  const table = server.tableRoom(roomId);
-  host.send('start');
-  await waitFor(() => table.session, 'the start');
-  return { seated, viewers, table };
-}
-
-/**
- * Waits until every client decoded exactly its view of the current state (and checks it), and
- * received every log line and its latest legal actions, so each step's messages are counted
- * with that step.
- */
-async function expectBoards(table: TableRoom, viewers: Viewer[], step: number): Promise<void> {
-  const session = table.session;
-  if (!session) throw new Error('no session');
-  const over = table.phase === 'over';
-  for (const viewer of viewers) {
-    const expected = session.view(viewer.seat);
-    await waitFor(() => isDeepStrictEqual(viewer.player.state().board, expected), `${viewer.label}'s board at step ${step}`, 3000).catch(() => undefined);
-    expect(viewer.player.state().board).toEqual(expected);
-    expect(viewer.player.state().toAct).toEqual(over ? [] : session.toAct());
-    const lines = () => viewer.player.inbox.log.reduce((n, log) => n + log.lines.length, 0);
-    await waitFor(() => lines() === session.log.length, `${viewer.label}'s log at step ${step}`);
-    const seat = viewer.seat;
-    if (seat !== null) {
-      const legal = over ? [] : session.legal(seat);
-      await waitFor(() => isDeepStrictEqual(viewer.player.inbox.legal.at(-1)?.actions, legal), `${viewer.label}'s legal actions at step ${step}`);
-    }
-  }
+  return [0, 128].map((op) => ({ what: `seat ${seat}'s secret pick (${pick})`, pattern: [...head, op, ...numberBytes(pick)] }));
 }
 
 /** The seat's move, decided by the heuristic bot from what its client received. */
 async function decide(table: TableRoom, player: Player, seat: number, step: number, rng: ReturnType<typeof createRng>): Promise<LibertaliaAction> {
-  const legalNow = table.session?.legal(seat) ?? [];
-  const legal = await waitFor(() => {
-    const last = player.inbox.legal.at(-1);
-    return last && isDeepStrictEqual(last.actions, legalNow) ? last : undefined;
-  }, `seat ${seat}'s legal actions at step ${step}`);
-  return libertalia.bots.heuristic.choose(player.state().board as LibertaliaView, seat, legal.actions as LibertaliaAction[], rng);
-}
-
-async function play(table: TableRoom, player: Player, action: LibertaliaAction, step: number): Promise<void> {
-  player.send('action', action);
-  await waitFor(() => (table.session?.actions.length ?? 0) > step, `step ${step + 1} to be played`);
+  const offered = await offeredFromClient<LibertaliaAction>(table, player, seat, step);
+  return libertalia.bots.heuristic.choose(player.state().board as LibertaliaView, seat, offered, rng);
 }
 
 async function playWatchedGame(players: number, seed: string): Promise<{ steps: number; picksProbed: number }> {
-  const { seated, viewers, table } = await openTable(players, seed);
+  const { host, seated, viewers, table } = await openWatchedTable(server(), 'libertalia', players, seed);
   const botRng = createRng(`wire:${seed}`);
   let lastPick: { seat: number; rank: number; completed: boolean } | null = null;
   let picksProbed = 0;
@@ -157,7 +70,7 @@ async function playWatchedGame(players: number, seed: string): Promise<{ steps: 
     const state = session.state as LibertaliaState;
     const step = session.actions.length;
     const over = table.phase === 'over';
-    await expectBoards(table, viewers, step);
+    await expectEveryView(table, viewers, step);
 
     const board = table.state.board as LibertaliaBoard;
     const needles = tableNeedles(state, seed, over);
@@ -167,17 +80,12 @@ async function playWatchedGame(players: number, seed: string): Promise<{ steps: 
     for (const viewer of viewers) {
       const frames = framesOf(viewer.player.room).slice(viewer.framesChecked);
       const forbidden = [...needles, ...secretPicks.filter((p) => p.seat !== viewer.seat).flatMap((p) => p.needles)];
-      for (const frame of frames) {
-        for (const needle of forbidden) {
-          const at = indexOf(frame, needle.bytes);
-          if (at !== -1) throw new Error(`${viewer.label} received ${needle.what} at step ${step} (byte ${at} of a ${frame.length}-byte frame)`);
-        }
-      }
+      expectNoNeedle(viewer.label, frames, forbidden, step);
       // The control: the owner's frames do carry its pick in exactly those bytes.
       if (quietPick && lastPick?.seat === viewer.seat) {
         const own = secretPicks.find((p) => p.seat === viewer.seat);
         expect(own).toBeDefined();
-        expect(frames.some((frame) => own?.needles.some((needle) => indexOf(frame, needle.bytes) !== -1))).toBe(true);
+        expect(frames.some((frame) => own?.needles.some((needle) => findPattern(frame, needle.pattern) !== -1))).toBe(true);
         picksProbed++;
       }
       viewer.framesChecked += frames.length;
@@ -197,15 +105,13 @@ async function playWatchedGame(players: number, seed: string): Promise<{ steps: 
     const toAct = session.toAct();
     const seat = toAct[randomInt(botRng, toAct.length)] as number;
     const action = await decide(table, seated[seat] as Player, seat, step, botRng);
-    await play(table, seated[seat] as Player, action, step);
+    await playStep(table, seated[seat] as Player, action, step);
     // The last pick of a sunrise reveals them all (and play may run on to the next sunrise).
     const after = table.session?.state as LibertaliaState;
     lastPick = action.type === 'pick' ? { seat, rank: action.rank, completed: (after.seats[seat]?.pick ?? -1) < 0 } : null;
   }
 
-  const final = seated[0]?.state();
-  expect(final?.seed).toBe(seed);
-  expect(createHash('sha256').update(final?.seed ?? '').digest('hex')).toBe(final?.seedHash);
+  expectSeedRevealed(host, seed);
   return { steps: table.session?.actions.length ?? 0, picksProbed };
 }
 
@@ -228,19 +134,19 @@ describe('a secret pick', () => {
   /** Plays the first sunrise up to its last pick, with seat 0 picking the `choice`-th card first. */
   async function framesBeforeReveal(choice: number): Promise<Uint8Array[][]> {
     const players = 3;
-    const { seated, viewers, table } = await openTable(players, 'wire-counterfactual');
-    await expectBoards(table, viewers, 0);
+    const { seated, viewers, table } = await openWatchedTable(server(), 'libertalia', players, 'wire-counterfactual');
+    await expectEveryView(table, viewers, 0);
     const start = viewers.map((viewer) => framesOf(viewer.player.room).length);
     const state = table.session?.state as LibertaliaState;
     const firstPick = state.seats[0]?.hand[choice] as number;
-    await play(table, seated[0] as Player, { type: 'pick', rank: firstPick }, 0);
-    await expectBoards(table, viewers, 1);
+    await playStep(table, seated[0] as Player, { type: 'pick', rank: firstPick }, 0);
+    await expectEveryView(table, viewers, 1);
     const secondPick = state.seats[1]?.hand[0] as number;
-    await play(table, seated[1] as Player, { type: 'pick', rank: secondPick }, 1);
-    await expectBoards(table, viewers, 2);
+    await playStep(table, seated[1] as Player, { type: 'pick', rank: secondPick }, 1);
+    await expectEveryView(table, viewers, 2);
     expect(table.session?.toAct()).toEqual([2]);
     const frames = viewers.map((viewer, i) => framesOf(viewer.player.room).slice(start[i]));
-    await server.cleanup();
+    await server().cleanup();
     // Seat 0's own frames are left out: they carry its pick.
     return frames.slice(1);
   }
