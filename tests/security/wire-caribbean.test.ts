@@ -11,56 +11,34 @@
  *   just "X has decided" in the log and no `legal` list.
  * And a bid changes not one byte of what the other clients receive, whichever cards it is.
  */
-import { createHash } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
-import { $refId, encode, type Schema } from '@colyseus/schema';
+import { $refId, type Schema } from '@colyseus/schema';
 import { createRng, randomInt } from '../../shared/core/rng';
 import { caribbean } from '../../shared/games/caribbean';
 import type { CaribbeanAction, CaribbeanState, CaribbeanView } from '../../shared/games/caribbean/types';
 import type { CaribbeanBoard } from '../../server/sync/caribbean';
 import type { TableRoom } from '../../server/rooms/table-room';
-import { bootTestServer, createTable, framesOf, joinTable, waitFor, type Player, type TestServer } from '../helpers/server';
+import { framesOf, type Player } from '../helpers/server';
+import {
+  bothOrders,
+  expectEveryView,
+  expectNoNeedle,
+  expectSeedRevealed,
+  findPattern,
+  numberBytes,
+  openWatchedTable,
+  playStep,
+  rngAndSeedNeedles,
+  useWireServer,
+  type Needle,
+} from '../helpers/wire';
 
-let server: TestServer;
+const server = useWireServer();
 
-beforeAll(async () => {
-  // The seats here decide instantly, far faster than people: no rate limit gets in the way.
-  server = await bootTestServer({ rateLimitPerSecond: 10000, rateLimitBurst: 10000 });
-});
-afterEach(async () => {
-  await server.cleanup();
-});
-afterAll(async () => {
-  await server.shutdown();
-});
-
-interface Needle {
-  what: string;
-  bytes: number[];
-}
-
-function numberBytes(value: number): number[] {
-  const bytes = new Uint8Array(16);
-  const it = { offset: 0 };
-  encode.number(bytes as unknown as Parameters<typeof encode.number>[0], value, it);
-  return [...bytes.slice(0, it.offset)];
-}
-
-/** Byte sequences that must never travel: each as it would sit in a frame, in both orders. */
+/** Byte sequences that must never travel. */
 function tableNeedles(state: CaribbeanState, seed: string, over: boolean): Needle[] {
-  const needles: Needle[] = [];
-  const both = (what: string, bytes: number[]) => {
-    needles.push({ what, bytes }, { what: `${what} (reversed)`, bytes: [...bytes].reverse() });
-  };
   const faceDown = state.supply.flatMap((pile) => pile.chests);
-  if (faceDown.length >= 6) both('the order of the face-down chests', faceDown.slice(0, 6));
-  for (const word of state.rng) {
-    const le = [word & 0xff, (word >>> 8) & 0xff, (word >>> 16) & 0xff, word >>> 24];
-    both(`an RNG word (${word})`, le);
-    needles.push({ what: `an RNG word in decimal (${word})`, bytes: [...Buffer.from(String(word))] });
-  }
-  if (!over) needles.push({ what: 'the seed', bytes: [...Buffer.from(seed)] });
-  return needles;
+  const chests = faceDown.length >= 6 ? bothOrders('the order of the face-down chests', faceDown.slice(0, 6)) : [];
+  return [...chests, ...rngAndSeedNeedles(state.rng, seed, over)];
 }
 
 type Ref = Schema & { [$refId]?: number };
@@ -82,66 +60,9 @@ function secretNeedles(board: CaribbeanBoard, seat: number, st: CaribbeanState['
   const own = [255, ...numberBytes(refIdOf(part, `seat ${seat}'s private part`))];
   const [first, second] = st.bids as [number, number];
   return [
-    { what: `seat ${seat}'s secret bids (${st.bids.join(',')})`, bytes: [...bids, 128, 0, ...numberBytes(first), 128, 1, ...numberBytes(second)] },
-    ...[1, 129].map((op) => ({ what: `seat ${seat}'s secret tie-breaker (${st.tieBreaker})`, bytes: [...own, op, ...numberBytes(st.tieBreaker)] })),
+    { what: `seat ${seat}'s secret bids (${st.bids.join(',')})`, pattern: [...bids, 128, 0, ...numberBytes(first), 128, 1, ...numberBytes(second)] },
+    ...[1, 129].map((op) => ({ what: `seat ${seat}'s secret tie-breaker (${st.tieBreaker})`, pattern: [...own, op, ...numberBytes(st.tieBreaker)] })),
   ];
-}
-
-function indexOf(haystack: Uint8Array, needle: number[]): number {
-  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
-    return i;
-  }
-  return -1;
-}
-
-interface Viewer {
-  label: string;
-  player: Player;
-  seat: number | null;
-  framesChecked: number;
-  logsChecked: number;
-  legalChecked: number;
-}
-
-async function openTable(players: number, seed: string): Promise<{ seated: Player[]; viewers: Viewer[]; table: TableRoom }> {
-  const host = await createTable(server, { game: 'caribbean', seats: players, name: 'Seat 0', seed });
-  const roomId = host.room.roomId;
-  const seated = [host];
-  for (let seat = 1; seat < players; seat++) seated.push(await joinTable(server, roomId, { name: `Seat ${seat}` }));
-  const watcher = await joinTable(server, roomId, { name: 'Watcher', spectate: true });
-  const viewers: Viewer[] = [
-    ...seated.map((player, seat) => ({ label: `seat ${seat}`, player, seat, framesChecked: 0, logsChecked: 0, legalChecked: 0 })),
-    { label: 'the spectator', player: watcher, seat: null, framesChecked: 0, logsChecked: 0, legalChecked: 0 },
-  ];
-  const table = server.tableRoom(roomId);
-  host.send('start');
-  await waitFor(() => table.session, 'the start');
-  return { seated, viewers, table };
-}
-
-/**
- * Waits until every client decoded exactly its view of the current state (and checks it), and
- * received every log line and its latest offered actions, so each step's messages are counted
- * with that step.
- */
-async function expectBoards(table: TableRoom, viewers: Viewer[], step: number): Promise<void> {
-  const session = table.session;
-  if (!session) throw new Error('no session');
-  const over = table.phase === 'over';
-  for (const viewer of viewers) {
-    const expected = session.view(viewer.seat);
-    await waitFor(() => isDeepStrictEqual(viewer.player.state().board, expected), `${viewer.label}'s board at step ${step}`, 3000).catch(() => undefined);
-    expect(viewer.player.state().board).toEqual(expected);
-    expect(viewer.player.state().toAct).toEqual(over ? [] : session.toAct());
-    const lines = () => viewer.player.inbox.log.reduce((n, log) => n + log.lines.length, 0);
-    await waitFor(() => lines() === session.log.length, `${viewer.label}'s log at step ${step}`);
-    const seat = viewer.seat;
-    if (seat !== null) {
-      const offered = over ? [] : session.offered(seat);
-      await waitFor(() => isDeepStrictEqual(viewer.player.inbox.legal.at(-1)?.actions ?? [], offered), `${viewer.label}'s offered actions at step ${step}`);
-    }
-  }
 }
 
 /**
@@ -153,11 +74,6 @@ function decide(table: TableRoom, player: Player, seat: number, rng: ReturnType<
   return caribbean.bots.heuristic.choose(player.state().board as CaribbeanView, seat, legal, rng);
 }
 
-async function play(table: TableRoom, player: Player, action: CaribbeanAction, step: number): Promise<void> {
-  player.send('action', action);
-  await waitFor(() => (table.session?.actions.length ?? 0) > step, `step ${step + 1} to be played`);
-}
-
 /**
  * Seats holding cards this round. The needles name their private part itself, so they may
  * reach their owner only, even after a ship's cards are revealed in the public part.
@@ -167,7 +83,7 @@ function secretHolders(state: CaribbeanState): number[] {
 }
 
 async function playWatchedGame(players: number, seed: string): Promise<{ steps: number; probed: number; rounds: number }> {
-  const { seated, viewers, table } = await openTable(players, seed);
+  const { host, seated, viewers, table } = await openWatchedTable(server(), 'caribbean', players, seed);
   const botRng = createRng(`wire:${seed}`);
   let lastQuiet: { seat: number } | null = null;
   let probed = 0;
@@ -178,7 +94,7 @@ async function playWatchedGame(players: number, seed: string): Promise<{ steps: 
     const state = session.state as CaribbeanState;
     const step = session.actions.length;
     const over = table.phase === 'over';
-    await expectBoards(table, viewers, step);
+    await expectEveryView(table, viewers, step);
 
     const board = table.state.board as CaribbeanBoard;
     const needles = tableNeedles(state, seed, over);
@@ -187,20 +103,15 @@ async function playWatchedGame(players: number, seed: string): Promise<{ steps: 
     for (const viewer of viewers) {
       const frames = framesOf(viewer.player.room).slice(viewer.framesChecked);
       const forbidden = [...needles, ...secrets.filter((p) => p.seat !== viewer.seat).flatMap((p) => p.needles)];
-      for (const frame of frames) {
-        for (const needle of forbidden) {
-          const at = indexOf(frame, needle.bytes);
-          if (at !== -1) throw new Error(`${viewer.label} received ${needle.what} at step ${step} (byte ${at} of a ${frame.length}-byte frame)`);
-        }
-      }
+      expectNoNeedle(viewer.label, frames, forbidden, step);
       // The control: the owner's frames after its quiet bid do carry its cards in exactly those bytes.
       if (lastQuiet && lastQuiet.seat === viewer.seat && state.phase === 'bidding') {
         const own = secrets.find((p) => p.seat === viewer.seat);
         expect(own).toBeDefined();
         const bidNeedle = own?.needles[0] as Needle;
         const tieNeedles = own?.needles.slice(1) ?? [];
-        expect(frames.some((frame) => indexOf(frame, bidNeedle.bytes) !== -1)).toBe(true);
-        expect(frames.some((frame) => tieNeedles.some((needle) => indexOf(frame, needle.bytes) !== -1))).toBe(true);
+        expect(frames.some((frame) => findPattern(frame, bidNeedle.pattern) !== -1)).toBe(true);
+        expect(frames.some((frame) => tieNeedles.some((needle) => findPattern(frame, needle.pattern) !== -1))).toBe(true);
         probed++;
       }
       viewer.framesChecked += frames.length;
@@ -222,16 +133,14 @@ async function playWatchedGame(players: number, seed: string): Promise<{ steps: 
     const toAct = session.toAct();
     const seat = toAct[randomInt(botRng, toAct.length)] as number;
     const action = decide(table, seated[seat] as Player, seat, botRng);
-    await play(table, seated[seat] as Player, action, step);
+    await playStep(table, seated[seat] as Player, action, step);
     // The decision is quiet when others still have to decide after it.
     const after = table.session?.state as CaribbeanState;
     const stillDeciding = (after.phase === 'bidding' || after.phase === 'tie') && after.phase === state.phase && after.round === state.round && after.current === state.current && (table.session?.toAct().length ?? 0) > 0;
     lastQuiet = (action.type === 'bid' || action.type === 'tie') && stillDeciding ? { seat } : null;
   }
 
-  const final = seated[0]?.state();
-  expect(final?.seed).toBe(seed);
-  expect(createHash('sha256').update(final?.seed ?? '').digest('hex')).toBe(final?.seedHash);
+  expectSeedRevealed(host, seed);
   const state = table.session?.state as CaribbeanState;
   return { steps: table.session?.actions.length ?? 0, probed, rounds: state.round };
 }
@@ -254,16 +163,16 @@ describe('a secret bid', () => {
   /** Seat 0 bids `ships`, then seat 1 bids, with seat 2 still to bid: everything the others received. */
   async function framesBeforeReveal(ships: number[]): Promise<Uint8Array[][]> {
     const players = 3;
-    const { seated, viewers, table } = await openTable(players, 'wire-counterfactual');
-    await expectBoards(table, viewers, 0);
+    const { seated, viewers, table } = await openWatchedTable(server(), 'caribbean', players, 'wire-counterfactual');
+    await expectEveryView(table, viewers, 0);
     const start = viewers.map((viewer) => framesOf(viewer.player.room).length);
-    await play(table, seated[0] as Player, { type: 'bid', ships }, 0);
-    await expectBoards(table, viewers, 1);
-    await play(table, seated[1] as Player, { type: 'bid', ships: [5, 4, 3, 2, 1, 0] }, 1);
-    await expectBoards(table, viewers, 2);
+    await playStep(table, seated[0] as Player, { type: 'bid', ships }, 0);
+    await expectEveryView(table, viewers, 1);
+    await playStep(table, seated[1] as Player, { type: 'bid', ships: [5, 4, 3, 2, 1, 0] }, 1);
+    await expectEveryView(table, viewers, 2);
     expect(table.session?.toAct()).toEqual([2]);
     const frames = viewers.map((viewer, i) => framesOf(viewer.player.room).slice(start[i]));
-    await server.cleanup();
+    await server().cleanup();
     // Seat 0's own frames are left out: they carry its cards.
     return frames.slice(1);
   }
