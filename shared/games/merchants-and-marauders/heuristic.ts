@@ -83,7 +83,9 @@ function target(v: MmView, seat: Seat, plan: Plan): number {
   const reserve = RESERVE[plan];
   // The last rounds: whatever is on board is worth nothing unless it reaches the chest.
   const closing = v.endTriggered || v.eventDeckCount <= 2 + dist[home]!;
-  if (stashGain(v, me, mine, closing ? 0 : reserve) > 0 && (closing || me.gold - reserve >= 2 * STASH_PER_GLORY || dist[home]! <= 1)) return home;
+  // Pirates carry their plunder home sooner: navies hunt them, and a sunk ship loses its gold.
+  const trip = plan === 'pirate' ? STASH_PER_GLORY : 2 * STASH_PER_GLORY;
+  if (stashGain(v, me, mine, closing ? 0 : reserve) > 0 && (closing || me.gold - reserve >= trip || dist[home]! <= 1)) return home;
   if (me.mission >= 0) return zoneIndex(MISSIONS[me.mission]!.deliverTo);
   if (mine.rumor >= 0 && dist[zoneIndex(RUMORS[mine.rumor]!.zone)]! <= 4) return zoneIndex(RUMORS[mine.rumor]!.zone);
   if (plan === 'pirate') {
