@@ -28,6 +28,8 @@ function seatOrder(players: number, mySeat: number | null): number[] {
   return Array.from({ length: players }, (_, i) => (first + i) % players);
 }
 
+const REDUCED_MOTION = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 const DEALS = new Set(['steal', 'swap', 'pass']);
 
 class CaribbeanRenderer implements GameRenderer {
@@ -133,7 +135,8 @@ class CaribbeanRenderer implements GameRenderer {
       if (board.round !== prev.round && board.phase === 'bidding') hold = Math.max(hold, 500);
     }
     this.prev = board;
-    return hold;
+    // Without motion nothing plays out, so the next change need not wait.
+    return REDUCED_MOTION ? 0 : hold;
   }
 
   /** The ship being resolved and how its bids came out, over the southern land. */

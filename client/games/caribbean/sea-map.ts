@@ -21,6 +21,10 @@ export class SeaMap extends Container {
   private readonly water = new Graphics();
   private readonly land = new Graphics();
   private readonly havens = new Graphics();
+  /** The sea and the havens, and over the targets the lands and cities: each drawn once into a texture. */
+  private readonly below = new Container();
+  private readonly above = new Container();
+  private cachedAt = 0;
   private readonly targets: Graphics[] = [];
   private readonly cityMarks = new Graphics();
   private readonly chestLayer = new Graphics();
@@ -32,16 +36,16 @@ export class SeaMap extends Container {
 
   constructor() {
     super();
-    const mask = new Graphics().rect(0, 0, MAP_WIDTH, MAP_HEIGHT).fill(0xffffff);
-    this.mask = mask;
-    this.addChild(mask, this.water, this.havens);
+    this.below.addChild(this.water, this.havens);
+    this.addChild(this.below);
     SEA_SPACES.forEach(() => {
       const target = new Graphics();
       target.visible = false;
       this.targets.push(target);
       this.addChild(target);
     });
-    this.addChild(this.land, this.cityMarks, this.labels, this.chestLayer, this.chestTexts);
+    this.above.addChild(this.land, this.cityMarks, this.labels);
+    this.addChild(this.above, this.chestLayer, this.chestTexts);
     this.drawWater();
     this.drawLand();
     this.drawCities();
@@ -57,11 +61,11 @@ export class SeaMap extends Container {
   }
 
   private drawLand(): void {
-    for (const land of LANDS) {
-      this.land.poly([...land.outline]).fill(LAND_GREEN).stroke({ width: 2, color: LAND_EDGE });
-    }
+    // The mainland runs off the canvas: its outline is held to the canvas' edges.
+    const outlines = LANDS.map((land) => land.outline.map((v, i) => Math.max(0, Math.min(i % 2 === 0 ? MAP_WIDTH : MAP_HEIGHT, v))));
+    for (const outline of outlines) this.land.poly(outline).fill(LAND_GREEN).stroke({ width: 2, color: LAND_EDGE });
     // A sandy rim inside each coast.
-    for (const land of LANDS) this.land.poly([...land.outline]).stroke({ width: 1, color: LAND, alpha: 0.8 });
+    for (const outline of outlines) this.land.poly(outline).stroke({ width: 1, color: LAND, alpha: 0.8 });
   }
 
   private drawCities(): void {
@@ -95,12 +99,26 @@ export class SeaMap extends Container {
       // An anchor-like ring marks the haven's mooring.
       g.circle(space.x, space.y, 15).stroke({ width: 3, color: 0xffffff, alpha: 0.75 });
     });
+    if (this.cachedAt > 0) this.below.updateCacheTexture();
   }
 
   /** On a small map (a phone) the city names give way to the chests, which grow to stay readable. */
   setDetail(scale: number): void {
+    const labels = scale >= 0.5;
+    const changed = labels !== this.labels.visible;
     this.detail = scale;
-    this.labels.visible = scale >= 0.5;
+    this.labels.visible = labels;
+    // Hundreds of polygon edges cost every frame: they are drawn once, at the screen's sharpness.
+    const resolution = Math.max(1, Math.min(3, Math.ceil(scale * (globalThis.devicePixelRatio || 1) * 4) / 4));
+    if (resolution !== this.cachedAt) {
+      this.cachedAt = resolution;
+      for (const layer of [this.below, this.above]) {
+        layer.cacheAsTexture(false);
+        layer.cacheAsTexture({ resolution, antialias: true });
+      }
+    } else if (changed) {
+      this.above.updateCacheTexture();
+    }
   }
 
   update(board: CaribbeanView): void {
