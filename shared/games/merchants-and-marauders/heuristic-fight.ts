@@ -32,7 +32,9 @@ export function combatAction(v: MmView, seat: Seat, legal: MmAction[]): MmAction
       const can = (x: 'shoot' | 'board' | 'flee') => legal.some((a) => a.type === 'declare' && a.action === x);
       const foeCannons = foe ? foe.cannons : enemy.cannons;
       if (can('board') && (me.crew > foeCrew + 1 || (me.crew > foeCrew && foeCannons === 0))) return { type: 'declare', action: 'board' };
-      if (can('flee') && ((me.hull <= 1 && foeHull > 1) || me.cannons === 0)) return { type: 'declare', action: 'flee' };
+      // Against a ship that would win by boarding or outgun us, getting away is the best outcome.
+      const outmatched = foeCrew > me.crew || foeCannons > me.cannons + 1;
+      if (can('flee') && ((me.hull <= 1 && foeHull > 1) || me.cannons === 0 || outmatched)) return { type: 'declare', action: 'flee' };
       return { type: 'declare', action: 'shoot' };
     }
     case 'announce':
