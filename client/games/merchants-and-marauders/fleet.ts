@@ -43,8 +43,9 @@ class ShipToken extends Container {
     if (key === this.drawn) return;
     this.drawn = key;
     const s = p.big ? size * 1.15 : size;
-    this.art.clear().circle(0, 0, s * 0.62).fill({ color: 0x000000, alpha: 0.25 });
-    shipIcon(this.art, 0, 0, s, p.colour, p.colour === PIRATE_BLACK ? 0x2b2b2b : 0xf5efe0);
+    // A ring in the owner's colour makes small ships easy to find on the sea.
+    this.art.clear().circle(0, 0, s * 0.66).fill({ color: 0x06222d, alpha: 0.55 }).stroke({ width: Math.max(2, s * 0.09), color: p.colour });
+    shipIcon(this.art, 0, -s * 0.05, s * 0.95, p.colour, p.colour === PIRATE_BLACK ? 0x4a4a4a : 0xf5efe0);
     this.tag.text = p.label;
     this.tag.style.fontSize = Math.max(8, size * 0.36);
     this.tag.position.set(0, s * 0.32);
@@ -73,7 +74,7 @@ export class Fleet extends Container {
       placed.push({ key: `n${slot}`, zone: n.zone, inPort: false, colour, label: def?.pirate ? '☠' : '⚓', big: n.shipType === 'man-o-war' });
     });
     const k = map.scaleK;
-    const size = Math.max(14, ZONE_RADIUS * k * 0.62);
+    const size = Math.max(16, ZONE_RADIUS * k * 0.95);
     const byZone = new Map<number, Placed[]>();
     for (const p of placed) byZone.set(p.zone, [...(byZone.get(p.zone) ?? []), p]);
     let sailing = 0;
@@ -84,7 +85,7 @@ export class Fleet extends Container {
       group.forEach((p, i) => {
         seen.add(p.key);
         // Side by side across the zone; moored ships sit lower, by the fort.
-        const spread = Math.min(size * 0.85, (r * 1.5) / Math.max(1, group.length));
+        const spread = Math.min(size * 1.1, (r * 2.2) / Math.max(1, group.length));
         const x = centre.x + (i - (group.length - 1) / 2) * spread;
         const y = centre.y + (p.inPort ? r * 0.35 : -r * 0.05);
         let ship = this.ships.get(p.key);

@@ -76,6 +76,10 @@ export function dieFace(g: Graphics, face: number, x: number, y: number, size: n
 
 /** A merchant token: a small round trader's sail in neutral cream. */
 export function merchantToken(g: Graphics, x: number, y: number, size: number): Graphics {
-  g.circle(x, y, size / 2).fill(0xe9dcb5).stroke({ width: 1.5, color: 0x6b5a33 });
-  return shipIcon(g, x, y + size * 0.04, size * 0.7, 0x8a6b3a);
+  const s = size / 2;
+  g.circle(x, y, s).fill(0xe9dcb5).stroke({ width: 1.5, color: 0x6b5a33 });
+  // A trader's sail on the token.
+  g.poly([x - s * 0.1, y - s * 0.6, x + s * 0.5, y + s * 0.3, x - s * 0.1, y + s * 0.3]).fill(0x8a6b3a);
+  g.rect(x - s * 0.5, y + s * 0.38, s, s * 0.18).fill(0x8a6b3a);
+  return g;
 }

@@ -20,8 +20,11 @@ export function detectBanners(prev: MmBoard, next: MmBoard, name: (kind: string,
   }
   const c = prev.combat;
   if (c.active && !next.combat.active) {
-    const won = next.combat.winner >= 0 ? next.combat.winner : c.winner;
     const sides = [c.attacker, c.defender];
+    // A side that lost its captain or its NPC ship lost the battle (rulebook "Plunder").
+    const lost = (side: (typeof sides)[number]) =>
+      side.kind === 'player' ? (next.seats[side.id]?.captain ?? -1) < 0 && (prev.seats[side.id]?.captain ?? -1) >= 0 : side.kind === 'npc' && (!next.npcs[side.id]?.inPlay || next.npcs[side.id]?.captain !== prev.npcs[side.id]?.captain);
+    const won = c.winner >= 0 ? c.winner : lost(c.defender) ? 0 : lost(c.attacker) ? 1 : -1;
     const winner = won >= 0 ? sides[won] : undefined;
     banners.push(winner
       ? { title: 'Battle won', subtitle: `${name(winner.kind, winner.id)} won the battle.`, colour: 0xff8a5c }

@@ -18,6 +18,8 @@ import { SeaMap } from './sea-map';
 import { SeatPanel } from './seat-panel';
 import { boardOf, describeAction, describeTurn, fighterWords, mineOf, seatSummary, type MmBoard } from './words';
 
+const REDUCED_MOTION = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export function createMerchantsAndMaraudersRenderer(host: TableHost): GameRenderer {
   return new MerchantsAndMaraudersRenderer(host);
 }
@@ -100,7 +102,8 @@ class MerchantsAndMaraudersRenderer implements GameRenderer {
       }
     }
     this.prev = board;
-    return hold;
+    // Without motion there is nothing to watch: the next change may be drawn at once.
+    return REDUCED_MOTION ? 0 : hold;
   }
 
   private drawPanels(view: TableView, board: MmBoard, rects: { x: number; y: number; w: number; h: number }[], animate: boolean): void {
@@ -116,7 +119,7 @@ class MerchantsAndMaraudersRenderer implements GameRenderer {
       const info = view.state.seats[seat];
       if (!panel || !rect || !p) return;
       panel.setRect(rect);
-      panel.update(seat, p, board.finalGlory[seat] ?? p.glory, {
+      panel.update(seat, p, board.finalGlory[seat] ?? p.glory, board.phase === 'captains', {
         name: view.seatName(seat),
         isBot: info?.isBot ?? false,
         connected: info?.connected ?? true,

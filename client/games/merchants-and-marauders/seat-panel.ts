@@ -56,7 +56,7 @@ export class SeatPanel extends Container {
     this.shown = '';
   }
 
-  update(seat: number, p: PlayerView, glory: number, info: SeatBadgeInfo, animate: boolean): void {
+  update(seat: number, p: PlayerView, glory: number, setup: boolean, info: SeatBadgeInfo, animate: boolean): void {
     this.badge.setInfo(info);
     const text = String(glory);
     this.goldText.text = String(p.gold);
@@ -70,13 +70,13 @@ export class SeatPanel extends Container {
       }
     }
     this.lastGlory = glory;
-    const key = JSON.stringify([p, this.rect, text, glory]);
+    const key = JSON.stringify([p, this.rect, text, glory, setup]);
     if (key === this.shown) return;
     this.shown = key;
-    this.draw(seat, p);
+    this.draw(seat, p, setup);
   }
 
-  private draw(seat: number, p: PlayerView): void {
+  private draw(seat: number, p: PlayerView, setup: boolean): void {
     const { w, h } = this.rect;
     const g = this.art.clear();
     this.texts.removeChildren().forEach((c) => c.destroy());
@@ -86,13 +86,14 @@ export class SeatPanel extends Container {
     coin(g, this.goldText.x - this.goldText.width - size * 0.7, this.header / 2 + 2, size);
     star(g, this.stats.x - this.stats.width - size * 0.7, this.header / 2 + 2, size * 1.1);
     const body = h - this.header;
-    const line = Math.max(10, Math.min(15, body / 5.2));
+    const line = Math.max(10, Math.min(18, body / 5.2));
     let y = this.header + 2;
     const captain = CAPTAINS[p.captain];
     shipIcon(g, 16, y + line * 0.55, line * 1.3, seatColour(seat));
-    if (captain) flag(g, captain.nation, 30, y + line * 0.55, line * 0.9);
+    if (captain) flag(g, captain.nation, 33, y + line * 0.55, line * 0.9);
     const where = p.shipType ? ` · ${p.inPort ? 'in' : 'off'} ${zoneName(p.zone)}` : '';
-    this.write(captain ? `${captain.name} · ${shipName(p.shipType)}${where}` : p.hasChosen ? 'Captain chosen' : 'Choosing a captain…', 38, y, line * 0.92, w - 44);
+    const none = !setup ? 'No captain: a new one sails next turn' : p.hasChosen ? 'Captain chosen (secret until all have chosen)' : 'Choosing a captain…';
+    this.write(captain ? `${captain.name} · ${shipName(p.shipType)}${where}` : none, 44, y, line * 0.92, w - 50);
     y += line * 1.35;
     if (p.shipType) {
       // Hit locations: pips in a grid of five columns.

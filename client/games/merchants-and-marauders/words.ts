@@ -66,7 +66,8 @@ export function npcWords(board: MmBoard, slot: number): string {
   const npc = board.npcs[slot];
   const name = NPC_SLOTS[slot]?.name ?? 'an NPC ship';
   const captain = npc && npc.captain >= 0 ? EVENTS[npc.captain]?.captain : undefined;
-  return captain ? `${captain}'s ${name.toLowerCase()}` : name.toLowerCase();
+  const ship = name.replace(/^Pirate/, 'pirate');
+  return captain ? `${captain}'s ${ship}` : ship;
 }
 
 /** A fighter of the combat view: a seat's name, or the NPC ship. */
@@ -131,9 +132,15 @@ export function describeTurn(view: TableView): { turn: string; prompt: string } 
   if (me && me.captain < 0) return { turn, prompt: 'Your captain is gone: choose a new captain and ship.' };
   if (board.turn.buying) return { turn, prompt: 'Buy goods from the cards drawn, then say you are done.' };
   if (mineOf(view)?.rumorChoice.length) return { turn, prompt: 'Keep one of the rumors you heard.' };
-  const where = me ? `${me.inPort ? 'In port at' : 'At sea off'} ${zoneName(me.zone)}` : '';
+  const where = me ? seaPosition(me.zone, me.inPort) : '';
   if (board.turn.portOpen) return { turn, prompt: `${where}: trade, visit the shipyard, recruit… or end the turn. Click a button below.` };
   return { turn, prompt: `${where}: move (click a zone on the map), scout, do business in port, or end the turn.` };
+}
+
+/** "In port at Havana", "At sea near Havana", "At sea in the Caribbean Sea". */
+export function seaPosition(zone: number, inPort: boolean): string {
+  if (inPort) return `In port at ${zoneName(zone)}`;
+  return ZONES[zone]?.port ? `At sea near ${zoneName(zone)}` : `At sea in the ${zoneName(zone)}`;
 }
 
 function numberOf(value: unknown): number {
@@ -284,5 +291,6 @@ export function seatSummary(view: TableView, seat: number): string {
   const glory = board.finalGlory[seat] ?? s.glory;
   const stash = s.stashShown >= 0 ? ` · stash ${s.stashShown} gold` : '';
   const bounties = s.bounties.reduce((a, b) => a + b, 0);
-  return `${captainName(s.captain)} · ${shipName(s.shipType)} · ${s.gold} gold${stash} · ${plural(bounties, 'bounty', 'bounties')} · ${glory} glory`;
+  const who = s.captain >= 0 ? `${captainName(s.captain)} · ${shipName(s.shipType)}` : 'no captain at the end';
+  return `${who} · ${s.gold} gold${stash} · ${plural(bounties, 'bounty', 'bounties')} · ${glory} glory`;
 }

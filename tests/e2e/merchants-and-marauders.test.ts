@@ -1,0 +1,202 @@
+/**
+ * Merchants & Marauders in a real browser, clicking like a person: a host creates a table of
+ * three with two random bots and the shortest glory target, chooses a captain, sails, scouts,
+ * trades, fights and raids by clicking the action bar (and once by clicking a zone on the map)
+ * until the game is over, then reads the end screen. Screenshots go to
+ * test-artifacts/e2e/merchants-and-marauders-*.png (one mid-game and the last also at phone size).
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from '@colyseus/core';
+import type { Browser, Page } from 'playwright-core';
+import { createServer } from '../../server/app';
+import { DEFAULT_CONFIG } from '../../server/config';
+import { MemoryMatchStore } from '../../server/store';
+import { computeLayout, MAP_BOUNDS } from '../../client/games/merchants-and-marauders/layout';
+import { ZONES } from '../../shared/games/merchants-and-marauders/data';
+import { ensureClientBuilt, launchBrowser, screenshot } from '../helpers/browser';
+
+const NAME = 'merchants-and-marauders';
+
+/**
+ * What this player clicks first: whatever a battle, a raid or a choice asks, then the turn's
+ * business. Each turn then retires the captain when it may (a turn that starts in port): each
+ * retirement uses up a captain card and the game also ends when the captains run out (rulebook
+ * "Dying and retirement"), which keeps a game against random bots short. Otherwise the player
+ * puts to sea, sails one zone (the first time by clicking the map) and enters the port there.
+ * Anything else offered (letting a merchant go…) is answered by the bar's first button.
+ */
+const FIRST = [
+  'action-choose-captain', 'action-discard-glory', 'action-assign-hit', 'action-declare', 'action-no-announce',
+  'action-resolve-card', 'action-grapple', 'action-special-shot', 'action-claim-ship', 'action-take-card', 'action-take-done',
+  'action-raid', 'action-raid-draw', 'action-raid-finish', 'action-keep-rumor', 'action-buy-card', 'action-buy-done',
+  'action-discard-cargo', 'action-deliver', 'action-investigate', 'action-sell',
+];
+const SAIL = ['action-retire', 'action-leave-port', 'action-move', 'action-end-turn'];
+const ARRIVE = ['action-enter-port', 'action-end-turn'];
+/** After this many clicks in one turn the player ends it. */
+const CLICKS_PER_TURN = 8;
+
+async function barIds(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('action-bar')
+    .locator('button[data-testid^="action-"]:not([disabled])')
+    .evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.testid ?? ''));
+}
+
+/** After a click, wait (a little) for the bar to offer a different list. */
+async function waitForNewChoices(page: Page, before: string[]): Promise<void> {
+  const until = Date.now() + 2_000;
+  while (Date.now() < until) {
+    const now = await barIds(page);
+    if (now.length > 0 && now.join() !== before.join()) return;
+    if (await page.getByTestId('end-screen').isVisible()) return;
+    await page.waitForTimeout(50);
+  }
+}
+
+function pick(ids: string[], sinceEndTurn: number, sailed: boolean): string | undefined {
+  if (sinceEndTurn >= CLICKS_PER_TURN && ids.includes('action-end-turn')) return 'action-end-turn';
+  for (const prefix of [...FIRST, ...(sailed ? ARRIVE : SAIL)]) {
+    const id = ids.find((candidate) => candidate === prefix || candidate.startsWith(`${prefix}-`));
+    if (id) return id;
+  }
+  return ids[0];
+}
+
+describe('Merchants & Marauders in the browser', () => {
+  let server: Server;
+  let base: string;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const distDir = ensureClientBuilt();
+    ({ server } = createServer({
+      config: { ...DEFAULT_CONFIG, distDir, store: 'memory', botDelayMs: 20 },
+      store: new MemoryMatchStore(),
+      gracefulShutdown: false,
+    }));
+    await server.listen(0, '127.0.0.1');
+    base = `http://127.0.0.1:${(server.transport.server?.address() as AddressInfo).port}`;
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.gracefullyShutdown(false);
+  });
+
+  it('one player and two random bots play a whole game by clicking', async () => {
+    // Reduced motion: every change is drawn in its final place at once (software rendering
+    // without a GPU would make a whole game of animations take many minutes).
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(String(error)));
+
+    await page.goto(base);
+    await page.getByTestId('player-name').fill('Anne');
+    await page.getByTestId(`create-${NAME}`).click();
+    await page.getByTestId('create-seats').selectOption('3');
+    await page.getByTestId('create-bot-kind').selectOption('random');
+    await page.getByTestId('create-bot-1').check();
+    await page.getByTestId('create-bot-2').check();
+    await page.getByTestId('create-option-gloryTarget').selectOption('3');
+    await screenshot(page, `${NAME}-01-create`);
+    await page.getByTestId('create-submit').click();
+    await page.getByTestId('start').waitFor({ state: 'visible' });
+    await page.waitForFunction(() => !(document.querySelector('[data-testid="start"]') as HTMLButtonElement | null)?.disabled);
+    await page.getByTestId('start').click();
+    await page.getByTestId('table-canvas').waitFor({ state: 'visible' });
+    await expect(page.getByTestId('turn-status').textContent()).resolves.toMatch(/choosing captains|Round/);
+    await expect(page.getByTestId('prompt').textContent()).resolves.toMatch(/captain/i);
+
+    const clicked = new Map<string, number>();
+    let clicks = 0;
+    let sinceEndTurn = 0;
+    let sailedThisTurn = false;
+    let battleShown = false;
+    let sailedByMap = false;
+    const deadline = Date.now() + Number(process.env.E2E_MINUTES ?? 4) * 60_000;
+    while (!(await page.getByTestId('end-screen').isVisible())) {
+      if (Date.now() > deadline) {
+        await screenshot(page, `${NAME}-timeout`);
+        throw new Error(`The game did not end in time (${clicks} clicks: ${JSON.stringify([...clicked])}); the bar: ${await page.getByTestId('action-bar').innerText()}`);
+      }
+      const ids = await barIds(page);
+      const id = pick(ids, sinceEndTurn, sailedThisTurn);
+      if (!id) {
+        await page.waitForTimeout(60);
+        continue;
+      }
+      const prefix = [...FIRST, ...SAIL, ...ARRIVE].find((p) => id === p || id.startsWith(`${p}-`)) ?? id;
+      try {
+        if (prefix === 'action-move' && !sailedByMap) {
+          // Once, sail by clicking the glowing zone on the map instead of the button.
+          sailedByMap = await sailByMap(page);
+          if (sailedByMap) clicked.set('map-move', 1);
+          else await page.getByTestId(id).click({ timeout: 3_000, force: true, noWaitAfter: true });
+        } else {
+          await page.getByTestId(id).click({ timeout: 3_000, force: true, noWaitAfter: true });
+        }
+      } catch (error) {
+        if (process.env.E2E_DEBUG) console.log(String(error).slice(0, 800));
+        continue; // the bar re-rendered under us; look again
+      }
+      clicked.set(prefix, (clicked.get(prefix) ?? 0) + 1);
+      const turnOver = prefix === 'action-end-turn' || prefix === 'action-retire';
+      sinceEndTurn = turnOver ? 0 : sinceEndTurn + 1;
+      sailedThisTurn = !turnOver && (sailedThisTurn || prefix === 'action-move');
+      clicks++;
+      await waitForNewChoices(page, ids);
+      if (clicks === 3) await screenshot(page, `${NAME}-02-clicks-3`);
+      if (clicks === 12) {
+        await screenshot(page, `${NAME}-03-clicks-12`);
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.waitForTimeout(300);
+        await screenshot(page, `${NAME}-04-clicks-12-phone`);
+        await page.setViewportSize({ width: 1280, height: 720 });
+      }
+      if (!battleShown && /Battle/.test((await page.getByTestId('prompt').textContent()) ?? '')) {
+        battleShown = true;
+        await screenshot(page, `${NAME}-battle`);
+      }
+    }
+
+    for (let seat = 0; seat < 3; seat++) await page.getByTestId(`end-row-${seat}`).waitFor();
+    await expect(page.getByTestId('end-seed').textContent()).resolves.toMatch(/\S/);
+    await expect(page.getByTestId('end-row-0').textContent()).resolves.toMatch(/gold.*glory/);
+    await screenshot(page, `${NAME}-05-end`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(400);
+    await screenshot(page, `${NAME}-06-end-phone`);
+
+    if (process.env.E2E_DEBUG) console.log(clicks, JSON.stringify([...clicked]));
+    expect(clicked.get('action-choose-captain') ?? 0).toBeGreaterThanOrEqual(2);
+    expect(clicked.get('action-retire') ?? 0).toBeGreaterThanOrEqual(1);
+    expect(clicked.get('map-move')).toBe(1);
+    expect(clicks).toBeGreaterThan(10);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 5 * 60_000);
+});
+
+/**
+ * Clicks the centre of a zone I may sail to: the bar names it ("Sail to Tortuga"), data.ts
+ * places it on the board, and the table's layout puts the board into the canvas.
+ */
+async function sailByMap(page: Page): Promise<boolean> {
+  const label = await page.locator('[data-testid^="action-move"]').first().textContent();
+  const zone = ZONES.findIndex((z) => label === `Sail to ${z.name}`);
+  const canvas = await page.getByTestId('table-canvas').boundingBox();
+  if (zone < 0 || !canvas) return false;
+  const map = computeLayout(canvas.width, canvas.height, 3).map;
+  const k = map.w / MAP_BOUNDS.w;
+  const before = await page.getByTestId('turn-status').textContent();
+  await page.mouse.click(canvas.x + map.x + (ZONES[zone]!.x - MAP_BOUNDS.x) * k, canvas.y + map.y + (ZONES[zone]!.y - MAP_BOUNDS.y) * k);
+  const until = Date.now() + 2_000;
+  while (Date.now() < until) {
+    if ((await page.getByTestId('turn-status').textContent()) !== before) return true;
+    await page.waitForTimeout(50);
+  }
+  return false;
+}
