@@ -5,7 +5,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { AddressInfo } from 'node:net';
+import type { Server } from '@colyseus/core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createServer } from '../../server/app';
+import { DEFAULT_CONFIG } from '../../server/config';
+import { MemoryMatchStore } from '../../server/store';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = path.resolve(__dirname, '../../test-artifacts/e2e');
@@ -47,4 +52,61 @@ export async function answerNamePrompt(page: Page, name: string): Promise<void> 
   await input.waitFor({ state: 'visible', timeout: 15000 });
   await input.fill(name);
   await page.getByTestId('name-prompt-submit').click();
+}
+
+/** A server with the built client and a browser, for one test file; see useBrowserSite. */
+export interface BrowserSite {
+  /** The site's address, e.g. http://127.0.0.1:41234. */
+  base(): string;
+  /**
+   * A page in a fresh context (its own storage, like another person). Reduced motion by
+   * default: every tween jumps to its end, so the table rests between moves and a 2-core
+   * machine rendering WebGL in software keeps up (the animations are the same code paths).
+   * An uncaught page error fails the test.
+   */
+  newPage(width: number, height: number, reducedMotion?: 'reduce' | 'no-preference'): Promise<Page>;
+}
+
+/** Boots the site (bots answer after `botDelayMs`) and a browser before all; closes both after all. */
+export function useBrowserSite(botDelayMs = 30): BrowserSite {
+  let server: Server | undefined;
+  let browser: Browser | undefined;
+  let base = '';
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    const distDir = ensureClientBuilt();
+    ({ server } = createServer({
+      config: { ...DEFAULT_CONFIG, distDir, store: 'memory', botDelayMs },
+      store: new MemoryMatchStore(),
+      gracefulShutdown: false,
+    }));
+    await server.listen(0, '127.0.0.1');
+    base = `http://127.0.0.1:${(server.transport.server?.address() as AddressInfo).port}`;
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await server?.gracefullyShutdown(false);
+  });
+  return {
+    base: () => base,
+    async newPage(width, height, reducedMotion = 'reduce') {
+      if (!browser) throw new Error('the browser is not up');
+      const context = await browser.newContext({ viewport: { width, height }, reducedMotion });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => {
+        throw error;
+      });
+      return page;
+    },
+  };
+}
+
+/** The enabled buttons of the action bar: their test ids and what they say. */
+export async function actionBar(page: Page): Promise<{ ids: string[]; labels: string[] }> {
+  const buttons = page.getByTestId('action-bar').locator('button[data-testid^="action-"]:not([disabled])');
+  const found = await buttons.evaluateAll((all) => all.map((b) => ({ id: (b as HTMLElement).dataset.testid ?? '', label: (b.textContent ?? '').trim() })));
+  return { ids: found.map((b) => b.id), labels: found.map((b) => b.label) };
 }
