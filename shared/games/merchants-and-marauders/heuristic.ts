@@ -88,15 +88,17 @@ function target(v: MmView, seat: Seat, plan: Plan): number {
   if (stashGain(v, me, mine, closing ? 0 : reserve) > 0 && (closing || me.gold - reserve >= trip || dist[home]! <= 1)) return home;
   if (me.mission >= 0) return zoneIndex(MISSIONS[me.mission]!.deliverTo);
   if (mine.rumor >= 0 && dist[zoneIndex(RUMORS[mine.rumor]!.zone)]! <= 4) return zoneIndex(RUMORS[mine.rumor]!.zone);
+  const mission = claimableMission(v, me, mine, ports);
   if (plan === 'pirate') {
     if (mine.cargo.length >= Math.max(1, me.cargoSpace)) return tradeTarget(v, me, mine);
+    // A mission close by is a glory point a raider can pick up on the way.
+    if (mission >= 0 && dist[mission]! <= 2) return mission;
     const danger = dangerZones(v, me);
     const prey = v.seats.map((o, s) => (s !== seat && isPrey(me, o) && dist[o.zone]! <= 2 && !danger.has(o.zone) ? o.zone : -1)).filter((z) => z >= 0);
     if (prey.length) return nearest(me.zone, prey);
     const merchants = v.merchants.map((m, z) => (m && !danger.has(z) ? z : -1)).filter((z) => z >= 0);
     return merchants.length ? nearest(me.zone, merchants) : home;
   }
-  const mission = claimableMission(v, me, mine, ports);
   if (mission >= 0 && mine.cargo.length < me.cargoSpace) return mission;
   return tradeTarget(v, me, mine);
 }
