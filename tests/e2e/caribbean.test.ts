@@ -128,8 +128,10 @@ describe('Caribbean in the browser', () => {
     let clicks = 0;
     let bids = 0;
     let sailedByCanvas = false;
+    let movesThisShip = 0;
+    let sailingLabel = '';
     const shots = new Map<string, string>([['tie', 'caribbean-03-tie'], ['move', 'caribbean-02-sailing']]);
-    const deadline = Date.now() + Number(process.env.E2E_MINUTES ?? 3) * 60_000;
+    const deadline = Date.now() + Number(process.env.E2E_MINUTES ?? 4) * 60_000;
     while (!(await host.getByTestId('end-screen').isVisible())) {
       if (Date.now() > deadline) {
         await screenshot(host, 'caribbean-timeout-host');
@@ -158,18 +160,29 @@ describe('Caribbean in the browser', () => {
         await screenshot(host, shot);
         await screenshot(watcher, `${shot}-spectator-phone`);
       }
+      const end = offer.ids.indexOf('action-end');
+      // A new ship to sail (the last one may have been finished by the rules, out of moves).
+      if (end >= 0 && offer.labels[end] !== sailingLabel) {
+        sailingLabel = offer.labels[end] as string;
+        movesThisShip = 0;
+      }
       const firstMove = offer.ids.findIndex((id) => id.startsWith('action-move'));
       if (!sailedByCanvas && firstMove >= 0) {
         await sailByCanvas(host, offer.labels[firstMove] as string);
         sailedByCanvas = true;
         clicks++;
+        movesThisShip++;
         continue;
       }
-      // Vary the choices, as a person would: a capture or a delivery first when offered.
-      const id = offer.ids[clicks % 3 === 2 ? clicks % offer.ids.length : 0] as string;
+      // Play as a person would: a delivery, a capture or a theft first when offered, else sail
+      // a space or two and finish; in a tie, show the tie-breaker every other time.
+      const deal = offer.ids.findIndex((id) => /^action-(deliver|capture|steal)/.test(id));
+      const pick = deal >= 0 ? deal : end >= 0 && movesThisShip >= 1 + (clicks % 2) ? end : type === 'tie' ? clicks % 2 : 0;
+      const id = offer.ids[pick] as string;
       try {
         await host.getByTestId(id).click({ timeout: 5000 });
         clicks++;
+        movesThisShip = id === 'action-end' ? 0 : id.startsWith('action-move') ? movesThisShip + 1 : movesThisShip;
       } catch {
         // The bar re-rendered under the pointer: look again.
       }
