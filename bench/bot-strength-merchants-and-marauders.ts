@@ -2,8 +2,9 @@
  * Merchants & Marauders bot strength: one heuristic bot against random bots, seeded games per
  * player count (the heuristic seat rotates). Prints the heuristic bot's win rate (a shared first
  * place counts as a fraction) against the 1/n baseline, its mean glory, how games ended, and the
- * mean time per game. A second line pits heuristic bots against each other and splits their
- * glory by plan (merchant or pirate), to show that both ways score.
+ * mean time per game. A second line pits heuristic bots against each other, splits their glory
+ * and wins by plan (merchant or pirate), to show that both ways score, and says how often a game
+ * reaches the glory target rather than running out of events.
  *
  *   npx tsx bench/bot-strength-merchants-and-marauders.ts [games per player count, default 100]
  */
@@ -68,7 +69,8 @@ function run(players: number, games: number): void {
   const plans = Object.entries(byPlan)
     .map(([plan, b]) => `${plan}: ${b.seats} seats, mean glory ${(b.glory / b.seats).toFixed(2)}, win share ${((100 * b.wins) / b.seats).toFixed(1)}%`)
     .join('; ');
-  console.log(`${players} players, heuristic vs heuristic: ${plans}; ends ${JSON.stringify(endsH)}`);
+  const reached = ((100 * (endsH.glory ?? 0)) / games).toFixed(0);
+  console.log(`${players} players, heuristic vs heuristic: ${plans}; glory target reached in ${reached}% of games, ends ${JSON.stringify(endsH)}`);
 }
 
 const games = Number(process.argv[2] ?? 100);
