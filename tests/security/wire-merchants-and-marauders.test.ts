@@ -18,7 +18,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { $refId, encode, type Schema } from '@colyseus/schema';
 import { createRng, randomInt } from '../../shared/core/rng';
 import { merchantsAndMarauders as game } from '../../shared/games/merchants-and-marauders';
-import { RUMORS } from '../../shared/games/merchants-and-marauders/glory';
+import { GLORY, RUMORS } from '../../shared/games/merchants-and-marauders/glory';
 import type { MmAction, MmOptions, MmState, MmView } from '../../shared/games/merchants-and-marauders/types';
 import { mineOf } from '../../shared/games/merchants-and-marauders/view';
 import type { MmBoard } from '../../server/sync/merchants-and-marauders';
@@ -186,7 +186,10 @@ function namedIds(action: MmAction): ['cargo' | 'glory' | 'captain' | 'rumor' | 
 }
 
 /** Log lines that carry a seat's secret (its own version of an entry): only that seat may read them. */
-const SECRET_LINES = [/^(.+) hears a rumor: /, /^(.+) stashes \d+ gold/, /^(.+) takes \d+ gold from the stash/, /^(.+) discards (?!a glory card)/];
+const GLORY_TITLES = [...new Set(GLORY.map((card) => card.title))].join('|');
+const SECRET_LINES = [
+  /^(.+) hears a rumor: /, /^(.+) drew the glory card /, /^(.+) stashes \d+ gold/, /^(.+) takes \d+ gold from the stash/, new RegExp(`^(.+) discards (${GLORY_TITLES})\\.`),
+];
 
 interface Viewer {
   label: string;
