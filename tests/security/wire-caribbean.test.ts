@@ -146,6 +146,11 @@ async function playWatchedGame(players: number, seed: string): Promise<{ steps: 
 }
 
 describe('what Caribbean clients receive', () => {
+  it('is a game the site offers', async () => {
+    const { body } = await server().get('/api/games');
+    expect(body).toContainEqual({ id: 'caribbean', title: 'Caribbean', minPlayers: 2, maxPlayers: 4, options: {} });
+  });
+
   const cases: [number, string][] = [
     [2, 'wire-2-a'],
     [3, 'wire-3-a'],

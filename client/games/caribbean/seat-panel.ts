@@ -131,7 +131,10 @@ export class SeatPanel extends Container {
     const st = board.seats[seat];
     if (!st || board.phase === 'over') return '';
     if (board.phase === 'bidding') return st.hasBid ? 'has bribed' : 'bribing…';
-    if (board.phase === 'tie' && board.resolutions[board.current]?.tieSeats.includes(seat)) return st.hasChosenTie ? 'has decided' : 'tied: deciding…';
+    if (board.phase === 'tie' && board.resolutions[board.current]?.tieSeats.includes(seat)) {
+      if (st.tieBreakerState === 'up') return 'tied, tie-breaker spent';
+      return st.hasChosenTie ? 'has decided' : 'tied: deciding…';
+    }
     if (board.phase === 'sailing' && board.sailing.seat === seat) return `sails the ${shipName(board.sailing.ship)}`;
     return '';
   }
