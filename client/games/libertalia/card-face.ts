@@ -6,7 +6,7 @@
  * campaign) and the ability text. The back is the Jolly Roger.
  */
 import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
-import { character, influence } from '../../../shared/games/libertalia/data';
+import { character, colourSlot, influence } from '../../../shared/games/libertalia/data';
 import type { Timing } from '../../../shared/games/libertalia/types';
 import { CARD_H, CARD_RADIUS, CARD_W, type CardPainter } from '../../table/card';
 import { GOLD, GOLD_DARK, INK, PARCHMENT, sabers, skull } from '../../table/icons';
@@ -48,7 +48,7 @@ export function drawTiming(g: Graphics, timing: Timing, x: number, y: number, si
   }
 }
 
-function front(id: number): Container {
+function front(id: number, players: number): Container {
   const seat = cardSeat(id);
   const rank = cardRank(id);
   const def = character(rank);
@@ -64,7 +64,7 @@ function front(id: number): Container {
   face.addChild(label(String(rank), 33, 29, { fontSize: 34, fontWeight: 'bold', fill: 0xffffff, stroke: { color: 0x000000, width: 3 } }));
   // The influence number in its silver mark.
   face.addChild(new Graphics().circle(CARD_W - 27, 27, 15).fill(0xc9ced6).stroke({ width: 2.5, color: 0x7d848f }));
-  face.addChild(label(String(influence(rank, seat)), CARD_W - 27, 28, { fontSize: 17, fontWeight: 'bold', fill: 0x30343a }));
+  face.addChild(label(String(influence(rank, colourSlot(seat, players))), CARD_W - 27, 28, { fontSize: 17, fontWeight: 'bold', fill: 0x30343a }));
   // Name, timing and text sit on the left, so a card half covered in a fanned hand still reads.
   const name = label(def.name, 13, 64, { fontSize: def.name.length > 13 ? 14 : 16, fontWeight: 'bold', wordWrap: true, wordWrapWidth: CARD_W - 24 }, 0);
   face.addChild(name);
@@ -94,8 +94,11 @@ function back(): Container {
   return card;
 }
 
-export const libertaliaPainter: CardPainter = {
-  key: (id) => String(id),
-  front,
-  back,
-};
+/** The cards of a table of `players()` (the influence numbers depend on the number of seats). */
+export function libertaliaPainter(players: () => number): CardPainter {
+  return {
+    key: (id) => `${players()}:${id}`,
+    front: (id) => front(id, players()),
+    back,
+  };
+}

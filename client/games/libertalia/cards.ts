@@ -1,10 +1,10 @@
 /**
  * How Libertalia's characters are named on the table. Every seat owns one copy of each rank in
- * its own colour, so a card sprite is keyed by (seat, rank); the colour slot of seat s is s + 1
- * (spec "Ties"), the order the colours are listed in here.
+ * its own colour, so a card sprite is keyed by (seat, rank). The influence numbers on a seat's
+ * cards come from its colour slot (shared/games/libertalia/data.ts colourSlot).
  */
 
-/** The six crew colours, in colour-slot order. */
+/** The six crew colours, by seat. */
 export const SEAT_COLOURS = [0x2e6fb7, 0xc0392b, 0x2f8f4e, 0xd4a017, 0x7d4fb0, 0x59606b] as const;
 export const SEAT_COLOUR_NAMES = ['blue', 'red', 'green', 'yellow', 'purple', 'grey'] as const;
 

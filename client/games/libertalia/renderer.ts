@@ -58,7 +58,7 @@ class LibertaliaRenderer implements GameRenderer {
   private height = 0;
 
   constructor(private readonly host: TableHost) {
-    this.art = new CardArt(host.pixi, libertaliaPainter);
+    this.art = new CardArt(host.pixi, libertaliaPainter(() => (this.last ? boardOf(this.last).players : 2)));
     this.days = new DaySpaces(this.art);
     this.track = new ScoreTrack(host.tweener);
     this.cards = new CardLayer(this.art, host.tweener);

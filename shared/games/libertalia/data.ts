@@ -81,13 +81,21 @@ const INFLUENCE_BASE = [
 ] as const;
 
 /**
- * The number in the silver mark (spec "Ties"): seat s plays colour slot k = s + 1, so every
- * seat's copy of a rank has a distinct influence.
+ * The colour slot (0 to 5) a seat plays at a table of `players`: the seats are spread evenly
+ * over the six slots (2 players: slots 0 and 3; 3 players: 0, 2, 4). Whose copy of a rank is
+ * higher depends on the distance between slots, so adjacent slots (seats 0 and 1 in slots 0 and
+ * 1) would let the second seat win the tie on 25 of the 30 ranks; evenly spread, each of two
+ * players wins 15. The spec lets the colours be assigned to slots in any fixed order.
  */
-export function influence(rank: Rank, seat: number): number {
+export function colourSlot(seat: number, players: number): number {
+  return Math.floor((seat * 6) / players);
+}
+
+/** The number in the silver mark of colour slot `slot`'s copy of `rank` (spec "Ties"). */
+export function influence(rank: Rank, slot: number): number {
   const base = INFLUENCE_BASE[rank - 1];
   if (base === undefined) throw new RangeError(`No character of rank ${rank}`);
-  return ((base - 1 + seat) % 6) + 1;
+  return ((base - 1 + slot) % 6) + 1;
 }
 
 export const BOOTY_KINDS = ['chest', 'jewels', 'goods', 'map', 'relic', 'saber', 'officer'] as const satisfies readonly BootyKind[];

@@ -24,7 +24,7 @@ import {
   removeRank,
   seatOf,
 } from './pieces';
-import { influence } from './data';
+import { colourSlot, influence } from './data';
 import type { LibertaliaAction, LibertaliaState, Rank } from './types';
 
 function ask(s: LibertaliaState, kind: LibertaliaState['question']['kind'], seat: Seat, rank: Rank): void {
@@ -215,7 +215,7 @@ export function answerDay(s: LibertaliaState, a: LibertaliaAction, log: LogEntry
       if (index >= 0) discardFromShip(s, index);
       removeRank(me.hand, a.rank);
       // The replacement takes its place in rank order; its own day action comes in its turn.
-      placeOnShip(s, { seat, rank: a.rank, influence: influence(a.rank, seat), dayDone: false, tokensTaken: 0, captured: false });
+      placeOnShip(s, { seat, rank: a.rank, influence: influence(a.rank, colourSlot(seat, s.players)), dayDone: false, tokensTaken: 0, captured: false });
       log.push(logEntry(`${who} is discarded; {s${seat}} plays ${label(seat, a.rank)} in its place.`));
       return;
     }

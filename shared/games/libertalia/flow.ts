@@ -11,7 +11,7 @@
 import type { Seat } from '../../core/engine';
 import type { LogEntry } from '../../core/log';
 import { logEntry } from '../../core/log';
-import { DAYS_PER_CAMPAIGN, influence } from './data';
+import { DAYS_PER_CAMPAIGN, colourSlot, influence } from './data';
 import { endCampaign } from './campaign';
 import { answerDay, dayNothing, dayOptions, resolveDay } from './day';
 import { answerDusk, duskNothing, duskOptions, duskStep } from './dusk';
@@ -65,7 +65,7 @@ function reveal(s: LibertaliaState, log: LogEntry[]): void {
   s.seats.forEach((st, seat) => {
     if (st.pick < 0) return;
     removeRank(st.hand, st.pick);
-    placeOnShip(s, { seat, rank: st.pick, influence: influence(st.pick, seat), dayDone: false, tokensTaken: 0, captured: false });
+    placeOnShip(s, { seat, rank: st.pick, influence: influence(st.pick, colourSlot(seat, s.players)), dayDone: false, tokensTaken: 0, captured: false });
     st.pick = -1;
   });
   const order = s.ship.map((slot) => `${label(slot.seat, slot.rank)}`).join(', ');

@@ -35,7 +35,8 @@ describe('Parrot (1)', () => {
   test('two Parrots resolve by influence, and a Beggar played for one sees the other\'s replacement', () => {
     const s = stack({ seats: [{ hand: [R.parrot, R.beggar, R.cook] }, { hand: [R.parrot, R.captain, R.cook] }] });
     let played = pickAll(s, [R.parrot, R.parrot]);
-    // influence(1, seat 0) = 1 < influence(1, seat 1) = 2: seat 0's Parrot resolves first.
+    // Two players sit in colour slots 0 and 3: influence(1, slot 0) = 1 < influence(1, slot 3) = 4,
+    // so seat 0's Parrot resolves first.
     expect(game.toAct(played.state)).toEqual([0]);
     played = answerAll(played, [[0, { type: 'parrot', rank: R.beggar }]]);
     expect(game.toAct(played.state)).toEqual([1]);
@@ -157,7 +158,7 @@ describe('Brute (14)', () => {
   });
 
   test('two Brutes: the lower (by influence) throws out the higher one, which never acts', () => {
-    // influence(14, seat 0) = 6 > influence(14, seat 1) = 1.
+    // Two players sit in colour slots 0 and 3: influence(14, slot 0) = 6 > influence(14, slot 3) = 3.
     const s = stack({ seats: [{ hand: [R.brute, R.cook] }, { hand: [R.brute, R.cook] }] });
     const { state } = pickAll(s, [R.brute, R.brute]);
     expect(seat(state, 0).discard).toEqual([R.brute]);

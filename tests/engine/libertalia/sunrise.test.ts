@@ -2,7 +2,7 @@
  * Sunrise (rulebook "Phase 1: Sunrise"): simultaneous secret picks, revealed all at once and
  * placed in rank order, ties broken by the influence number (spec "Ties").
  */
-import { influence, R } from '../../../shared/games/libertalia/data';
+import { colourSlot, influence, R } from '../../../shared/games/libertalia/data';
 import type { LibertaliaState } from '../../../shared/games/libertalia/types';
 import { act, answerAll, game, logLines, pickAll, seat, stack } from './helpers';
 
@@ -83,8 +83,28 @@ describe('ties by influence', () => {
     }
   });
 
+  test.each([2, 3, 4, 5, 6])('%i players sit in colour slots spread over the six, so ties between copies favour no seat', (players) => {
+    const slots = Array.from({ length: players }, (_, seat) => colourSlot(seat, players));
+    expect(new Set(slots).size).toBe(players);
+    // Each seat's share of the ties it would win, over every rank and every other seat. With the
+    // seats in adjacent slots the second of two players would win 25 of 30 (83%).
+    const shares = slots.map((mine, seat) => {
+      let won = 0;
+      let ties = 0;
+      slots.forEach((theirs, other) => {
+        if (other === seat) return;
+        for (let rank = 1; rank <= 30; rank++, ties++) if (influence(rank, mine) > influence(rank, theirs)) won++;
+      });
+      return won / ties;
+    });
+    // Even for 2, 3 and 6 players. Four or five seats cannot be spread evenly over six slots:
+    // the best of them give 44-56% (4) and 42-58% (5), which is what the printed cards allow.
+    const spread = players === 4 ? 1 / 18 : players === 5 ? 1 / 12 : 0;
+    for (const share of shares) expect(Math.abs(share - 0.5)).toBeLessThanOrEqual(spread + 1e-9);
+  });
+
   test('the same character played twice: the higher influence ranks higher and chooses booty first', () => {
-    // Barkeep: influence 6 for seat 0, 1 for seat 1, 2 for seat 2.
+    // Three players sit in colour slots 0, 2 and 4: the Barkeep's influence is 6, 2 and 4.
     const s = stack({ seats: [{ hand: [R.barkeep, R.cook] }, { hand: [R.barkeep, R.cook] }, { hand: [R.barkeep, R.cook] }], today: ['chest', 'jewels', 'goods'] });
     let played = pickAll(s, [R.barkeep, R.barkeep, R.barkeep]);
     expect(played.state.ship.map((x) => x.seat)).toEqual([1, 2, 0]);
