@@ -74,7 +74,8 @@ export class CombatPanel extends Container {
       const nation = r.nation || r.tokenNation;
       this.write(`Merchant raid · a ${r.tokenNation} merchant${r.nation ? ` taken as ${r.nation}` : ''}`, rect.x + 14, rect.y + 10, size + 2, rect.w - 28, 0xfff4d6, true);
       if (nation) this.bg.rect(rect.x + rect.w - 40, rect.y + 12, 24, 16).fill(NATION_COLOUR[nation]);
-      const cardW = Math.min(90, (rect.w - 40) / Math.max(4, r.cards.length));
+      const count = Math.max(4, r.cards.length);
+      const cardW = Math.min(90, (rect.w - 28 - 6 * (count - 1)) / count);
       const cardH = cardW * 1.3;
       const top = rect.y + size * 3;
       r.cards.forEach((id, i) => {

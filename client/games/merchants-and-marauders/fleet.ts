@@ -84,10 +84,10 @@ export class Fleet extends Container {
       const r = ZONE_RADIUS * k;
       group.forEach((p, i) => {
         seen.add(p.key);
-        // Side by side across the zone; moored ships sit lower, by the fort.
-        const spread = Math.min(size * 1.1, (r * 2.2) / Math.max(1, group.length));
-        const x = centre.x + (i - (group.length - 1) / 2) * spread;
-        const y = centre.y + (p.inPort ? r * 0.35 : -r * 0.05);
+        // Side by side across the zone, three to a row; moored ships sit lower, by the fort.
+        const inRow = Math.min(3, group.length - Math.floor(i / 3) * 3);
+        const x = centre.x + ((i % 3) - (inRow - 1) / 2) * size * 0.95;
+        const y = centre.y + (p.inPort ? r * 0.35 : -r * 0.05) + Math.floor(i / 3) * size * 0.9;
         let ship = this.ships.get(p.key);
         const fresh = !ship;
         if (!ship) {

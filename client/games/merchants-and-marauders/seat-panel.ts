@@ -131,7 +131,13 @@ export class SeatPanel extends Container {
     carry.push(`${p.gloryCount} glory card${p.gloryCount === 1 ? '' : 's'}`);
     if (p.hasRumor) carry.push('rumor');
     if (p.mission >= 0) carry.push(`mission to ${MISSIONS[p.mission]?.deliverTo ?? '?'}`);
-    this.write(carry.join(' · '), x, y, line * 0.85, w - x - 6);
+    const carryText = carry.join(' · ');
+    // On a narrow board what the player carries goes on its own line rather than shrink.
+    if (x > 10 && this.measure(carryText, line * 0.85) > w - x - 6) {
+      x = 10;
+      y += line * 1.25;
+    }
+    this.write(carryText, x, y, line * 0.85, w - x - 6);
     y += line * 1.25;
     const extras: string[] = [];
     if (p.weapons.length) extras.push(p.weapons.map((wp) => wp.replace('-', ' ')).join(', '));
@@ -143,8 +149,9 @@ export class SeatPanel extends Container {
     if (extras.length && y + line < h) this.write(extras.join(' · '), 10, y, line * 0.8, w - 16, 0xd8c48c);
   }
 
+  /** Roughly how wide a line of text is (Georgia averages about half its size per letter). */
   private measure(value: string, size: number): number {
-    return value.length * size * 0.55;
+    return value.length * size * 0.5;
   }
 
   private write(value: string, x: number, y: number, size: number, maxW: number, fill = 0xfff4d6): void {

@@ -121,7 +121,8 @@ export function describeTurn(view: TableView): { turn: string; prompt: string } 
   const r = board.raid;
   if (r.active) {
     if (!mine) return { turn, prompt: `${who} raids a merchant…` };
-    const asks = { engage: 'raid the merchant, or let it go', spend: `spend your ${plural(r.successes, 'success', 'successes')} on the cargo cards, then finish`, keep: 'keep the cargo you have room for', '': '' };
+    const spend = r.successes > 0 ? `spend your ${plural(r.successes, 'success', 'successes')} on the cargo cards, then finish` : 'no success to spend: finish the raid';
+    const asks = { engage: 'raid the merchant, or let it go', spend, keep: 'keep the cargo you have room for', '': '' };
     return { turn, prompt: `A ${r.tokenNation} merchant: ${asks[r.step]}.` };
   }
   if (!mine) {
