@@ -5,7 +5,7 @@
  */
 import { schema, t } from '@colyseus/schema';
 import type { BorneoView, DistributionView, FightView, HarborSlotView, SeatView } from '../../shared/games/borneo/types';
-import { setField, syncChildren, syncList } from './arrays';
+import { setField, syncChildren, syncList, writeSecretPart } from './arrays';
 import type { GameSync } from './types';
 
 const BorneoHarborSlot = schema(
@@ -171,14 +171,6 @@ export const borneoSync: GameSync<BorneoView, BorneoBoard> = {
     syncList(board.scores, view.scores);
   },
   writePrivate(board, seat, view) {
-    const part = view.mine?.[String(seat)];
-    if (!part) return [];
-    let secret: BorneoSecret | undefined = board.mine.get(String(seat));
-    if (!secret) {
-      secret = new BorneoSecret();
-      board.mine.set(String(seat), secret);
-    }
-    syncList(secret.hand, part.hand);
-    return [secret];
+    return writeSecretPart(board.mine, seat, view.mine?.[String(seat)], () => new BorneoSecret(), (secret, part) => syncList(secret.hand, part.hand));
   },
 };

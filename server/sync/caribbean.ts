@@ -20,7 +20,7 @@ import type {
   TieBreakerState,
   TieChoice,
 } from '../../shared/games/caribbean/types';
-import { setField, syncChildren, syncList } from './arrays';
+import { setField, syncChildren, syncList, writeSecretPart } from './arrays';
 import type { GameSync } from './types';
 
 const CaribbeanShip = schema({ space: t.number(), chest: t.number() }, 'CaribbeanShip');
@@ -159,16 +159,10 @@ export const caribbeanSync: GameSync<CaribbeanView, CaribbeanBoard> = {
     syncList(board.toAct, view.toAct);
   },
   writePrivate(board, seat, view) {
-    const part = view.mine?.[String(seat)];
-    if (!part) return [];
-    let secret: CaribbeanMine | undefined = board.mine.get(String(seat));
-    if (!secret) {
-      secret = new CaribbeanMine();
-      board.mine.set(String(seat), secret);
-    }
-    syncList(secret.bids, part.bids);
-    setField(secret, 'tieBreaker', part.tieBreaker);
-    setField(secret, 'tieChoice', part.tieChoice);
-    return [secret];
+    return writeSecretPart(board.mine, seat, view.mine?.[String(seat)], () => new CaribbeanMine(), (secret, part) => {
+        syncList(secret.bids, part.bids);
+        setField(secret, 'tieBreaker', part.tieBreaker);
+        setField(secret, 'tieChoice', part.tieChoice);
+      });
   },
 };

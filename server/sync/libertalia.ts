@@ -8,7 +8,7 @@
 import { schema, t } from '@colyseus/schema';
 import type { BootyCounts, DaySpace, LibertaliaView, Phase, Question, QuestionKind, SeatView, ShipSlot } from '../../shared/games/libertalia/types';
 import { BOOTY_KINDS } from '../../shared/games/libertalia/data';
-import { setField, syncChildren, syncList } from './arrays';
+import { setField, syncChildren, syncList, writeSecretPart } from './arrays';
 import type { GameSync } from './types';
 
 const LibertaliaBooty = schema(
@@ -152,14 +152,6 @@ export const libertaliaSync: GameSync<LibertaliaView, LibertaliaBoard> = {
     syncList(board.toAct, view.toAct);
   },
   writePrivate(board, seat, view) {
-    const part = view.mine?.[String(seat)];
-    if (!part) return [];
-    let secret: LibertaliaMine | undefined = board.mine.get(String(seat));
-    if (!secret) {
-      secret = new LibertaliaMine();
-      board.mine.set(String(seat), secret);
-    }
-    setField(secret, 'pick', part.pick);
-    return [secret];
+    return writeSecretPart(board.mine, seat, view.mine?.[String(seat)], () => new LibertaliaMine(), (secret, part) => setField(secret, 'pick', part.pick));
   },
 };

@@ -16,7 +16,7 @@ import type {
   RaidView,
   TurnView,
 } from '../../shared/games/merchants-and-marauders/types';
-import { setField, syncChildren, syncList } from './arrays';
+import { setField, syncChildren, syncList, writeSecretPart } from './arrays';
 import type { GameSync } from './types';
 
 /** Copies the primitive fields `keys` of `source` into `target`, touching only what changed. */
@@ -287,14 +287,6 @@ export const merchantsAndMaraudersSync: GameSync<MmView, MmBoard> = {
     syncList(board.finalGlory, view.finalGlory);
   },
   writePrivate(board, seat, view) {
-    const part = view.mine?.[String(seat)];
-    if (!part) return [];
-    let secret: MmSecret | undefined = board.mine.get(String(seat));
-    if (!secret) {
-      secret = new MmSecret();
-      board.mine.set(String(seat), secret);
-    }
-    writeSecret(secret, part);
-    return [secret];
+    return writeSecretPart(board.mine, seat, view.mine?.[String(seat)], () => new MmSecret(), writeSecret);
   },
 };
