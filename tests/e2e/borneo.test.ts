@@ -4,13 +4,8 @@
  * missions and discards by clicking the action bar until the game is over, then reads the end
  * screen. Screenshots go to test-artifacts/e2e/borneo-*.png (the last also at phone size).
  */
-import type { AddressInfo } from 'node:net';
-import type { Server } from '@colyseus/core';
-import type { Browser, Page } from 'playwright-core';
-import { createServer } from '../../server/app';
-import { DEFAULT_CONFIG } from '../../server/config';
-import { MemoryMatchStore } from '../../server/store';
-import { ensureClientBuilt, launchBrowser, screenshot } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { screenshot, useBrowserSite } from '../helpers/browser';
 
 /**
  * What this player clicks first: take spices, keep a defence card, complete missions, defend,
@@ -64,37 +59,15 @@ async function clickSomething(page: Page, clicked: Map<string, number>): Promise
 }
 
 describe('Borneo in the browser', () => {
-  let server: Server;
-  let base: string;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    const distDir = ensureClientBuilt();
-    ({ server } = createServer({
-      config: { ...DEFAULT_CONFIG, distDir, store: 'memory', botDelayMs: 20 },
-      store: new MemoryMatchStore(),
-      gracefulShutdown: false,
-    }));
-    await server.listen(0, '127.0.0.1');
-    base = `http://127.0.0.1:${(server.transport.server?.address() as AddressInfo).port}`;
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.gracefullyShutdown(false);
-  });
+  const site = useBrowserSite(20);
 
   it('one player and two bots play a whole game by clicking', async () => {
     // Reduced motion: every change is drawn in its final place at once. Without a GPU each
     // animated frame is rendered and read back in software, which would make a whole game of
     // animations take many minutes; the animations have their own look in screenshots.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(String(error)));
+    const page = await site.newPage(1280, 720);
 
-    await page.goto(base);
+    await page.goto(site.base());
     await page.getByTestId('player-name').fill('Anne');
     await page.getByTestId('create-borneo').click();
     await page.getByTestId('create-seats').selectOption('3');
@@ -139,8 +112,6 @@ describe('Borneo in the browser', () => {
     expect(clicked.get('action-place')).toBe(3);
     expect(clicked.get('action-ship') ?? 0).toBeGreaterThan(8);
     expect(clicks).toBeGreaterThan(30);
-    expect(problems).toEqual([]);
     if (process.env.E2E_DEBUG) console.log(clicks, JSON.stringify([...clicked]));
-    await context.close();
   }, 5 * 60_000);
 });

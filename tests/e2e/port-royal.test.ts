@@ -3,13 +3,8 @@
  * bots, a friend joins through the invite link, a third person watches; the two humans play to
  * the end by clicking the action bar, and all three see the end screen.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEFAULT_CONFIG } from '../../server/config';
-import { createServer } from '../../server/app';
-import { MemoryMatchStore } from '../../server/store';
-import type { AddressInfo } from 'node:net';
-import type { Server } from '@colyseus/core';
-import { answerNamePrompt, ensureClientBuilt, launchBrowser, screenshot } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { answerNamePrompt, screenshot, useBrowserSite } from '../helpers/browser';
 
 /** What a cautious human clicks first: finish expeditions, take cards, stop after one reveal. */
 const CLICK_ORDER = ['action-expedition', 'action-take', 'action-stop', 'action-repel', 'action-discover', 'action-pass', 'action-keep'];
@@ -34,47 +29,13 @@ async function clickSomething(page: Page): Promise<boolean> {
 }
 
 describe('Port Royal in the browser', () => {
-  let server: Server;
-  let base: string;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    const distDir = ensureClientBuilt();
-    ({ server } = createServer({
-      config: { ...DEFAULT_CONFIG, distDir, store: 'memory', botDelayMs: 30 },
-      store: new MemoryMatchStore(),
-      gracefulShutdown: false,
-    }));
-    await server.listen(0, '127.0.0.1');
-    base = `http://127.0.0.1:${(server.transport.server?.address() as AddressInfo).port}`;
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.gracefullyShutdown(false);
-  });
-
-  /**
-   * Pages run with reduced motion (a client mode for players who ask for it): the canvas then
-   * rests between moves, which keeps three browsers on a 2-core machine responsive.
-   */
-  async function newPage(width = 1280, height = 720, reducedMotion: 'reduce' | 'no-preference' = 'no-preference'): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height }, reducedMotion });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
-    return page;
-  }
+  const site = useBrowserSite();
+  const newPage = (width: number, height: number, reducedMotion: 'reduce' | 'no-preference') => site.newPage(width, height, reducedMotion);
 
   it('a private table with 2 bots, a friend by invite and a spectator plays to the end', async () => {
     // The host creates a private table of 4 with bots in seats 2 and 3.
     const host = await newPage(1280, 720, 'reduce');
-    await host.goto(base);
+    await host.goto(site.base());
     await host.getByTestId('player-name').fill('Anne');
     await screenshot(host, '01-lobby');
     await host.getByTestId('create-port-royal').click();

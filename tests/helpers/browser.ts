@@ -62,7 +62,7 @@ export interface BrowserSite {
    * A page in a fresh context (its own storage, like another person). Reduced motion by
    * default: every tween jumps to its end, so the table rests between moves and a 2-core
    * machine rendering WebGL in software keeps up (the animations are the same code paths).
-   * An uncaught page error fails the test.
+   * An uncaught error in any page fails the test (checked after each test).
    */
   newPage(width: number, height: number, reducedMotion?: 'reduce' | 'no-preference'): Promise<Page>;
 }
@@ -73,6 +73,7 @@ export function useBrowserSite(botDelayMs = 30): BrowserSite {
   let browser: Browser | undefined;
   let base = '';
   const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
   beforeAll(async () => {
     const distDir = ensureClientBuilt();
     ({ server } = createServer({
@@ -83,6 +84,10 @@ export function useBrowserSite(botDelayMs = 30): BrowserSite {
     await server.listen(0, '127.0.0.1');
     base = `http://127.0.0.1:${(server.transport.server?.address() as AddressInfo).port}`;
     browser = await launchBrowser();
+  });
+  afterEach(() => {
+    const errors = pageErrors.splice(0);
+    expect(errors).toEqual([]);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
@@ -96,9 +101,7 @@ export function useBrowserSite(botDelayMs = 30): BrowserSite {
       const context = await browser.newContext({ viewport: { width, height }, reducedMotion });
       contexts.push(context);
       const page = await context.newPage();
-      page.on('pageerror', (error) => {
-        throw error;
-      });
+      page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${String(error)}`));
       return page;
     },
   };
