@@ -90,7 +90,7 @@ describe('Caribbean in the browser', () => {
     if (!space) throw new Error(`no sea space named ${name}`);
     const box = await page.getByTestId('stage').boundingBox();
     if (!box) throw new Error('no stage');
-    const { map } = computeLayout(box.width, box.height, 3, 0);
+    const { map } = computeLayout(box.width, box.height, 3);
     const before = await page.getByTestId('log-lines').locator('li').count();
     const sailed = () => page.waitForFunction(([n, text]) => [...document.querySelectorAll('[data-testid="log-lines"] li')].slice(n as number).some((li) => li.textContent?.includes(text as string)),
       [before, `sails to ${name}`] as const, { timeout: 4000 }).then(() => true, () => false);

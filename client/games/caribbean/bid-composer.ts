@@ -1,5 +1,5 @@
 /**
- * The bid composer: my card holder in the DOM, under the canvas, while I bribe the ships
+ * The bid composer: my card holder in the DOM, in the action bar's place, while I bribe the ships
  * (rulebook "Bribing pirate ships"). The server offers no bid actions (5,040 arrangements are
  * too many to send), so the player puts the cards on the ships here: choose a card, then a
  * ship (a ship's card goes back to the hand when chosen again); the seventh card left over is
@@ -12,8 +12,8 @@ import { cardLabel, cardShort, shipName } from './words';
 
 const STYLE_ID = 'caribbean-bid-style';
 const STYLE = `
-.carib-bid { position: absolute; left: 0; right: 0; bottom: 0; z-index: 5; display: flex; flex-wrap: wrap; align-items: center;
-  gap: 0.35rem 0.5rem; padding: 0.45rem 0.7rem; background: rgba(7, 29, 40, 0.94); border-top: 1px solid var(--teal, #7be0c3); }
+.carib-bid { grid-area: actions; position: relative; z-index: 5; display: flex; flex-wrap: wrap; align-items: center;
+  gap: 0.35rem 0.5rem; padding: 0.45rem 0.7rem; background: #0b2f2a; border-top: 1px solid var(--teal, #7be0c3); }
 .carib-bid[hidden] { display: none; }
 .carib-bid .carib-row { display: flex; flex-wrap: wrap; gap: 0.3rem; align-items: center; }
 .carib-bid .carib-title { font-weight: bold; color: var(--gold, #f2c14e); margin-right: 0.3rem; }
@@ -47,7 +47,7 @@ export class BidComposer {
   private readonly confirm: HTMLButtonElement;
   private round = -1;
 
-  constructor(private readonly send: (ships: CardId[]) => void, private readonly onChange: () => void) {
+  constructor(private readonly send: (ships: CardId[]) => void) {
     if (!document.getElementById(STYLE_ID)) {
       const style = document.createElement('style');
       style.id = STYLE_ID;
@@ -89,18 +89,7 @@ export class BidComposer {
       this.round = round;
       this.clear();
     }
-    if (this.element.hidden === !open) return;
     this.element.hidden = !open;
-    this.onChange();
-  }
-
-  get open(): boolean {
-    return !this.element.hidden;
-  }
-
-  /** The cards composed so far, for the canvas to show on my holder. */
-  get composed(): readonly CardId[] {
-    return this.ships;
   }
 
   private pickCard(card: CardId): void {
@@ -154,7 +143,6 @@ export class BidComposer {
     this.confirm.disabled = !full;
     const left = CARD_IDS.find((card) => !this.ships.includes(card));
     this.confirm.textContent = full && left !== undefined ? `Confirm bid (tie-breaker ${cardShort(left)})` : 'Confirm bid';
-    this.onChange();
   }
 
   destroy(): void {

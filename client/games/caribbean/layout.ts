@@ -2,8 +2,7 @@
  * Where everything sits on the Caribbean table for a canvas size: the sea map (drawn on its
  * own 1000 x 700 design canvas, scaled as a whole so ships keep their places when it grows or
  * shrinks) and one panel per seat. Landscape screens put the seats in a column on the right;
- * portrait phones put the map on top and the seats below it, two by two. `reserveBottom` keeps
- * room for the bid composer under the canvas' lower edge while I bribe the ships.
+ * portrait phones put the map on top and the seats below it, two by two.
  */
 import { MAP_HEIGHT, MAP_WIDTH } from '../../../shared/games/caribbean/map';
 
@@ -34,8 +33,8 @@ function fitMap(area: Rect): CaribbeanLayout['map'] {
   return { x: area.x + (area.w - MAP_WIDTH * scale) / 2, y: area.y + (area.h - MAP_HEIGHT * scale) / 2, scale };
 }
 
-export function computeLayout(width: number, height: number, players: number, reserveBottom: number): CaribbeanLayout {
-  const usable = Math.max(120, height - reserveBottom);
+export function computeLayout(width: number, height: number, players: number): CaribbeanLayout {
+  const usable = Math.max(120, height);
   const landscape = width >= usable * 1.1 && width >= 600;
   if (landscape) {
     const panelW = clamp(width * 0.22, 170, 270);

@@ -11,6 +11,7 @@ import type { CaribbeanView } from '../../../shared/games/caribbean/types';
 import type { GameRenderer, TableHost, TableView } from '../../table/renderer';
 import type { Action } from '../../table/session';
 import { BidComposer } from './bid-composer';
+import { ChestFlights } from './chest-flights';
 import { Fleet } from './fleet';
 import { computeLayout, type CaribbeanLayout } from './layout';
 import { SeaMap } from './sea-map';
@@ -38,6 +39,7 @@ class CaribbeanRenderer implements GameRenderer {
   private readonly world = new Container();
   private readonly map = new SeaMap();
   private readonly fleet: Fleet;
+  private readonly flights: ChestFlights;
   private readonly caption = new Text({ text: '', style: { fontFamily: FONT, fontSize: 15, fontWeight: 'bold', fill: TEXT, stroke: { color: 0x0b1620, width: 4 } } });
   private readonly panelLayer = new Container();
   private readonly panels: SeatPanel[] = [];
@@ -50,10 +52,11 @@ class CaribbeanRenderer implements GameRenderer {
 
   constructor(private readonly host: TableHost) {
     this.fleet = new Fleet(host.tweener);
+    this.flights = new ChestFlights(host.tweener);
     this.caption.position.set(14, MAP_HEIGHT - 34);
-    this.world.addChild(this.map, this.fleet, this.caption);
+    this.world.addChild(this.map, this.fleet, this.flights, this.caption);
     this.scene.addChild(this.world, this.panelLayer);
-    this.composer = new BidComposer((ships) => host.act({ type: 'bid', ships }), () => this.relayout());
+    this.composer = new BidComposer((ships) => host.act({ type: 'bid', ships }));
   }
 
   resize(width: number, height: number): void {
@@ -78,20 +81,18 @@ class CaribbeanRenderer implements GameRenderer {
     return seatSummary(view, seat);
   }
 
-  /** The composer lives in the stage, under the canvas' lower edge. */
+  /**
+   * The composer takes the action bar's place in the table screen's grid (the bar offers
+   * nothing while I bid), so the canvas above it makes room for it by itself.
+   */
   private attachComposer(): void {
     if (this.composer.element.isConnected) return;
-    const stage = this.host.pixi.canvas.parentElement;
-    if (stage) stage.appendChild(this.composer.element);
-  }
-
-  private relayout(): void {
-    if (this.last && this.width > 0) this.place(boardOf(this.last), this.last);
+    const screen = this.host.pixi.canvas.parentElement?.parentElement;
+    if (screen) screen.appendChild(this.composer.element);
   }
 
   private place(board: CaribbeanView, view: TableView): CaribbeanLayout {
-    const reserve = this.composer.open ? this.composer.element.offsetHeight : 0;
-    const layout = computeLayout(this.width, this.height, board.players, reserve);
+    const layout = computeLayout(this.width, this.height, board.players);
     this.layout = layout;
     this.world.position.set(layout.map.x, layout.map.y);
     this.world.scale.set(layout.map.scale);
@@ -128,6 +129,7 @@ class CaribbeanRenderer implements GameRenderer {
     if (animate && prev) {
       const revealed = board.resolutions.some((r, i) => r.revealed && !prev.resolutions[i]?.revealed);
       if (revealed) hold = Math.max(hold, 700);
+      hold = Math.max(hold, this.flights.play(prev, board));
       if (board.endTriggered && !prev.endTriggered) {
         void this.host.moments.banner('Last round!', `A player has reached ${board.threshold.toLocaleString('en')} doubloons: this round is the last.`, 0xf2c14e);
         hold = Math.max(hold, 1200);
