@@ -86,6 +86,7 @@ export class CombatPanel extends Container {
         goodChip(this.bg, card.good, x + cardW / 2, top + cardH * 0.22, cardW * 0.3);
         this.write(`${card.good}\n${card.plunder} gold\n${card.icon === 'escape' ? 'escape' : `hit: ${card.icon}`}`, x + cardW / 2, top + cardH * 0.42, Math.max(8, cardW * 0.14), cardW - 4, 0x1d1a16, false, 0.5);
       });
+      if (r.step === 'engage') this.write('The raider decides: raid it (a bounty of its nation) or let it sail away.', rect.x + 14, top, size, rect.w - 28, 0xd8e4ea);
       const diceY = top + cardH + size * 2;
       if (r.dice.length) {
         this.write(`SEAMANSHIP: ${r.successes} success${r.successes === 1 ? '' : 'es'} to spend`, rect.x + 14, diceY - size * 1.6, size, rect.w - 28, 0xd8e4ea);

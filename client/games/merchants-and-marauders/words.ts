@@ -135,7 +135,8 @@ export function describeTurn(view: TableView): { turn: string; prompt: string } 
   if (mineOf(view)?.rumorChoice.length) return { turn, prompt: 'Keep one of the rumors you heard.' };
   const where = me ? seaPosition(me.zone, me.inPort) : '';
   if (board.turn.portOpen) return { turn, prompt: `${where}: trade, visit the shipyard, recruit… or end the turn. Click a button below.` };
-  return { turn, prompt: `${where}: move (click a zone on the map), scout, do business in port, or end the turn.` };
+  if (me?.inPort) return { turn, prompt: `${where}: do business in port, put to sea, or end the turn.` };
+  return { turn, prompt: `${where}: sail (click a glowing zone on the map), scout, enter a port, or end the turn.` };
 }
 
 /** "In port at Havana", "At sea near Havana", "At sea in the Caribbean Sea". */
@@ -149,7 +150,7 @@ function numberOf(value: unknown): number {
 }
 
 function shipPrice(type: ShipType, zone: number): number {
-  const buy = SHIPS[type].buy;
+  const buy = SHIPS[type]?.buy ?? 0;
   return zoneName(zone) === 'Curacao' && (type === 'frigate' || type === 'galleon') ? PRICES.bigShipCuracao : buy;
 }
 
