@@ -6,64 +6,16 @@
  * choice is offered the prompt says what is asked and every button says what it does; the
  * spectator never gets a button or the composer; both see the end screen.
  */
-import type { AddressInfo } from 'node:net';
-import type { Server } from '@colyseus/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createServer } from '../../server/app';
-import { DEFAULT_CONFIG } from '../../server/config';
-import { MemoryMatchStore } from '../../server/store';
+import type { Page } from 'playwright-core';
 import { SEA_SPACES } from '../../shared/games/caribbean/map';
 import { computeLayout } from '../../client/games/caribbean/layout';
-import { answerNamePrompt, ensureClientBuilt, launchBrowser, screenshot } from '../helpers/browser';
+import { actionBar, answerNamePrompt, screenshot, useBrowserSite } from '../helpers/browser';
 
 const ACTION_TYPES = ['tie', 'move', 'capture', 'steal', 'swap', 'pass', 'deliver', 'end'];
 
-interface Offer {
-  ids: string[];
-  labels: string[];
-}
-
-async function offered(page: Page): Promise<Offer> {
-  const buttons = page.getByTestId('action-bar').locator('button[data-testid^="action-"]:not([disabled])');
-  const found = await buttons.evaluateAll((all) => all.map((b) => ({ id: (b as HTMLElement).dataset.testid ?? '', label: (b.textContent ?? '').trim() })));
-  return { ids: found.map((b) => b.id), labels: found.map((b) => b.label) };
-}
-
 describe('Caribbean in the browser', () => {
-  let server: Server;
-  let base: string;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    const distDir = ensureClientBuilt();
-    ({ server } = createServer({
-      config: { ...DEFAULT_CONFIG, distDir, store: 'memory', botDelayMs: 30 },
-      store: new MemoryMatchStore(),
-      gracefulShutdown: false,
-    }));
-    await server.listen(0, '127.0.0.1');
-    base = `http://127.0.0.1:${(server.transport.server?.address() as AddressInfo).port}`;
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.gracefullyShutdown(false);
-  });
-
-  async function newPage(width: number, height: number): Promise<Page> {
-    // Reduced motion: every tween jumps to its end, so the table rests between moves and the
-    // machine's few cores go to playing (the animations themselves are the same code paths).
-    const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
-    return page;
-  }
+  const site = useBrowserSite();
+  const newPage = (width: number, height: number) => site.newPage(width, height);
 
   /** Puts two cards on ships by hand (different ones each round), fills the rest, confirms. */
   async function bid(page: Page, round: number): Promise<void> {
@@ -104,7 +56,7 @@ describe('Caribbean in the browser', () => {
 
   it('one player and two bots play to the end by clicking', async () => {
     const host = await newPage(1280, 720);
-    await host.goto(base);
+    await host.goto(site.base());
     await host.getByTestId('player-name').fill('Anne');
     await host.getByTestId('create-caribbean').click();
     await host.getByTestId('create-seats').selectOption('3');
@@ -147,7 +99,7 @@ describe('Caribbean in the browser', () => {
         expect(await watcher.getByTestId('bid-composer').isVisible()).toBe(false);
         continue;
       }
-      const offer = await offered(host);
+      const offer = await actionBar(host);
       if (offer.ids.length === 0) continue;
       // The player is told what is asked, and every button says what it does.
       const type = ACTION_TYPES.find((t) => offer.ids[0]?.startsWith(`action-${t}`)) ?? offer.ids[0];
