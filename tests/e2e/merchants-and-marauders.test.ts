@@ -19,7 +19,7 @@ const NAME = 'merchants-and-marauders';
 
 /**
  * What this player clicks first: whatever a battle, a raid or a choice asks, then the turn's
- * business. Each turn then retires the captain when it may (a turn that starts in port): each
+ * business. After the first voyage each turn retires the captain when it may (in port): each
  * retirement uses up a captain card and the game also ends when the captains run out (rulebook
  * "Dying and retirement"), which keeps a game against random bots short. Otherwise the player
  * puts to sea, sails one zone (the first time by clicking the map) and enters the port there.
@@ -61,9 +61,10 @@ async function waitForNewChoices(page: Page, before: string[]): Promise<void> {
     .catch(() => undefined);
 }
 
-function pick(ids: string[], sinceEndTurn: number, sailed: boolean): string | undefined {
+function pick(ids: string[], sinceEndTurn: number, sailed: boolean, mayRetire: boolean): string | undefined {
   if (sinceEndTurn >= CLICKS_PER_TURN && ids.includes('action-end-turn')) return 'action-end-turn';
   for (const prefix of [...FIRST, ...(sailed ? ARRIVE : SAIL)]) {
+    if (prefix === 'action-retire' && !mayRetire) continue;
     const id = ids.find((candidate) => candidate === prefix || candidate.startsWith(`${prefix}-`));
     if (id) return id;
   }
@@ -131,7 +132,8 @@ describe('Merchants & Marauders in the browser', () => {
         await screenshot(page, `${NAME}-timeout`);
         throw new Error(`The game did not end in time (${clicks} clicks: ${JSON.stringify([...clicked])}); the bar: ${await page.getByTestId('action-bar').innerText()}`);
       }
-      const id = pick(ids, sinceEndTurn, sailedThisTurn);
+      // The first captain sails (and once by the map) before any captain retires.
+      const id = pick(ids, sinceEndTurn, sailedThisTurn, sailedByMap);
       if (!id) {
         await waitForNewChoices(page, []);
         continue;
