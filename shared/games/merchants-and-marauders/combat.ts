@@ -177,7 +177,15 @@ function resolveContest(st: MmState, c: CombatState, log: LogEntry[]): void {
 function landNumberedHits(st: MmState, c: CombatState, log: LogEntry[]): void {
   for (const i of [0, 1]) {
     const target = enemyOf(i);
-    for (const r of c.sides[i]!.hitRolls) if (r !== SKULL) landHit(st, c, target, LOCATION_BY_NUMBER[r]!, false, log);
+    const shot = c.sides[i]!.shot;
+    for (const r of c.sides[i]!.hitRolls) {
+      if (r === SKULL) continue;
+      const loc = LOCATION_BY_NUMBER[r]!;
+      // In a chain-shot (grapeshot) round no hit to destroyed masts (crew) moves to the hull,
+      // the numbered ones included (rulebook "Chain-shots and grapeshots").
+      const keep = (shot === 'chain-shot' && loc === 'masts') || (shot === 'grapeshot' && loc === 'crew');
+      landHit(st, c, target, loc, keep, log);
+    }
   }
   for (const i of [0, 1]) {
     const side = c.sides[i]!;
@@ -219,11 +227,12 @@ function finishNavalRound(st: MmState, c: CombatState, log: LogEntry[]): void {
   openDeclare(c);
 }
 
-/** Chasers fire once when the other side declares Flee (rulebook "Ship modifications"). */
+/** Chasers fire once after you or your opponent declares Flee (rulebook "Ship modifications"). */
 function afterDeclarations(st: MmState, c: CombatState): void {
   for (const i of [0, 1]) {
     const ship = shipOf(st, c, i);
-    if (c.sides[enemyOf(i)]!.declared !== 'flee' || seatOf(c, i) < 0 || !hasMod(ship, 'chasers') || ship.chasersSpent) continue;
+    const someoneFlees = c.sides[i]!.declared === 'flee' || c.sides[enemyOf(i)]!.declared === 'flee';
+    if (!someoneFlees || seatOf(c, i) < 0 || !hasMod(ship, 'chasers') || ship.chasersSpent) continue;
     ship.chasersSpent = true;
     c.sides[i]!.effects.push('chaser');
   }

@@ -31,7 +31,7 @@ export const ZONES = [
   { name: 'Santo Domingo', nation: 'spanish', port: true, x: 620, y: 220, neighbours: ['Tortuga', 'Petit Goave', 'San Juan', 'Caribbean Sea'],
     rule: 'When buying goods you may pay 1 gold once to draw the cargo cards anew.' },
   { name: 'Cartagena', nation: 'spanish', port: true, x: 330, y: 470, neighbours: ['Port Royal', 'Petit Goave', 'Caribbean Sea', 'Curacao', 'Old Providence'],
-    rule: 'Every third good bought in one visit is free. Scouting for a merchant here needs no roll if you take it as Spanish.' },
+    rule: 'Buy 3 or more goods to get 1 for free (the third). Scouting for a merchant here needs no roll if you take it as Spanish.' },
   { name: 'Caribbean Sea', nation: '', port: false, x: 580, y: 390, neighbours: ['Petit Goave', 'Santo Domingo', 'San Juan', 'Basse-Terre', 'Caracas', 'Curacao', 'Cartagena'],
     rule: 'Open sea: no port.' },
   { name: 'Curacao', nation: 'dutch', port: true, x: 470, y: 540, neighbours: ['Cartagena', 'Caribbean Sea', 'Caracas'],

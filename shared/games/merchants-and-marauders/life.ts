@@ -31,8 +31,9 @@ export function dealCaptains(st: MmState, seat: Seat): void {
 }
 
 /**
- * The chosen captain takes a sloop or flute in the home port. A first captain gets 10 gold; a
- * later one gets 10 gold only without a stash, else the game tops the stash up to 10 on board.
+ * The chosen captain takes a sloop or flute in the home port and draws a glory card. A first
+ * captain gets 10 gold; a later one gets 10 gold only without a stash, else the game tops the
+ * stash up to 10 on board.
  */
 export function takeCommand(st: MmState, seat: Seat, captain: number, ship: ShipType, first: boolean, log: LogEntry[]): void {
   const p = st.seats[seat]!;
@@ -45,7 +46,8 @@ export function takeCommand(st: MmState, seat: Seat, captain: number, ship: Ship
   p.gold = first || p.stash === 0 ? STARTING_GOLD : Math.max(0, STARTING_GOLD - p.stash);
   p.boughtBigShip = false;
   log.push(logEntry(`{s${seat}} is captain ${CAPTAINS[captain]!.name} with a ${ship} in ${zoneName(p.zone)}.`));
-  if (first) drawGloryCard(st, seat, log);
+  // Every new captain follows the setup (rulebook "Dying and retirement"): a glory card too.
+  drawGloryCard(st, seat, log);
 }
 
 /** Everything on board is lost; glory points and the stash are kept. */

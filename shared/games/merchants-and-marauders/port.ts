@@ -157,10 +157,10 @@ export const redraw: Handler<Of<'redraw'>> = {
   },
 };
 
-/** Cartagena: every third good bought in one visit is free. */
+/** Cartagena: "Buy 3 or more goods to get 1 for free": the third good bought in a visit is free, and only that one. */
 export function priceNow(s: MmState, seat: number, card: number): number {
   const b = s.buy!;
-  if (s.seats[seat]!.zone === CARTAGENA && (b.bought + 1) % 3 === 0) return 0;
+  if (s.seats[seat]!.zone === CARTAGENA && b.bought === 2) return 0;
   return b.prices[b.cards.indexOf(card)] ?? 3;
 }
 

@@ -139,7 +139,7 @@ describe('buying goods', () => {
     expect(buyPrices(cards, Z('Port Royal'))).toEqual([2, 2, 3]);
   });
 
-  test('Cartagena: every third good bought is free', () => {
+  test('Cartagena: the third good bought is free', () => {
     let s = onTurn(started(2, 'cartagena'), 0, (t) => {
       place(t, 0, 'Cartagena', true, 'flute');
       t.seats[0]!.gold = 20;
