@@ -6,7 +6,7 @@
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import { CAPTAINS } from '../../../shared/games/merchants-and-marauders/cards';
-import { NATIONS } from '../../../shared/games/merchants-and-marauders/data';
+import { NATIONS, ZONES } from '../../../shared/games/merchants-and-marauders/data';
 import { GLORY, MISSIONS } from '../../../shared/games/merchants-and-marauders/glory';
 import type { PlayerView } from '../../../shared/games/merchants-and-marauders/types';
 import { coin, star } from '../../table/icons';
@@ -91,7 +91,7 @@ export class SeatPanel extends Container {
     const captain = CAPTAINS[p.captain];
     shipIcon(g, 16, y + line * 0.55, line * 1.3, seatColour(seat));
     if (captain) flag(g, captain.nation, 33, y + line * 0.55, line * 0.9);
-    const where = p.shipType ? ` · ${p.inPort ? 'in' : 'off'} ${zoneName(p.zone)}` : '';
+    const where = p.shipType ? ` · ${p.inPort || !ZONES[p.zone]?.port ? 'in' : 'near'} ${zoneName(p.zone)}` : '';
     const none = !setup ? 'No captain: a new one sails next turn' : p.hasChosen ? 'Captain chosen (secret until all have chosen)' : 'Choosing a captain…';
     this.write(captain ? `${captain.name} · ${shipName(p.shipType)}${where}` : none, 44, y, line * 0.92, w - 50);
     y += line * 1.35;
