@@ -86,7 +86,7 @@ function sailingRefusal(s: CaribbeanState, a: CaribbeanAction): RuleError {
     case 'pass': {
       if (!other || a.ship === s.sailing.ship) return { code: 'no-such-ship', message: 'Choose one of the other five ships.' };
       if (!areNeighbours(ship.space, other.space)) return { code: 'not-adjacent', message: `The ${shipName(a.ship)} is not next to ${name}.` };
-      if (s.sailing.dealtWith.includes(a.ship)) return { code: 'already-dealt', message: `${name} has already dealt with the ${shipName(a.ship)} during this move.` };
+      if (s.sailing.dealtWith.includes(a.ship)) return { code: 'already-dealt', message: `${name} has already dealt with the ${shipName(a.ship)} here; sail on to deal with it again.` };
       if (a.type === 'steal') return ship.chest >= 0 ? { code: 'ship-full', message: `${name} already carries a chest.` } : { code: 'no-chest', message: `The ${shipName(a.ship)} carries no chest.` };
       if (a.type === 'swap') return { code: 'no-chest', message: 'To swap, both ships must carry a chest.' };
       return ship.chest < 0 ? { code: 'no-chest', message: `${name} carries no chest to pass on.` } : { code: 'ship-full', message: `The ${shipName(a.ship)} already carries a chest.` };

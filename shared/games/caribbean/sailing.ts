@@ -4,9 +4,12 @@
  * or through another ship, and may capture, steal, swap, pass on and deliver at any point of the
  * move, before and after it too (spec: these cost no movement).
  *
- * Rule decision (the rulebook is silent): during one move the ship deals with each other ship
- * at most once (steal, swap or pass on), so a move always ends; passing a chest back and forth
- * between two ships would otherwise never stop.
+ * Rule decision (the rulebook is silent): at each space where it stands, the ship deals with
+ * each other ship at most once (steal, swap or pass on), so a move always ends; passing a chest
+ * back and forth between two ships would otherwise never stop. The rulebook lets the actions
+ * happen "whenever he chooses during the ship's movement", so the count starts afresh after each
+ * move, and a pass that unloads at a haven does not count: that chest leaves the game, so it
+ * cannot go round in circles (a ship resting on a haven may take one chest after another).
  */
 import type { Seat } from '../../core/engine';
 import type { LogEntry } from '../../core/log';
@@ -65,6 +68,7 @@ export function applySailing(s: CaribbeanState, a: CaribbeanAction, log: LogEntr
       ship.space = a.to;
       sail.movesLeft--;
       sail.path.push(a.to);
+      sail.dealtWith = [];
       log.push(logEntry(`The ${name} sails to ${spaceName(a.to)}.`));
       return;
     case 'capture': {
@@ -96,10 +100,10 @@ export function applySailing(s: CaribbeanState, a: CaribbeanAction, log: LogEntr
       const other = s.ships[a.ship]!;
       other.chest = ship.chest;
       ship.chest = -1;
-      sail.dealtWith.push(a.ship);
       log.push(logEntry(`The ${name} passes ${chestLabel(other.chest)} to the ${shipName(a.ship)}.`));
       // Rulebook: a ship standing at a safe haven "must unload the treasure there".
       unload(s, a.ship, log);
+      if (other.chest >= 0) sail.dealtWith.push(a.ship);
       return;
     }
     case 'deliver':

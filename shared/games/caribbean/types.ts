@@ -78,7 +78,7 @@ export interface Sailing {
   movesLeft: number;
   /** The spaces the ship has stood on during this move, its starting space first. */
   path: SpaceId[];
-  /** Ships it has already stolen from, swapped with or passed to during this move. */
+  /** Ships it has already stolen from, swapped with or passed to (a chest that stayed on board) at the space where it stands. */
   dealtWith: ShipIndex[];
 }
 

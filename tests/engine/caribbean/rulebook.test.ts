@@ -66,7 +66,9 @@
  *   S6 unused colours' havens are ordinary sea .................. sailing › with two players the yellow and green havens ...; here › Spec: with three players ...
  *   S7 a city may hold several chests, capture takes the top .... sailing › a city with two chests: ...
  * Engine decisions (where the rulebook is silent)
- *   H1 each other ship dealt with once per move ................. sailing › each other ship is dealt with once per move, ...
+ *   H1 each other ship dealt with once at each space ............ sailing › each other ship is dealt with once at each space ...;
+ *      (a move resets it; an unloading pass does not count) ..... here › Getting treasure chests: after a move, the ship may deal again ...;
+ *                                                                 here › Delivering: a ship resting on a haven is passed a chest, ... (both)
  *   H2 a sailor with nothing left to do is finished ............. sailing › no more than the allowance ... (the engine finishes the ship by itself)
  *   H3 the game ends when every chest is delivered .............. rounds › the game ends when every chest has been delivered
  *   H4 safety end after MAX_ROUNDS .............................. rounds › a safety end after the last allowed round, ...
@@ -230,6 +232,21 @@ describe('Getting treasure chests', () => {
     expect(kinds(onward, 0)).toContain('pass 2');
   });
 
+  test('Getting treasure chests: after a move, the ship may deal again with a ship it dealt with at its last stop', () => {
+    // Steal the Nassau chest from the Bravo, sail on (still beside it) and swap with the laden Caribic,
+    // then sail once more and pass the Havana chest back to the Bravo, now empty.
+    const p = sailArriba(2, 0, space('Florida Keys'), -1, {}, { 1: [space('Old Bahama Channel'), CHEST.nassau], 2: [space('Exuma Sound'), CHEST.havana] });
+    const stolen = act(p.state, 0, { type: 'steal', ship: 1 }, p.log);
+    expect(refusal(stolen, 0, { type: 'pass', ship: 1 })).toBe('already-dealt');
+    const done = steps(stolen, [
+      [0, { type: 'move', to: space('Providence Channel') }],
+      [0, { type: 'swap', ship: 2 }],
+      [0, { type: 'pass', ship: 1 }],
+    ]);
+    expect(done.state.ships.slice(0, 3).map((ship) => ship.chest)).toEqual([-1, CHEST.havana, CHEST.nassau]);
+    expect(done.state.sailing.movesLeft).toBe(4);
+  });
+
   test('Getting treasure chests: the actions cost no movement and may come between moves', () => {
     // Capture at Havana before moving, sail one space, pass the chest on, sail on.
     const p = sailArriba(2, 0, space('Havana Road'), -1, { cities: { 1: [CHEST.havana] } }, { 1: [space('Old Bahama Channel'), -1] });
@@ -267,6 +284,35 @@ describe('Delivering treasure chests to safety', () => {
     const done = steps(p, [[0, { type: 'move', to: space('Sigsbee Deep') }], [0, { type: 'end' }]]);
     expect(done.state.ships[0]).toEqual({ space: space('Sigsbee Deep'), chest: CHEST.havana });
     expect(done.state.delivered).toEqual([]);
+  });
+
+  test('Delivering: a ship resting on a haven is passed a chest, then another after a capture, in one move', () => {
+    // The Bravo rests, empty, on Serranilla Bank (red, seat 0). The Arriba passes the Porto Bello
+    // chest to it, sails to Cartagena Road, captures, comes back and passes the Cartagena chest too.
+    const p = sailArriba(2, 0, space('Colombian Basin'), CHEST.portoBello, { cities: { 11: [CHEST.cartagena] } }, { 1: [space('Serranilla Bank'), -1] });
+    const done = steps(p, [
+      [0, { type: 'pass', ship: 1 }],
+      [0, { type: 'move', to: space('Cartagena Road') }],
+      [0, { type: 'capture' }],
+      [0, { type: 'move', to: space('Colombian Basin') }],
+      [0, { type: 'pass', ship: 1 }],
+    ]);
+    expect(done.state.delivered).toEqual([CHEST.portoBello, CHEST.cartagena]);
+    expect(done.state.seats[0]!.money).toBe(8000 + 2000 + 8000);
+    expect(done.state.ships[1]).toEqual({ space: space('Serranilla Bank'), chest: -1 });
+  });
+
+  test('Delivering: at one stop, pass a chest to a ship resting on a haven, steal another chest and pass that one too', () => {
+    // From the Colombian Basin the Arriba touches the Bravo (on Serranilla Bank, red) and the Caribic (laden).
+    const p = sailArriba(2, 0, space('Colombian Basin'), CHEST.portoBello, {}, { 1: [space('Serranilla Bank'), -1], 2: [space('San Andres'), CHEST.havana] });
+    const done = steps(p, [
+      [0, { type: 'pass', ship: 1 }],
+      [0, { type: 'steal', ship: 2 }],
+      [0, { type: 'pass', ship: 1 }],
+    ]);
+    expect(done.state.delivered).toEqual([CHEST.portoBello, CHEST.havana]);
+    expect(done.state.seats[0]!.money).toBe(8000 + 7000);
+    expect(done.state.sailing.movesLeft).toBe(5);
   });
 
   test("Important: every player's doubloons are public: each seat and a spectator read them all", () => {

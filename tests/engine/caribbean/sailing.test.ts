@@ -129,7 +129,7 @@ describe('steal, swap, pass on', () => {
     expect(done.state.ships.slice(0, 2).map((x) => x.chest)).toEqual([-1, CHEST.havana]);
   });
 
-  test('each other ship is dealt with once per move, so a move always ends', () => {
+  test('each other ship is dealt with once at each space the ship stands on, so a move always ends', () => {
     const p = arriba(0, space('Florida Keys'), -1, {}, [space('Old Bahama Channel'), CHEST.nassau]);
     const done = act(p.state, 0, { type: 'steal', ship: 1 }, p.log);
     expect(types(done, 0)).not.toContain('pass 1');
