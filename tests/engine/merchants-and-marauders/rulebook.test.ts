@@ -3,8 +3,9 @@ import type { LogEntry } from '../../../shared/core/log';
 import { createRng } from '../../../shared/core/rng';
 import { CARGO, EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
 import { legalDeclarations, startCombat } from '../../../shared/games/merchants-and-marauders/combat';
+import { grapple } from '../../../shared/games/merchants-and-marauders/decisions';
 import { crewRound, startCrewCombat } from '../../../shared/games/merchants-and-marauders/crew';
-import { CARIBBEAN_SEA, MOD_TOKENS, SHIPS, SHIP_TYPES, WEAPON_SUPPLY } from '../../../shared/games/merchants-and-marauders/data';
+import { CARIBBEAN_SEA, MOD_TOKENS, SHIPS, SHIP_TYPES } from '../../../shared/games/merchants-and-marauders/data';
 import { MISSIONS, RUMORS } from '../../../shared/games/merchants-and-marauders/glory';
 import { repairPrice, shipCost, weaponPrice } from '../../../shared/games/merchants-and-marauders/harbor';
 import { dealCaptains } from '../../../shared/games/merchants-and-marauders/life';
@@ -366,5 +367,520 @@ describe('Port activities', () => {
       t.seats[0]!.stash = 10;
     });
     expect(act(home, 0, { type: 'unstash', amount: 4 }).seats[0]!.gold).toBe(14);
+  });
+});
+
+describe('Merchant raids', () => {
+  test('Merchant raids: a special weapon token turns a failed die into a success', () => {
+    const s = merchantFound('Caribbean Sea', (t) => escapes(t, 3), (t) => {
+      t.seats[0]!.weapons = ['chain-shot'];
+    });
+    const engage = game.legalActions(s, 0).find((a) => a.type === 'raid')!;
+    const raided = withRoll(s, 0, engage, (t) => t.raid!.dice.some((d) => d !== 0)).state;
+    const before = raided.raid!.successes;
+    const supply = raided.weaponSupply.reduce((a, b) => a + b, 0);
+    const after = act(raided, 0, { type: 'raid-weapon', weapon: 'chain-shot' });
+    expect(after.raid!.successes).toBe(before + 1);
+    expect(successes(after.raid!.dice)).toBe(successes(raided.raid!.dice) + 1);
+    expect(after.seats[0]!.weapons).toEqual([]);
+    expect(after.weaponSupply.reduce((a, b) => a + b, 0)).toBe(supply + 1);
+  });
+
+  test('Merchant raids: the raider keeps only the plundered cargo cards there is room for', () => {
+    let s = merchantFound('Caribbean Sea', (t) => escapes(t, 3), (t) => {
+      t.seats[0]!.cargo = takeCargo(t, 'wood', 1);
+    });
+    s = act(s, 0, game.legalActions(s, 0).find((a) => a.type === 'raid')!);
+    s = act(s, 0, { type: 'raid-finish' });
+    expect(s.raid!.step).toBe('keep');
+    s = act(s, 0, { type: 'take-card', card: s.raid!.cards[0]! });
+    expect(s.seats[0]!.cargo).toHaveLength(2);
+    expect(refusal(s, 0, { type: 'take-card', card: s.raid!.cards[0]! })).toBe('hold-full');
+  });
+
+  test('Merchant raids: the merchant escapes on escape icons reaching the maneuverability, and its hits still land', () => {
+    let s = merchantFound('Caribbean Sea', (t) => [...escapes(t, 2), cargoCard(t, 'cargo')], (t) => {
+      place(t, 0, 'Caribbean Sea', false, 'flute');
+    });
+    s = act(s, 0, game.legalActions(s, 0).find((a) => a.type === 'raid')!);
+    // Spend no success: the three cards stand (flute maneuverability 2).
+    s = act(s, 0, { type: 'raid-finish' });
+    expect(s.raid).toBeNull();
+    expect(s.seats[0]!.gold).toBe(10);
+    expect(s.seats[0]!.ship!.cargo).toBe(3);
+  });
+
+  test('Cartagena: a merchant taken as Spanish is found without a SCOUTING roll', () => {
+    const s = quiet('cartagena-raid', (t) => {
+      place(t, 0, 'Cartagena', false);
+      if (t.merchants[Z('Cartagena')]! < 0) t.merchants[Z('Cartagena')] = t.merchantTrack.pop()!;
+    });
+    for (let k = 0; k < 12; k++) {
+      const t = structuredClone(s);
+      t.rng = createRng(`cartagena-${k}`);
+      const after = act(t, 0, { type: 'scout', target: 'merchant', id: Z('Cartagena') });
+      expect(after.raid).not.toBeNull();
+      expect(game.legalActions(after, 0).filter((a) => a.type === 'raid')).toEqual([{ type: 'raid', nation: 'spanish' }]);
+    }
+  });
+
+  test('San Juan: raiding a Spanish merchant gives 3 more gold of plunder', () => {
+    let s = merchantFound('San Juan', (t) => escapes(t, 3));
+    const cards = s.cargoDeck.slice(-3);
+    s = act(s, 0, { type: 'raid', nation: 'spanish' });
+    s = act(s, 0, { type: 'raid-finish' });
+    expect(s.seats[0]!.gold).toBe(10 + cards.reduce((a, c) => a + CARGO[c]!.plunder, 0) + 3);
+  });
+
+  test('Havana: raiding a Spanish merchant shows a fourth card, kept only if it shows a hit', () => {
+    const hit = merchantFound('Havana', (t) => [...escapes(t, 3), cargoCard(t, 'masts')]);
+    expect(act(hit, 0, { type: 'raid', nation: 'spanish' }).raid!.cards).toHaveLength(4);
+    const miss = merchantFound('Havana', (t) => escapes(t, 4));
+    const after = act(miss, 0, { type: 'raid', nation: 'spanish' });
+    expect(after.raid!.cards).toHaveLength(3);
+    expect(after.cargoDiscard).toContain(miss.cargoDeck[miss.cargoDeck.length - 4]);
+  });
+});
+
+describe('Bounties and rewards', () => {
+  test('Bounties: at most 5 from one nation', () => {
+    const s = quiet('bounty-cap', (t) => {
+      t.seats[0]!.bounties = [5, 0, 0, 0];
+    });
+    const t = structuredClone(s);
+    addBounty(t, 0, 'english', []);
+    addBounty(t, 0, 'french', []);
+    expect(t.seats[0]!.bounties).toEqual([5, 1, 0, 0]);
+  });
+
+  test('Bounties: attacking a pirate captain earns no bounty', () => {
+    const s = battle('frigate', 'sloop', (t) => {
+      t.seats[1]!.bounties = [0, 1, 0, 0];
+    });
+    expect(s.seats[0]!.bounties).toEqual([0, 0, 0, 0]);
+  });
+
+  test('Rewards: beating a pirate player pays 5 gold per bounty of one nation, never of a nation that wants the winner; the loser\'s mission is discarded', () => {
+    const s = battle('frigate', 'sloop', (t) => {
+      t.seats[0]!.bounties = [0, 1, 0, 0];
+      t.seats[1]!.bounties = [2, 3, 0, 0];
+      t.seats[1]!.gold = 4;
+      t.seats[1]!.mission = t.missionDeck.pop()!;
+    });
+    const t = structuredClone(s);
+    const mission = t.seats[1]!.mission;
+    defeat(t, t.combat!, 0, 'crew', []);
+    // 2 English bounties (the French one is closed to a captain the French want) and the loser's 4 gold.
+    expect(t.seats[0]!.gold).toBe(10 + 10 + 4);
+    expect(t.seats[0]!.glory).toBe(1);
+    expect(t.seats[1]!.captain).toBe(-1);
+    expect(t.missionDiscard).toContain(mission);
+  });
+});
+
+describe('Glory cards', () => {
+  test('Glory cards: played freely on your own turn, but in combat only the cards meant for combat', () => {
+    const onMyTurn = quiet('glory-timing', (t) => {
+      giveGlory(t, 0, 'windfall');
+      giveGlory(t, 0, 'brace');
+    });
+    const [windfall, brace] = onMyTurn.seats[0]!.gloryHand;
+    expect(refusal(onMyTurn, 0, { type: 'play-glory', card: brace!, nation: '' })).toBe('not-now');
+    expect(act(onMyTurn, 0, { type: 'play-glory', card: windfall!, nation: '' }).seats[0]!.gold).toBe(15);
+    const inBattle = battle('frigate', 'sloop', (t) => {
+      giveGlory(t, 0, 'windfall');
+    });
+    const card = inBattle.seats[0]!.gloryHand[0]!;
+    expect(refusal(inBattle, 0, { type: 'play-glory', card, nation: '' })).toBe('not-now');
+  });
+
+  test('Specialists: any number may be employed, but only one of each type', () => {
+    let s = inPort('Port Royal', (t) => {
+      t.seats[0]!.gold = 30;
+      giveGlory(t, 0, 'carpenter');
+      giveGlory(t, 0, 'carpenter');
+      giveGlory(t, 0, 'lookout');
+    });
+    const [c1, c2, look] = s.seats[0]!.gloryHand;
+    s = act(s, 0, { type: 'hire', card: c1! });
+    expect(refusal(s, 0, { type: 'hire', card: c2! })).toBe('have-one');
+    s = act(s, 0, { type: 'hire', card: look! });
+    expect(s.seats[0]!.specialists).toEqual([c1, look]);
+  });
+});
+
+describe('Non-player captains', () => {
+  const navalCard = (t: MmState, slot: number): number => {
+    const card = EVENTS.findIndex((e, i) => e.kind === 'arrival' && e.slot === slot && t.eventDeck.includes(i));
+    t.eventDeck = t.eventDeck.filter((e) => e !== card);
+    return card;
+  };
+
+  test('Scouting: a hostile NPC scouts a captain who starts the turn at sea in its zone, not one in port', () => {
+    const setUp = (inPortNow: boolean): MmState => {
+      const s0 = started(2, 'npc-turn-start');
+      return onTurn(s0, 1, (t) => {
+        t.firstSeat = 1;
+        t.seats[0]!.captain = HARLOW;
+        t.seats[0]!.bounties = [1, 0, 0, 0];
+        place(t, 0, 'Port Royal', inPortNow);
+        place(t, 1, 'Havana', true);
+        t.npcs[0]!.stack = [navalCard(t, 0)];
+        t.npcs[0]!.zone = Z('Port Royal');
+      });
+    };
+    expect(actLog(setUp(false), 1, { type: 'end-turn' }).text).toMatch(/scouts for \{s0\}/);
+    expect(actLog(setUp(true), 1, { type: 'end-turn' }).text).not.toMatch(/scouts for \{s0\}/);
+  });
+
+  test('Scouting: two man-o-wars in one sea zone do not scout for players', () => {
+    const s = quiet('man-o-wars', (t) => {
+      place(t, 0, 'Caribbean Sea', false);
+      t.seats[0]!.bounties = [1, 0, 1, 0];
+      for (const slot of [0, 2]) {
+        t.npcs[slot]!.stack = [navalCard(t, slot)];
+        t.npcs[slot]!.zone = CARIBBEAN_SEA;
+      }
+    });
+    const peace = structuredClone(s);
+    expect(scoutingNpcs(peace, 0).sort()).toEqual([0, 2]);
+    const war = structuredClone(s);
+    war.wars = [{ a: 'english', b: 'spanish' }];
+    expect(scoutingNpcs(war, 0)).toEqual([]);
+  });
+
+  test('Tortuga: pirates are invisible to French naval ships unless the French want them; NPC pirates never scout French captains there', () => {
+    const s = quiet('tortuga', (t) => {
+      place(t, 0, 'Tortuga', false);
+      t.seats[0]!.bounties = [1, 0, 0, 0];
+    });
+    expect(hostile(s, 1, 0)).toBe(false);
+    expect(hostile(s, 0, 0)).toBe(true);
+    const wanted = structuredClone(s);
+    wanted.seats[0]!.bounties = [1, 1, 0, 0];
+    expect(hostile(wanted, 1, 0)).toBe(true);
+    const french = structuredClone(s);
+    french.seats[0]!.captain = 2;
+    french.seats[0]!.bounties = [0, 0, 0, 0];
+    expect(hostile(french, 4, 0)).toBe(false);
+    french.seats[0]!.zone = Z('Havana');
+    expect(hostile(french, 4, 0)).toBe(true);
+  });
+
+  test('NPC ships in combat: an NPC may flee only with fewer cannons or crew than its enemy; it fights on a repaired ship', () => {
+    const s = quiet('npc-flee', (t) => place(t, 0, 'Caribbean Sea', false, 'sloop'));
+    const weak = structuredClone(s);
+    startCombat(weak, { kind: 'player', seat: 0 }, { kind: 'npc', slot: 5 }, []);
+    weak.combat!.round = 2;
+    expect(weak.combat!.npcShips[1]).toEqual(newShip('frigate'));
+    expect(legalDeclarations(weak, weak.combat!, 1)).not.toContain('flee');
+    expect(legalDeclarations(weak, weak.combat!, 0)).toContain('flee');
+    const strong = structuredClone(s);
+    strong.seats[0]!.ship = newShip('galleon');
+    startCombat(strong, { kind: 'player', seat: 0 }, { kind: 'npc', slot: 5 }, []);
+    strong.combat!.round = 2;
+    expect(legalDeclarations(strong, strong.combat!, 1)).toContain('flee');
+  });
+});
+
+describe('Naval and crew combat', () => {
+  test('Declaration: the aggressor declares first', () => {
+    const s = battle('frigate', 'sloop');
+    expect(game.toAct(s)).toEqual([0]);
+    expect(game.toAct(act(s, 0, { type: 'declare', action: 'shoot' }))).toEqual([1]);
+  });
+
+  test('Seamanship contest: a ship 2 or more maneuverability faster rolls 1 more die; destroyed masts roll one', () => {
+    const s = act(battle('sloop', 'galleon'), 0, { type: 'declare', action: 'shoot' });
+    const rolled = withRoll(s, 1, { type: 'declare', action: 'shoot' }, (t) => t.combat !== null).state;
+    expect(rolled.combat!.sides[0]!.dice).toHaveLength(3);
+    expect(rolled.combat!.sides[1]!.dice).toHaveLength(2);
+    const broken = act(battle('sloop', 'sloop', (t) => {
+      t.seats[0]!.ship!.masts = 0;
+    }), 0, { type: 'declare', action: 'shoot' });
+    const one = withRoll(broken, 1, { type: 'declare', action: 'shoot' }, (t) => t.combat !== null).state;
+    expect(one.combat!.sides[0]!.dice).toHaveLength(1);
+  });
+
+  test('Hull destroyed: the ship sinks, its captain dies, and the winner gains a glory point and a glory card', () => {
+    const s = act(battle('galleon', 'sloop', (t) => {
+      Object.assign(t.seats[1]!.ship!, { hull: 1, cargo: 0, masts: 0, crew: 0, cannons: 0 });
+    }), 0, { type: 'declare', action: 'shoot' });
+    const sunk = withRoll(s, 1, { type: 'declare', action: 'shoot' }, (t) => t.seats[1]!.captain === -1).state;
+    expect(sunk.combat).toBeNull();
+    expect(sunk.seats[0]!.glory).toBe(1);
+    expect(sunk.seats[0]!.gloryHand).toHaveLength(1);
+    expect(sunk.seats[1]!.glory).toBe(0);
+  });
+
+  test('Cargo damage: cargo cards beyond the cargo value are thrown overboard at random', () => {
+    const s = quiet('trim', (t) => {
+      place(t, 0, 'Caribbean Sea', false, 'flute');
+      t.seats[0]!.cargo = takeCargo(t, 'rum', 4);
+      t.seats[0]!.ship!.cargo = 2;
+    });
+    const t = structuredClone(s);
+    const discard = t.cargoDiscard.length;
+    trimCargo(t, 0, []);
+    expect(t.seats[0]!.cargo).toHaveLength(2);
+    expect(t.cargoDiscard.length).toBe(discard + 2);
+  });
+
+  test('Crew destroyed: a ship without crew loses crew combat as soon as it begins', () => {
+    const s = battle('frigate', 'sloop');
+    const t = structuredClone(s);
+    t.seats[1]!.ship!.crew = 0;
+    startCrewCombat(t, t.combat!, 0, []);
+    expect(t.seats[1]!.captain).toBe(-1);
+    expect(t.seats[0]!.glory).toBe(1);
+  });
+
+  test('Crew combat: when both lose their last crew in one round, most successes win, then the pips; else nobody wins', () => {
+    const s = battle('sloop', 'sloop');
+    let decided = 0;
+    let drawn = 0;
+    for (let k = 0; k < 400 && (decided === 0 || drawn === 0); k++) {
+      const t = structuredClone(s);
+      t.rng = createRng(`crew-${k}`);
+      const c = t.combat!;
+      c.stage = 'crew';
+      t.seats[0]!.ship!.crew = 1;
+      t.seats[1]!.ship!.crew = 1;
+      const log: LogEntry[] = [];
+      crewRound(t, c, log);
+      if (t.seats[0]!.ship && t.seats[1]!.ship && (t.seats[0]!.ship.crew > 0 || t.seats[1]!.ship.crew > 0)) continue;
+      const [a, b] = c.sides.map((x) => x.dice);
+      if (successes(a!) === 0 || successes(b!) === 0) continue;
+      const w = successes(a!) !== successes(b!) ? (successes(a!) > successes(b!) ? 0 : 1) : pips(a!) !== pips(b!) ? (pips(a!) > pips(b!) ? 0 : 1) : -1;
+      if (w < 0) {
+        drawn++;
+        expect(t.seats.map((p) => p.captain)).toEqual([HARLOW, GREAVES]);
+        expect(t.combat).toBeNull();
+      } else {
+        decided++;
+        expect(t.seats[1 - w]!.captain).toBe(-1);
+        expect(t.seats[w]!.captain).not.toBe(-1);
+      }
+    }
+    expect(decided).toBeGreaterThan(0);
+    expect(drawn).toBeGreaterThan(0);
+  });
+
+  test('Simultaneous hits: ships sinking in the same round both go down, and nobody wins', () => {
+    const t = structuredClone(battle('sloop', 'sloop'));
+    bothSunk(t, t.combat!, []);
+    expect(t.seats.map((p) => p.captain)).toEqual([-1, -1]);
+    expect(t.seats.map((p) => p.glory)).toEqual([0, 0]);
+    expect(t.combat).toBeNull();
+  });
+
+  test('Grappling hooks: after a contest where you chose to board, the token is spent to re-roll the failed dice', () => {
+    let s = battle('frigate', 'sloop', (t) => {
+      t.seats[0]!.weapons = ['grappling-hooks'];
+    });
+    s.combat!.round = 2;
+    s = act(s, 0, { type: 'declare', action: 'board' });
+    s = withRoll(s, 1, { type: 'declare', action: 'shoot' }, (t) => t.combat?.step === 'grapple').state;
+    expect(game.toAct(s)).toEqual([0]);
+    const before = s.combat!.sides[0]!.dice;
+    let changed = false;
+    for (let k = 0; k < 20; k++) {
+      const t = structuredClone(s);
+      t.rng = createRng(`hooks-${k}`);
+      grapple.run(t, 0, { type: 'grapple', use: true }, []);
+      const after = t.combat!.sides[0]!.dice;
+      expect(after).toHaveLength(before.length);
+      before.forEach((d, i) => {
+        if (d === 0) expect(after[i]).toBe(0);
+        else if (after[i] !== d) changed = true;
+      });
+      expect(t.seats[0]!.weapons).toEqual([]);
+      expect(t.weaponSupply.reduce((a, b) => a + b, 0)).toBe(s.weaponSupply.reduce((a, b) => a + b, 0) + 1);
+    }
+    expect(changed).toBe(true);
+  });
+
+  test('Chain-shot: in that round no hit to destroyed masts moves to the hull, numbered hits included', () => {
+    const s = battle('frigate', 'sloop', (t) => {
+      t.seats[0]!.weapons = ['chain-shot'];
+      t.seats[1]!.ship!.masts = 0;
+    });
+    const c = s.combat!;
+    c.step = 'shot';
+    c.queue = [0];
+    c.sides[0]!.hitRolls = [2, 0];
+    c.sides[1]!.hitRolls = [];
+    const after = act(s, 0, { type: 'special-shot', weapon: 'chain-shot' });
+    expect(after.seats[1]!.ship!.hull).toBe(2);
+    expect(after.seats[1]!.ship!.masts).toBe(0);
+  });
+
+  test('Chasers: the token fires once when its own captain declares Flee', () => {
+    let s = battle('sloop', 'frigate', (t) => {
+      t.seats[0]!.ship!.mods = [takeMod(t, 'chasers')];
+    });
+    s.combat!.round = 2;
+    s = act(s, 0, { type: 'declare', action: 'flee' });
+    // Seat 0 fires nothing but its chaser; the battle goes on (the flight failed).
+    const fled = withRoll(s, 1, { type: 'declare', action: 'shoot' }, (t) => t.combat !== null).state;
+    expect(fled.combat!.sides[0]!.hitRolls).toHaveLength(1);
+    expect(fled.seats[0]!.ship!.chasersSpent).toBe(true);
+  });
+
+  test('Claiming ships: the winner of a boarding may take the beaten ship; the old ship\'s modifications re-enter the game', () => {
+    const s = battle('frigate', 'sloop', (t) => {
+      t.seats[0]!.ship!.mods = [takeMod(t, 'long-guns')];
+    });
+    const t = structuredClone(s);
+    defeat(t, t.combat!, 0, 'crew', []);
+    expect(t.combat!.step).toBe('claim');
+    const before = modsOnBoard(t);
+    const after = act(t, 0, { type: 'claim-ship', take: true });
+    expect(after.seats[0]!.ship!.type).toBe('sloop');
+    expect(after.seats[0]!.ship!.mods).toEqual([]);
+    expect(modsOnBoard(after)).toBe(before + 1);
+    expect(after.combat).toBeNull();
+  });
+});
+
+describe('Dying and retirement', () => {
+  test('Dying: the new captain follows the setup, drawing a glory card (and 10 gold without a stash)', () => {
+    const s = quiet('new-captain', (t) => {
+      const p = t.seats[0]!;
+      t.captainDiscard.push(p.captain);
+      p.captain = -1;
+      p.ship = null;
+      p.gold = 0;
+      p.offer = [t.captainDeck.pop()!];
+      t.turn!.started = false;
+    });
+    const after = act(s, 0, { type: 'choose-captain', captain: s.seats[0]!.offer[0]!, ship: 'flute' });
+    expect(after.seats[0]!.gloryHand).toHaveLength(1);
+    expect(after.seats[0]!.gold).toBe(10);
+    expect(after.seats[0]!.ship!.type).toBe('flute');
+  });
+
+  test('Dying: a captain whose home zone holds an NPC pirate is put back for another', () => {
+    const s = quiet('pirate-home', (t) => {
+      t.captainDeck = t.captainDeck.filter((c) => c !== 0 && c !== 9);
+      t.captainDeck.push(9, 0);
+      t.npcs[4]!.stack = [EVENTS.findIndex((e) => e.kind === 'arrival' && e.slot === 4)];
+      t.npcs[4]!.zone = Z('Havana');
+      t.seats[0]!.offer = [];
+    });
+    const t = structuredClone(s);
+    dealCaptains(t, 0);
+    expect(t.seats[0]!.offer).toEqual([9]);
+    expect(t.captainDeck).toContain(0);
+  });
+});
+
+describe('Ports', () => {
+  test('Cartagena: buying 3 or more goods makes one of them free, only one even when 6 are bought', () => {
+    let s = act(inPort('Cartagena', (t) => {
+      t.seats[0]!.gold = 30;
+    }, 'flute'), 0, { type: 'buy-draw' });
+    const paid: number[] = [];
+    for (let k = 0; k < 6; k++) {
+      const gold = s.seats[0]!.gold;
+      s = act(s, 0, { type: 'buy-card', card: s.buy!.cards[0]! });
+      paid.push(gold - s.seats[0]!.gold);
+    }
+    expect(paid.filter((x) => x === 0)).toHaveLength(1);
+    expect(paid[2]).toBe(0);
+  });
+
+  test('Caracas draws 8 cargo cards, St. Maarten 7 (8 for the Dutch); 3 in the same port two turns running', () => {
+    const at = (zone: string, patch: (t: MmState) => void = () => {}): number => buyDrawCount(quiet('draws', (t) => {
+      place(t, 0, zone, true);
+      patch(t);
+    }), 0);
+    expect(at('Port Royal')).toBe(6);
+    expect(at('Caracas')).toBe(8);
+    expect(at('St. Maarten')).toBe(7);
+    expect(at('St. Maarten', (t) => { t.seats[0]!.captain = 11; })).toBe(8);
+    expect(at('Caracas', (t) => {
+      t.seats[0]!.lastBuyZone = Z('Caracas');
+      t.seats[0]!.lastBuyTurn = t.seats[0]!.turnsTaken - 1;
+    })).toBe(3);
+  });
+
+  test('Curacao: rumor rolls cost no gold; frigates and galleons cost 30', () => {
+    const s = inPort('Curacao', (t) => {
+      t.seats[0]!.gold = 40;
+    });
+    expect(shipCost(s, 0, { type: 'buy-ship', ship: 'galleon', transferMods: false })).toBe(30 - 5);
+    expect(act(s, 0, { type: 'seek-rumor' }).seats[0]!.gold).toBe(40);
+  });
+
+  test('Old Providence: captains with a Spanish bounty buy special weapons for 1 gold and repair for free', () => {
+    const s = quiet('old-providence', (t) => place(t, 0, 'Old Providence', true));
+    expect([weaponPrice(s.seats[0]!), repairPrice(s.seats[0]!)]).toEqual([3, 2]);
+    s.seats[0]!.bounties = [0, 0, 1, 0];
+    expect([weaponPrice(s.seats[0]!), repairPrice(s.seats[0]!)]).toEqual([1, 0]);
+  });
+
+  test('Petit Goave: pirates can neither recruit nor repair; non-pirates recruit and repair at no cost', () => {
+    const honest = inPort('Petit Goave', (t) => {
+      t.seats[0]!.ship!.crew = 0;
+      t.seats[0]!.ship!.hull = 1;
+    });
+    const filled = act(act(honest, 0, { type: 'recruit' }), 0, { type: 'repair', location: 'hull' });
+    expect(filled.seats[0]!.ship!.crew).toBe(2);
+    expect(filled.seats[0]!.ship!.hull).toBe(2);
+    expect(filled.seats[0]!.gold).toBe(10);
+    const pirate = inPort('Petit Goave', (t) => {
+      t.seats[0]!.ship!.crew = 0;
+      t.seats[0]!.ship!.hull = 1;
+      t.seats[0]!.bounties = [0, 0, 1, 0];
+    });
+    expect(refusal(pirate, 0, { type: 'recruit' })).toBe('no-recruit-for-pirates');
+    expect(refusal(pirate, 0, { type: 'repair', location: 'hull' })).toBe('no-repair-for-pirates');
+  });
+
+  test('Port Royal: pirates recruit at no cost, whatever the dice', () => {
+    const s = inPort('Port Royal', (t) => {
+      t.seats[0]!.ship!.crew = 0;
+      t.seats[0]!.bounties = [0, 0, 1, 0];
+    });
+    for (let k = 0; k < 8; k++) {
+      const t = structuredClone(s);
+      t.rng = createRng(`press-${k}`);
+      const after = act(t, 0, { type: 'recruit' });
+      expect(after.seats[0]!.ship!.crew).toBe(2);
+      expect(after.seats[0]!.gold).toBe(10);
+    }
+  });
+
+  test('Santo Domingo: once, before buying, 1 gold draws all the goods anew', () => {
+    let s = act(inPort('Santo Domingo'), 0, { type: 'buy-draw' });
+    const first = s.buy!.cards;
+    s = act(s, 0, { type: 'redraw' });
+    expect(s.seats[0]!.gold).toBe(9);
+    expect(s.buy!.cards).toHaveLength(first.length);
+    expect(s.buy!.cards.some((c) => first.includes(c))).toBe(false);
+    expect(refusal(s, 0, { type: 'redraw' })).toBe('redraw-used');
+  });
+
+  test('St. Maarten: the gold courier stashes for a 5 gold fee', () => {
+    const s = inPort('St. Maarten', (t) => {
+      t.seats[0]!.gold = 20;
+    });
+    const after = act(s, 0, { type: 'stash', amount: 10 });
+    expect(after.seats[0]!.gold).toBe(5);
+    expect(after.seats[0]!.stash).toBe(10);
+  });
+
+  test('Bridgetown: a frigate entering port takes a hull hit unless a SEAMANSHIP roll succeeds; a sloop never does', () => {
+    const s = quiet('bridgetown', (t) => place(t, 0, 'Bridgetown', false, 'frigate'));
+    const scraped = withRoll(s, 0, { type: 'enter-port', method: 'free' }, (t) => t.seats[0]!.ship!.hull === 2).state;
+    expect(scraped.seats[0]!.inPort).toBe(true);
+    withRoll(s, 0, { type: 'enter-port', method: 'free' }, (t) => t.seats[0]!.ship!.hull === 3);
+    const sloop = quiet('bridgetown', (t) => place(t, 0, 'Bridgetown', false, 'sloop'));
+    for (let k = 0; k < 8; k++) {
+      const t = structuredClone(sloop);
+      t.rng = createRng(`reef-${k}`);
+      expect(act(t, 0, { type: 'enter-port', method: 'free' }).seats[0]!.ship!.hull).toBe(2);
+    }
   });
 });
