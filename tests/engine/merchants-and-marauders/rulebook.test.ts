@@ -4,12 +4,13 @@ import { createRng } from '../../../shared/core/rng';
 import { CARGO, EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
 import { legalDeclarations, startCombat } from '../../../shared/games/merchants-and-marauders/combat';
 import { grapple } from '../../../shared/games/merchants-and-marauders/decisions';
+import { landHit } from '../../../shared/games/merchants-and-marauders/fighters';
 import { crewRound, startCrewCombat } from '../../../shared/games/merchants-and-marauders/crew';
 import { CARIBBEAN_SEA, MOD_TOKENS, SHIPS, SHIP_TYPES } from '../../../shared/games/merchants-and-marauders/data';
 import { MISSIONS, RUMORS } from '../../../shared/games/merchants-and-marauders/glory';
 import { repairPrice, shipCost, weaponPrice } from '../../../shared/games/merchants-and-marauders/harbor';
 import { dealCaptains } from '../../../shared/games/merchants-and-marauders/life';
-import { hostile, scoutingNpcs } from '../../../shared/games/merchants-and-marauders/npc';
+import { hostile, npcScoutRoll, scoutingNpcs } from '../../../shared/games/merchants-and-marauders/npc';
 import { buyDrawCount } from '../../../shared/games/merchants-and-marauders/port';
 import { bothSunk, defeat } from '../../../shared/games/merchants-and-marauders/spoils';
 import { addBounty, newShip, pips, shipMax, successes, trimCargo } from '../../../shared/games/merchants-and-marauders/state';
@@ -239,6 +240,16 @@ describe('Port activities', () => {
     expect(s.mods[Z('Port Royal')]).toBe(-1);
   });
 
+  test('Extra hammocks: one more CREW place, but the extra crew must be recruited', () => {
+    let s = inPort('Port Royal', (t) => {
+      t.mods[Z('Port Royal')] = takeMod(t, 'extra-hammocks');
+    });
+    s = act(s, 0, { type: 'buy-mod' });
+    expect(s.seats[0]!.ship!.crew).toBe(2);
+    expect(shipMax(s.seats[0]!.ship!).crew).toBe(3);
+    expect(refusal(s, 0, { type: 'recruit' })).toBe('accepted');
+  });
+
   test('Ship modifications: one of each kind; CARGO and CANNONS never exceed 5', () => {
     const s = inPort('Port Royal', (t) => {
       t.seats[0]!.ship!.mods = [takeMod(t, 'extended-hold', 0)];
@@ -249,6 +260,9 @@ describe('Port activities', () => {
     galleon.mods = [MOD_TOKENS.indexOf('extended-hold'), MOD_TOKENS.indexOf('extra-cannon-port')];
     expect(shipMax(galleon).cargo).toBe(5);
     expect(shipMax(galleon).cannons).toBe(5);
+    const rigged = newShip('sloop');
+    rigged.mods = [MOD_TOKENS.indexOf('advanced-rigs')];
+    expect(shipMax(rigged).maneuverability).toBe(SHIPS.sloop.maneuverability + 1);
     const warship = newShip('man-o-war');
     warship.mods = [MOD_TOKENS.indexOf('extra-hammocks'), MOD_TOKENS.indexOf('extra-cannon-port')];
     expect(shipMax(warship).crew).toBe(5);
@@ -475,6 +489,13 @@ describe('Bounties and rewards', () => {
     expect(t.seats[0]!.glory).toBe(1);
     expect(t.seats[1]!.captain).toBe(-1);
     expect(t.missionDiscard).toContain(mission);
+    // Nor from a nation at war with the winner's.
+    const war = structuredClone(s);
+    war.seats[1]!.bounties = [0, 0, 3, 0];
+    war.seats[1]!.gold = 0;
+    war.wars = [{ a: 'english', b: 'spanish' }];
+    defeat(war, war.combat!, 0, 'crew', []);
+    expect(war.seats[0]!.gold).toBe(10);
   });
 });
 
@@ -580,6 +601,47 @@ describe('Non-player captains', () => {
     startCombat(strong, { kind: 'player', seat: 0 }, { kind: 'npc', slot: 5 }, []);
     strong.combat!.round = 2;
     expect(legalDeclarations(strong, strong.combat!, 1)).toContain('flee');
+  });
+});
+
+describe('NPC SCOUTING rolls (fixed seeds: the rate over 300 rolls shows how many dice and tries were used)', () => {
+  /** Commodore Hale (English) and Capitaine Girard (French) both have SCOUTING 2. */
+  function scoutRate(zone: string, slot: 0 | 1, bounties: number[]): number {
+    const s = quiet('npc-scout-rate', (t) => {
+      place(t, 0, zone, false);
+      t.seats[0]!.bounties = bounties;
+      const card = EVENTS.findIndex((e) => e.captain === (slot === 0 ? 'Commodore Hale' : 'Capitaine Girard'));
+      t.eventDeck = t.eventDeck.filter((e) => e !== card);
+      t.eventDiscard = t.eventDiscard.filter((e) => e !== card);
+      t.npcs[slot]!.stack = [card];
+      t.npcs[slot]!.zone = Z(zone);
+    });
+    let found = 0;
+    for (let k = 0; k < 300; k++) {
+      const t = structuredClone(s);
+      t.rng = createRng(`npc-scout-${k}`);
+      if (npcScoutRoll(t, slot, 0, [])) found++;
+    }
+    return found / 300;
+  }
+
+  test('Scouting: a naval captain rolls its SCOUTING or the target\'s bounties of its nation, whichever is higher', () => {
+    // Two dice find 56% of the time, five dice 87%.
+    const two = scoutRate('Caribbean Sea', 0, [1, 0, 0, 0]);
+    const five = scoutRate('Caribbean Sea', 0, [5, 0, 0, 0]);
+    expect(two).toBeLessThan(0.66);
+    expect(five).toBeGreaterThan(0.78);
+  });
+
+  test('Nassau: naval ships must succeed two SCOUTING rolls to find a player', () => {
+    expect(scoutRate('Nassau', 0, [0, 1, 0, 0])).toBeLessThan(0.42);
+    expect(scoutRate('Caribbean Sea', 0, [0, 1, 0, 0])).toBeGreaterThan(0.45);
+  });
+
+  test('Basse-Terre: French naval ships may re-roll their SCOUTING rolls', () => {
+    // Two SCOUTING dice: one roll finds 56% of the time, a re-roll of a miss 80%.
+    expect(scoutRate('Basse-Terre', 1, [0, 0, 1, 0])).toBeGreaterThan(0.7);
+    expect(scoutRate('Caribbean Sea', 1, [0, 0, 1, 0])).toBeLessThan(0.66);
   });
 });
 
@@ -725,6 +787,100 @@ describe('Naval and crew combat', () => {
     const fled = withRoll(s, 1, { type: 'declare', action: 'shoot' }, (t) => t.combat !== null).state;
     expect(fled.combat!.sides[0]!.hitRolls).toHaveLength(1);
     expect(fled.seats[0]!.ship!.chasersSpent).toBe(true);
+  });
+
+  test('Cannons: a won shot hits once per remaining cannon, a lost one once per success up to the cannons', () => {
+    let s = battle('galleon', 'galleon', (t) => {
+      t.seats[0]!.ship!.cannons = 2;
+    });
+    const c = s.combat!;
+    c.round = 2;
+    c.step = 'grapple';
+    c.queue = [0];
+    c.sides[0]!.declared = 'shoot';
+    c.sides[1]!.declared = 'shoot';
+    c.sides[0]!.dice = [0, 0, 3];
+    c.sides[1]!.dice = [0, 4];
+    s = act(s, 0, { type: 'grapple', use: false });
+    expect(s.combat!.sides.map((x) => x.hitRolls.length)).toEqual([2, 1]);
+  });
+
+  test('Board win: the hits land first, and a boarder left without crew fights on at sea', () => {
+    const stacked = (crew: number): { state: MmState; text: string } => {
+      const s = battle('frigate', 'frigate', (t) => {
+        t.seats[0]!.ship!.crew = crew;
+      });
+      const c = s.combat!;
+      c.round = 2;
+      c.step = 'shot';
+      c.queue = [0];
+      c.contestWinner = 0;
+      c.sides[0]!.declared = 'board';
+      c.sides[0]!.hitRolls = [];
+      c.sides[1]!.declared = 'shoot';
+      c.sides[1]!.hitRolls = [3];
+      return actLog(s, 0, { type: 'special-shot', weapon: '' });
+    };
+    const stranded = stacked(1).state;
+    expect(stranded.seats[0]!.ship!.crew).toBe(0);
+    expect(stranded.combat!.stage).toBe('naval');
+    expect(stranded.combat!.round).toBe(3);
+    const boarded = stacked(2).text;
+    expect(boarded.indexOf('takes a hit to the crew')).toBeGreaterThanOrEqual(0);
+    expect(boarded.indexOf('crew combat begins')).toBeGreaterThan(boarded.indexOf('takes a hit to the crew'));
+  });
+
+  test('Long guns: before the first round, a die per cannon and a hit per success, without chain-shot or grapeshot', () => {
+    const s = quiet('long-guns', (t) => {
+      place(t, 0, 'Caribbean Sea', false, 'frigate');
+      place(t, 1, 'Caribbean Sea', false, 'sloop');
+      t.seats[0]!.ship!.mods = [takeMod(t, 'long-guns')];
+      t.seats[0]!.weapons = ['chain-shot', 'grapeshot'];
+    });
+    let volleys = 0;
+    for (let k = 0; k < 30; k++) {
+      const t = structuredClone(s);
+      t.rng = createRng(`volley-${k}`);
+      startCombat(t, { kind: 'player', seat: 0 }, { kind: 'player', seat: 1 }, []);
+      const c = t.combat!;
+      if (!c.preRound) {
+        expect(c.step).toBe('declare');
+        continue;
+      }
+      volleys++;
+      expect(c.sides[0]!.hitRolls.length).toBeGreaterThan(0);
+      expect(c.sides[0]!.hitRolls.length).toBeLessThanOrEqual(3);
+      expect(c.sides[1]!.hitRolls).toEqual([]);
+      expect(c.queue).toEqual([]);
+    }
+    expect(volleys).toBeGreaterThan(15);
+  });
+
+  test('Swivel guns: just before crew combat, 2 dice and one hit to the enemy crew on any success, whoever boarded', () => {
+    const s = battle('frigate', 'frigate', (t) => {
+      t.seats[1]!.ship!.mods = [takeMod(t, 'swivel-guns')];
+    });
+    const crews = new Set<number>();
+    for (let k = 0; k < 30; k++) {
+      const t = structuredClone(s);
+      t.rng = createRng(`swivel-${k}`);
+      startCrewCombat(t, t.combat!, 0, []);
+      crews.add(t.seats[0]!.ship!.crew);
+      expect(t.seats[1]!.ship!.crew).toBe(3);
+    }
+    expect([...crews].sort()).toEqual([2, 3]);
+  });
+
+  test('Reinforced hull: the token absorbs the hit that would destroy a location, once until refreshed', () => {
+    const s = battle('sloop', 'sloop', (t) => {
+      t.seats[0]!.ship!.mods = [takeMod(t, 'reinforced-hull')];
+    });
+    const t = structuredClone(s);
+    landHit(t, t.combat!, 0, 'cannons', false, []);
+    expect(t.seats[0]!.ship!.cannons).toBe(1);
+    expect(t.seats[0]!.ship!.reinforcedSpent).toBe(true);
+    landHit(t, t.combat!, 0, 'cannons', false, []);
+    expect(t.seats[0]!.ship!.cannons).toBe(0);
   });
 
   test('Claiming ships: the winner of a boarding may take the beaten ship; the old ship\'s modifications re-enter the game', () => {
