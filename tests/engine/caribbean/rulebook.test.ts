@@ -2,6 +2,8 @@
  * Caribbean, rule by rule: which named test covers each rule of the rulebook
  * (../shared/rules/caribbean.txt) and each decision of the spec (../shared/spec/caribbean.md).
  * Files are in tests/engine/caribbean/; "here" is this file. Keep this list in step with the tests.
+ * Each test asserts the rule's effect on a stacked table (tests/engine/caribbean/fixtures.ts)
+ * or a fixed seed, so that it fails if the rule is implemented otherwise.
  *
  * Preparation
  *   P1 seven bribe cards each: 0-5 barrels and a thief .......... bidding › every seat may choose among all 5,040 ways to bid
@@ -51,6 +53,8 @@
  * The following rounds
  *   R1 the round ends after the six ships, moved or not ......... rounds › after the Fuego, ...; bidding › a thief never wins: ...
  *   R2 the next pair goes onto its cities, left to right ........ rounds › after the Fuego, ...; here › The following rounds: one pair a round, ...
+ *      (6 chests at setup and a pair after each of rounds 1 to 5: all 16 are out when round 6 begins,
+ *      which is the rulebook's "after 6 rounds, all treasure chests have been placed on the board")
  *   R3 the cards come back; the ships stay where they are ....... rounds › after the Fuego, ...; bidding › tie-breakers come back ...
  * Game end and the winner
  *   E1 62,000 / 41,000 / 31,000 for 2 / 3 / 4 players ........... rounds › %i players: ... reaching it ends the game once the round is complete
