@@ -8,6 +8,7 @@ import type { Game } from '../../core/engine';
 import { randomBot } from './bot';
 import { outcome } from './ending';
 import { heuristicBot } from './heuristic';
+import { offeredActions } from './offered';
 import { apply, legalActions, toAct } from './rules';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup';
 import type { MmAction, MmOptions, MmState, MmView } from './types';
@@ -87,6 +88,7 @@ export const merchantsAndMarauders: Game<MmState, MmAction, MmView, MmOptions> =
   setup,
   toAct,
   legalActions,
+  offeredActions,
   apply,
   view,
   outcome,
