@@ -144,13 +144,17 @@ export function npcScoutRoll(st: MmState, slot: number, seat: Seat, log: LogEntr
   return found;
 }
 
-/** An NPC captain dies: the card below takes over and the ship returns to that captain's home. */
+/**
+ * An NPC captain dies: the card below takes over, and the ship is moved back to that captain's
+ * home port at the end of the round (rulebook "Non-player captains").
+ */
 export function npcDefeated(st: MmState, slot: number, log: LogEntry[]): void {
   const npc = st.npcs[slot]!;
   const dead = npc.stack.pop();
   if (dead !== undefined) st.eventDiscard.push(dead);
   if (npc.stack.length === 0) {
     npc.zone = -1;
+    npc.returning = false;
     log.push(logEntry(`The ${NPC_SLOTS[slot]!.name} leaves the sea.`));
     return;
   }
@@ -158,17 +162,26 @@ export function npcDefeated(st: MmState, slot: number, log: LogEntry[]): void {
   const i = randomInt(st.rng, npc.stack.length);
   const [next] = npc.stack.splice(i, 1);
   npc.stack.push(next!);
-  npc.zone = zoneIndex(EVENTS[next!]!.zone);
-  log.push(logEntry(`${npcName(st, slot)} takes command and returns to ${zoneName(npc.zone)}.`));
+  npc.returning = true;
+  log.push(logEntry(`${npcName(st, slot)} takes command; the ship sails back to ${EVENTS[next!]!.zone} at the end of the round.`));
 }
 
-/** Arrivals drawn this round take command and move at the end of the round (rulebook "NPCs"). */
+/**
+ * At the end of the round, arrivals drawn this round take command and move to their zone, and
+ * replacement captains sail home (rulebook "Non-player captains").
+ */
 export function placeArrivals(st: MmState, log: LogEntry[]): void {
   for (const [slot, npc] of st.npcs.entries()) {
-    if (npc.arriving < 0) continue;
-    npc.stack.push(npc.arriving);
-    npc.zone = zoneIndex(EVENTS[npc.arriving]!.zone);
-    npc.arriving = -1;
-    log.push(logEntry(`${npcName(st, slot)} appears in ${zoneName(npc.zone)}.`));
+    if (npc.arriving >= 0) {
+      npc.stack.push(npc.arriving);
+      npc.zone = zoneIndex(EVENTS[npc.arriving]!.zone);
+      npc.arriving = -1;
+      npc.returning = false;
+      log.push(logEntry(`${npcName(st, slot)} appears in ${zoneName(npc.zone)}.`));
+    } else if (npc.returning && npc.stack.length > 0) {
+      npc.zone = zoneIndex(EVENTS[npc.stack[npc.stack.length - 1]!]!.zone);
+      npc.returning = false;
+      log.push(logEntry(`${npcName(st, slot)} sails back to ${zoneName(npc.zone)}.`));
+    }
   }
 }

@@ -58,7 +58,7 @@ export function setup(players: number, seed: string, options: MmOptions): MmStat
     mods: ports.map((z) => (z >= 0 ? modPool.pop()! : -1)),
     modsRevealed: ZONES.map(() => false),
     weaponSupply: WEAPONS.map(() => WEAPON_SUPPLY),
-    npcs: NPC_SLOTS.map(() => ({ stack: [], zone: -1, arriving: -1 })),
+    npcs: NPC_SLOTS.map(() => ({ stack: [], zone: -1, arriving: -1, returning: false })),
     wars: [],
     event: -1,
     turn: null,

@@ -215,6 +215,8 @@ export interface NpcState {
   zone: number;
   /** Arrival event card drawn this round: it takes command and the ship moves to its zone at the end of the round (-1: none). */
   arriving: number;
+  /** A replacement captain took command after a defeat: the ship sails home at the end of the round. */
+  returning: boolean;
 }
 
 export interface War {

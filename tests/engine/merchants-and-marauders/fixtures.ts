@@ -57,6 +57,7 @@ export function onTurn(s: MmState, seat: Seat, patch: (t: MmState) => void = () 
   for (const npc of t.npcs) {
     t.eventDiscard.push(...npc.stack.splice(0), ...(npc.arriving >= 0 ? [npc.arriving] : []));
     npc.arriving = -1;
+    npc.returning = false;
     npc.zone = -1;
   }
   for (const p of t.seats) {

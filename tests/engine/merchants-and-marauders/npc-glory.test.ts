@@ -4,7 +4,7 @@
  */
 import { EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
 import { BORDERS, ZONES } from '../../../shared/games/merchants-and-marauders/data';
-import { moveNpc, npcDefeated, scoutingNpcs, zoneTowards } from '../../../shared/games/merchants-and-marauders/npc';
+import { moveNpc, npcDefeated, placeArrivals, scoutingNpcs, zoneTowards } from '../../../shared/games/merchants-and-marauders/npc';
 import { totalGlory } from '../../../shared/games/merchants-and-marauders/state';
 import type { Direction, MmState } from '../../../shared/games/merchants-and-marauders/types';
 import { act, game, giveGlory, onTurn, place, refusal, started, withRoll, Z } from './fixtures';
@@ -83,11 +83,13 @@ describe('NPC scouting (rulebook "Scouting")', () => {
     expect(scoutingNpcs(s, 0)).toEqual([]);
   });
 
-  test('a defeated NPC captain is replaced by the card below, back in that captain\'s home', () => {
+  test('a defeated NPC captain is replaced by the card below, back in that captain\'s home at the end of the round', () => {
     const s = onTurn(started(2, 'npc-replace'), 0, (t) => withNpc(t, 1, 'Caribbean Sea', 2));
     const below = s.npcs[1]!.stack[0]!;
     npcDefeated(s, 1, []);
     expect(s.npcs[1]!.stack).toEqual([below]);
+    expect(ZONES[s.npcs[1]!.zone]!.name).toBe('Caribbean Sea');
+    placeArrivals(s, []);
     expect(ZONES[s.npcs[1]!.zone]!.name).toBe(EVENTS[below]!.zone);
     npcDefeated(s, 1, []);
     expect(s.npcs[1]!.stack).toEqual([]);

@@ -79,8 +79,8 @@
  * NPCS
  *  - arrival at the end of the turn; a new card on top moves the ship  rb "Draw event card: ...", "NPCs: a new card for a ship in play ..." (new)
  *  - one naval ship a nation, 2 pirates .......... data "34 events; ... one naval captain pair per nation"
- *  - a dead NPC captain replaced by the card below, back home  npc-glory "a defeated NPC captain is replaced ..."
- *    (deviation kept: the ship moves home at once, not at the end of the round; see the report)
+ *  - a dead NPC captain replaced by the card below, the ship back home at the end of the round
+ *    .............................................. npc-glory "a defeated NPC captain is replaced ... at the end of the round" (fixed)
  *  - hunt priorities, naval and pirate ........... npc-glory "a naval ship next to a captain ...", "pirates hunt ..."
  *  - hostile NPCs scout on moving in / starting the turn at sea  npc-glory "a hostile NPC scouts a captain who sails into its zone"; rb "Scouting: a hostile NPC scouts a captain who starts the turn at sea ..." (new)
  *  - naval SCOUTING = skill or the target's bounties, the higher  rb "Scouting: a naval captain rolls ..." (new)
@@ -150,9 +150,8 @@
  *  - NPC control by the server ................... rb "NPC combat control (spec): ..." (new)
  *
  * Of the 107 lines above, 64 had a test before this audit (some only in part) and 43 had none;
- * now 106 do. Still MISSING: the random order of several NPCs finding one player, the random
- * tie between equally hunted players; and the replacement NPC captain's ship returns home at
- * once rather than at the end of the round (a deviation kept: see the line above).
+ * now 106 do. Still MISSING: the random order of several NPCs finding one player, and the
+ * random tie between equally hunted players.
  */
 import type { LogEntry } from '../../../shared/core/log';
 import { createRng } from '../../../shared/core/rng';
