@@ -85,9 +85,9 @@
  *  - hostile NPCs scout on moving in / starting the turn at sea  npc-glory "a hostile NPC scouts a captain who sails into its zone"; rb "Scouting: a hostile NPC scouts a captain who starts the turn at sea ..." (new)
  *  - naval SCOUTING = skill or the target's bounties, the higher  rb "Scouting: a naval captain rolls ..." (new)
  *  - pirates beside a naval ship and two man-o-wars do not scout  npc-glory "pirates do not scout beside a naval ship ..."; rb "Scouting: two man-o-wars ..." (new)
- *  - several NPCs finding one player fight in random order  MISSING (scoutingNpcs shuffles; not asserted)
+ *  - several NPCs finding one player fight in random order  rb "Scouting: when several hostile NPCs find one player ..." (new)
  *  - movement letters, clockwise when blocked .... npc-glory "an NPC follows its direction letter ..."
- *  - hunting overrides the letter; ties on every priority at random  npc-glory (hunting); ties MISSING
+ *  - hunting overrides the letter; ties on every priority at random  npc-glory (hunting); rb "NPC movement: two players equal ..." (new)
  *  - an NPC flees only when outgunned or outmanned; repaired for each battle  rb "NPC ships in combat: ..." (new)
  * COMBAT
  *  - the aggressor declares first; round 1 shoot only  rb "Declaration: ..." (new); combat "... round 1 allows only shoot"
@@ -150,8 +150,7 @@
  *  - NPC control by the server ................... rb "NPC combat control (spec): ..." (new)
  *
  * Of the 107 lines above, 64 had a test before this audit (some only in part) and 43 had none;
- * now 106 do. Still MISSING: the random order of several NPCs finding one player, and the
- * random tie between equally hunted players.
+ * now every line has one.
  */
 import type { LogEntry } from '../../../shared/core/log';
 import { createRng } from '../../../shared/core/rng';
@@ -164,7 +163,7 @@ import { CARIBBEAN_SEA, MOD_TOKENS, SHIPS, SHIP_TYPES } from '../../../shared/ga
 import { MISSIONS, RUMORS } from '../../../shared/games/merchants-and-marauders/glory';
 import { repairPrice, shipCost, weaponPrice } from '../../../shared/games/merchants-and-marauders/harbor';
 import { dealCaptains } from '../../../shared/games/merchants-and-marauders/life';
-import { hostile, npcScoutRoll, scoutingNpcs } from '../../../shared/games/merchants-and-marauders/npc';
+import { hostile, moveNpc, npcScoutRoll, scoutingNpcs } from '../../../shared/games/merchants-and-marauders/npc';
 import { buyDrawCount } from '../../../shared/games/merchants-and-marauders/port';
 import { bothSunk, defeat } from '../../../shared/games/merchants-and-marauders/spoils';
 import { addBounty, newShip, pips, shipMax, successes, trimCargo } from '../../../shared/games/merchants-and-marauders/state';
@@ -749,6 +748,41 @@ describe('Non-player captains', () => {
     const war = structuredClone(s);
     war.wars = [{ a: 'english', b: 'spanish' }];
     expect(scoutingNpcs(war, 0)).toEqual([]);
+  });
+
+  test('Scouting: when several hostile NPCs find one player, the order of their battles is drawn at random', () => {
+    const s = quiet('npc-order', (t) => {
+      place(t, 0, 'Caribbean Sea', false);
+      t.seats[0]!.bounties = [1, 1, 0, 0];
+      for (const slot of [0, 1]) {
+        t.npcs[slot]!.stack = [navalCard(t, slot)];
+        t.npcs[slot]!.zone = CARIBBEAN_SEA;
+      }
+    });
+    const orders = new Set<string>();
+    for (let k = 0; k < 20; k++) {
+      const t = structuredClone(s);
+      t.rng = createRng(`npc-order-${k}`);
+      orders.add(scoutingNpcs(t, 0).join(','));
+    }
+    expect([...orders].sort()).toEqual(['0,1', '1,0']);
+  });
+
+  test('NPC movement: two players equal on every hunt priority are targeted at random', () => {
+    const s = quiet('npc-tie', (t) => {
+      place(t, 0, 'Curacao', false);
+      place(t, 1, 'Caracas', false);
+      t.npcs[4]!.stack = [navalCard(t, 4)];
+      t.npcs[4]!.zone = CARIBBEAN_SEA;
+    });
+    const zones = new Set<number>();
+    for (let k = 0; k < 20; k++) {
+      const t = structuredClone(s);
+      t.rng = createRng(`npc-tie-${k}`);
+      moveNpc(t, 4, 'N', []);
+      zones.add(t.npcs[4]!.zone);
+    }
+    expect([...zones].sort()).toEqual([Z('Curacao'), Z('Caracas')].sort());
   });
 
   test('Tortuga: pirates are invisible to French naval ships unless the French want them; NPC pirates never scout French captains there', () => {
