@@ -36,8 +36,20 @@ export interface ActionDescription {
   tone?: 'primary' | 'warning';
 }
 
+/** A game's words on the table: the turn line, the action labels, the end screen's lines. */
+export interface GameWords {
+  /** The turn line and what is expected of me now. */
+  describe(view: TableView): { turn: string; prompt: string };
+  describeAction(action: Action, view: TableView): ActionDescription;
+  /** The end screen's column name for `state.scores`, and a line per seat. */
+  readonly scoreLabel: string;
+  seatSummary(view: TableView, seat: number): string;
+}
+
 export interface GameRenderer {
   readonly scene: Container;
+  /** The game's words (each game's words.ts). */
+  readonly words: GameWords;
   resize(width: number, height: number): void;
   /**
    * Draws `view`; with `animate` false (first render, rejoin) nothing is replayed. May return
@@ -45,12 +57,6 @@ export interface GameRenderer {
    * successive moves (bots) are seen one after the other.
    */
   update(view: TableView, animate: boolean): number | void;
-  /** The turn line and what is expected of me now, in words. */
-  describe(view: TableView): { turn: string; prompt: string };
-  describeAction(action: Action, view: TableView): ActionDescription;
-  /** The end screen's column name for `state.scores`, and a line per seat. */
-  readonly scoreLabel: string;
-  seatSummary(view: TableView, seat: number): string;
   destroy(): void;
 }
 

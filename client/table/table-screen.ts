@@ -161,7 +161,7 @@ export class TableScreen {
     if (this.renderer) {
       // A hidden tab draws no frames: changes made meanwhile are shown, not replayed.
       this.draw(view.state, !this.jump && document.visibilityState === 'visible');
-      const { turn, prompt } = this.renderer.describe(view);
+      const { turn, prompt } = this.renderer.words.describe(view);
       this.turnLine.textContent = turn;
       this.promptLine.textContent = prompt;
     } else {
@@ -237,13 +237,13 @@ export class TableScreen {
     const view = this.view();
     if (!view || !this.renderer || this.destroyed) return;
     const renderer = this.renderer;
-    this.endScreen.show({ view, scoreLabel: renderer.scoreLabel, summary: (seat) => renderer.seatSummary(view, seat) });
+    this.endScreen.show({ view, scoreLabel: renderer.words.scoreLabel, summary: (seat) => renderer.words.seatSummary(view, seat) });
   }
 
   private describeAction(action: Action) {
     const view = this.view();
     if (!view || !this.renderer) return { label: action.type, order: 0 };
-    return this.renderer.describeAction(action, view);
+    return this.renderer.words.describeAction(action, view);
   }
 
   /** The turn clock: seconds left for the decision awaited now. */

@@ -12,7 +12,6 @@ import { CARD_W, CardArt } from '../../table/card';
 import { CardLayer, type MotionPlan } from '../../table/card-layer';
 import { DeckPile } from '../../table/deck-pile';
 import type { GameRenderer, TableHost, TableView } from '../../table/renderer';
-import type { Action } from '../../table/session';
 import { borneoPainter } from './card-face';
 import { CompanyBoard } from './companies';
 import { FightPanel } from './fight-panel';
@@ -23,7 +22,7 @@ import { bannerFor, detectMoments } from './moments';
 import { placeCards } from './placements';
 import { SeatPanel } from './seat-panel';
 import { bindTargets } from './targets';
-import { boardOf, describeAction, describeTurn, seatSummary } from './words';
+import { boardOf, borneoWords } from './words';
 
 export function createBorneoRenderer(host: TableHost): GameRenderer {
   return new BorneoRenderer(host);
@@ -37,7 +36,7 @@ function seatOrder(players: number, mySeat: number | null): number[] {
 
 class BorneoRenderer implements GameRenderer {
   readonly scene = new Container();
-  readonly scoreLabel = 'Points';
+  readonly words = borneoWords;
   private readonly zones = new Graphics();
   private readonly captions = new Container();
   private readonly companies: CompanyBoard;
@@ -75,17 +74,8 @@ class BorneoRenderer implements GameRenderer {
     return this.draw(view, animate && this.prev !== null);
   }
 
-  describe(view: TableView) {
-    return describeTurn(view);
-  }
 
-  describeAction(action: Action, view: TableView) {
-    return describeAction(action, view);
-  }
 
-  seatSummary(view: TableView, seat: number): string {
-    return seatSummary(view, seat);
-  }
 
   private draw(view: TableView, animate: boolean): number {
     this.last = view;

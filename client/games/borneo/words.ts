@@ -7,7 +7,7 @@ import { cardDef, classLabel, cardClass } from '../../../shared/games/borneo/car
 import { COMPANIES, HAND_LIMIT, HARBORS, MISSIONS } from '../../../shared/games/borneo/data';
 import { settlement } from '../../../shared/games/borneo/harbor';
 import type { BorneoView, CardId, HarborId } from '../../../shared/games/borneo/types';
-import type { ActionDescription, TableView } from '../../table/renderer';
+import type { ActionDescription, GameWords, TableView } from '../../table/renderer';
 import type { Action } from '../../table/session';
 import { COMPANY_INITIALS } from './icons';
 import { missionWords } from './missions';
@@ -180,3 +180,6 @@ export function seatSummary(view: TableView, seat: number): string {
   const pirate = s.pirateShip ? ' · pirate ship −2' : '';
   return `${plural(s.cards.length, 'shipment card')} · ${plural(s.harbors.length, 'harbor card')} · ${plural(s.missions.length, 'mission')} (${missionPoints} points)${pirate} = ${pointsSoFar(s)}`;
 }
+
+/** Borneo's words on the table (GameWords). */
+export const borneoWords: GameWords = { describe: describeTurn, describeAction, scoreLabel: 'Points', seatSummary };

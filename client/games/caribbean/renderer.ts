@@ -9,7 +9,6 @@ import { Container, Text } from 'pixi.js';
 import { MAP_HEIGHT } from '../../../shared/games/caribbean/map';
 import type { CaribbeanView } from '../../../shared/games/caribbean/types';
 import type { GameRenderer, TableHost, TableView } from '../../table/renderer';
-import type { Action } from '../../table/session';
 import { BidComposer } from './bid-composer';
 import { ChestFlights } from './chest-flights';
 import { Fleet } from './fleet';
@@ -17,7 +16,7 @@ import { computeLayout, type CaribbeanLayout } from './layout';
 import { SeaMap } from './sea-map';
 import { SeatPanel } from './seat-panel';
 import { FONT, TEXT, seatColour } from './theme';
-import { boardOf, cardShort, describeAction, describeTurn, myBidDue, seatSummary, shipName } from './words';
+import { boardOf, cardShort, caribbeanWords, myBidDue, shipName } from './words';
 
 export function createCaribbeanRenderer(host: TableHost): GameRenderer {
   return new CaribbeanRenderer(host);
@@ -35,7 +34,7 @@ const DEALS = new Set(['steal', 'swap', 'pass']);
 
 class CaribbeanRenderer implements GameRenderer {
   readonly scene = new Container();
-  readonly scoreLabel = 'Doubloons';
+  readonly words = caribbeanWords;
   private readonly world = new Container();
   private readonly map = new SeaMap();
   private readonly fleet: Fleet;
@@ -69,17 +68,8 @@ class CaribbeanRenderer implements GameRenderer {
     return this.draw(view, animate && this.prev !== null);
   }
 
-  describe(view: TableView) {
-    return describeTurn(view);
-  }
 
-  describeAction(action: Action, view: TableView) {
-    return describeAction(action, view);
-  }
 
-  seatSummary(view: TableView, seat: number): string {
-    return seatSummary(view, seat);
-  }
 
   /**
    * The composer takes the action bar's place in the table screen's grid (the bar offers

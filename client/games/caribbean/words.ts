@@ -6,7 +6,7 @@
 import { cityAt, cityName, spaceName } from '../../../shared/games/caribbean/board';
 import { PLAYER_COLOURS, SHIP_NAMES, THIEF, cardName, doubloons } from '../../../shared/games/caribbean/data';
 import type { CaribbeanView, CardId, MineView } from '../../../shared/games/caribbean/types';
-import type { ActionDescription, TableView } from '../../table/renderer';
+import type { ActionDescription, GameWords, TableView } from '../../table/renderer';
 import type { Action } from '../../table/session';
 
 export function boardOf(view: TableView): CaribbeanView {
@@ -135,3 +135,6 @@ export function seatSummary(view: TableView, seat: number): string {
   const money = board.seats[seat]?.money ?? 0;
   return `${doubloons(money)} · ${PLAYER_COLOURS[seat] ?? ''} havens`;
 }
+
+/** Caribbean's words on the table (GameWords). */
+export const caribbeanWords: GameWords = { describe: describeTurn, describeAction, scoreLabel: 'Doubloons', seatSummary };

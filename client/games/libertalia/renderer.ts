@@ -11,7 +11,6 @@ import { CardArt, CardSprite } from '../../table/card';
 import { CardLayer } from '../../table/card-layer';
 import { CardPreview } from '../../table/card-preview';
 import type { GameRenderer, TableHost, TableView } from '../../table/renderer';
-import type { Action } from '../../table/session';
 import { libertaliaPainter } from './card-face';
 import { cardId, cardRank } from './cards';
 import { DaySpaces } from './day-spaces';
@@ -21,7 +20,7 @@ import { placeCards, type Placed } from './placements';
 import { ScoreTrack } from './score-track';
 import { SeatPanel } from './seat-panel';
 import { ShipArt } from './ship';
-import { boardOf, cardDetail, describeAction, describeTurn, myPick, named, seatSummary } from './words';
+import { boardOf, cardDetail, libertaliaWords, myPick, named } from './words';
 
 const TAKE = 0x7be0c3;
 const PICKED = 0xf2c14e;
@@ -40,7 +39,7 @@ function seatOrder(players: number, mySeat: number | null): number[] {
 
 class LibertaliaRenderer implements GameRenderer {
   readonly scene = new Container();
-  readonly scoreLabel = 'Doubloons';
+  readonly words = libertaliaWords;
   private readonly art: CardArt;
   private readonly ship = new ShipArt();
   private readonly days: DaySpaces;
@@ -81,17 +80,8 @@ class LibertaliaRenderer implements GameRenderer {
     this.draw(view, animate && this.prev !== null);
   }
 
-  describe(view: TableView) {
-    return describeTurn(view);
-  }
 
-  describeAction(action: Action, view: TableView) {
-    return describeAction(action, view);
-  }
 
-  seatSummary(view: TableView, seat: number): string {
-    return seatSummary(view, seat);
-  }
 
   private draw(view: TableView, animate: boolean): void {
     this.last = view;

@@ -5,7 +5,7 @@
  */
 import { BOOTY, CAMPAIGNS, DAYS_PER_CAMPAIGN, R, character, characterName } from '../../../shared/games/libertalia/data';
 import type { BootyKind, LibertaliaView, Rank } from '../../../shared/games/libertalia/types';
-import type { ActionDescription, TableView } from '../../table/renderer';
+import type { ActionDescription, GameWords, TableView } from '../../table/renderer';
 import type { Action } from '../../table/session';
 
 export function boardOf(view: TableView): LibertaliaView {
@@ -167,3 +167,6 @@ export function seatSummary(view: TableView, seat: number): string {
   const campaigns = s.campaignScores.map((score, i) => `campaign ${i + 1}: ${score}`).join(' · ');
   return campaigns || plural(s.doubloons, 'doubloon');
 }
+
+/** Libertalia's words on the table (GameWords). */
+export const libertaliaWords: GameWords = { describe: describeTurn, describeAction, scoreLabel: 'Doubloons', seatSummary };

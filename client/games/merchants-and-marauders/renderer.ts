@@ -7,7 +7,6 @@
  */
 import { Container } from 'pixi.js';
 import type { GameRenderer, TableHost, TableView } from '../../table/renderer';
-import type { Action } from '../../table/session';
 import { CombatPanel } from './combat-panel';
 import { Fleet } from './fleet';
 import { Hold } from './hold';
@@ -16,7 +15,7 @@ import { computeLayout } from './layout';
 import { detectBanners } from './moments';
 import { SeaMap } from './sea-map';
 import { SeatPanel } from './seat-panel';
-import { boardOf, describeAction, describeTurn, fighterWords, mineOf, seatSummary, type MmBoard } from './words';
+import { boardOf, fighterWords, merchantsAndMaraudersWords, mineOf, type MmBoard } from './words';
 
 const REDUCED_MOTION = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -32,7 +31,7 @@ function seatOrder(players: number, mySeat: number | null): number[] {
 
 class MerchantsAndMaraudersRenderer implements GameRenderer {
   readonly scene = new Container();
-  readonly scoreLabel = 'Glory';
+  readonly words = merchantsAndMaraudersWords;
   private readonly map = new SeaMap();
   private readonly fleet: Fleet;
   private readonly info: InfoPanel;
@@ -62,17 +61,8 @@ class MerchantsAndMaraudersRenderer implements GameRenderer {
     return this.draw(view, animate && this.prev !== null);
   }
 
-  describe(view: TableView) {
-    return describeTurn(view);
-  }
 
-  describeAction(action: Action, view: TableView) {
-    return describeAction(action, view);
-  }
 
-  seatSummary(view: TableView, seat: number): string {
-    return seatSummary(view, seat);
-  }
 
   private draw(view: TableView, animate: boolean): number {
     this.last = view;

@@ -7,7 +7,7 @@ import { CAPTAINS, CARGO, EVENTS, NPC_SLOTS } from '../../../shared/games/mercha
 import { PRICES, SHIPS, ZONES } from '../../../shared/games/merchants-and-marauders/data';
 import { GLORY, MISSIONS, RUMORS } from '../../../shared/games/merchants-and-marauders/glory';
 import type { MineView, MmView, ShipType } from '../../../shared/games/merchants-and-marauders/types';
-import type { ActionDescription, TableView } from '../../table/renderer';
+import type { ActionDescription, GameWords, TableView } from '../../table/renderer';
 import type { Action } from '../../table/session';
 
 /** My secret part (the server keys it by seat; only my own key reaches me). */
@@ -296,3 +296,6 @@ export function seatSummary(view: TableView, seat: number): string {
   const who = s.captain >= 0 ? `${captainName(s.captain)} · ${shipName(s.shipType)}` : 'no captain at the end';
   return `${who} · ${s.gold} gold${stash} · ${plural(bounties, 'bounty', 'bounties')} · ${glory} glory`;
 }
+
+/** The words of Merchants & Marauders on the table (GameWords). */
+export const merchantsAndMaraudersWords: GameWords = { describe: describeTurn, describeAction, scoreLabel: 'Glory', seatSummary };

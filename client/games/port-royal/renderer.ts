@@ -12,13 +12,12 @@ import { CardLayer, type CardSpot, type MotionPlan } from '../../table/card-laye
 import { CardPreview } from '../../table/card-preview';
 import { DeckPile } from '../../table/deck-pile';
 import type { GameRenderer, TableHost, TableView } from '../../table/renderer';
-import type { Action } from '../../table/session';
 import { portRoyalPainter } from './card-face';
 import { CARD_RATIO, computeLayout, type TableLayout } from './layout';
 import { detectMoments, type Moment } from './moments';
 import { placeCards } from './placements';
 import { SeatPanel } from './seat-panel';
-import { boardOf, describeAction, describeTurn, seatSummary } from './words';
+import { boardOf, portRoyalWords } from './words';
 
 const TAKE = 0x7be0c3;
 const EXPEDITION = 0xf2c14e;
@@ -36,7 +35,7 @@ export function seatOrder(players: number, mySeat: number | null): number[] {
 
 class PortRoyalRenderer implements GameRenderer {
   readonly scene = new Container();
-  readonly scoreLabel = 'Influence';
+  readonly words = portRoyalWords;
   private readonly zones = new Graphics();
   private readonly captions = new Container();
   private readonly harborCaption = caption();
@@ -76,17 +75,8 @@ class PortRoyalRenderer implements GameRenderer {
     return this.draw(view, animate && this.prev !== null);
   }
 
-  describe(view: TableView) {
-    return describeTurn(view);
-  }
 
-  describeAction(action: Action, view: TableView) {
-    return describeAction(action, view);
-  }
 
-  seatSummary(view: TableView, seat: number): string {
-    return seatSummary(view, seat);
-  }
 
   /** Returns how long the table should be left to this change (see GameRenderer.update). */
   private draw(view: TableView, animate: boolean): number {

@@ -5,7 +5,7 @@
  */
 import { cardDef, cardName, plural } from '../../../shared/games/port-royal/data';
 import type { CardId, PortRoyalView } from '../../../shared/games/port-royal/types';
-import type { ActionDescription, TableView } from '../../table/renderer';
+import type { ActionDescription, GameWords, TableView } from '../../table/renderer';
 import type { Action } from '../../table/session';
 
 export function boardOf(view: TableView): PortRoyalView {
@@ -119,3 +119,6 @@ export function seatSummary(view: TableView, seat: number): string {
   if (!s) return '';
   return `${plural(s.coinCount, 'coin')} · ${plural(s.expeditions.length, 'expedition')} · ${plural(s.display.length, 'person')}`;
 }
+
+/** Port Royal's words on the table (GameWords). */
+export const portRoyalWords: GameWords = { describe: describeTurn, describeAction, scoreLabel: 'Influence', seatSummary };
