@@ -56,7 +56,7 @@ export function printResults(results: CaseResult[]): void {
     if (!own) continue;
     console.log(
       `${LABELS[result.target]} (${result.mode}), the server's own account: action in → patch out p50 ${fixed(own.actionP50, 2)} / p99 ${fixed(own.actionP99, 2)} / p99.9 ${fixed(own.actionP999, 2)} ms (last minute); ` +
-        `event-loop delay p99 ${fixed(own.loopDelayP99, 1)} ms; GC ${whole(own.gcPauses)} pauses, ${whole(own.gcPausesOver10ms)} of 10 ms or more, ${fixed(own.gcMs, 0)} ms in all.`,
+        `event-loop delay p99 ${fixed(own.loopDelayP99, 1)} ms; GC ${whole(own.gcPauses)} pauses, ${whole(own.gcPausesOver10ms)} of 10 ms or more, ${fixed(own.gcMs, 0)} ms in all: ${own.gcByKind}.`,
     );
   }
   for (const failed of results.filter((result) => result.error)) console.log(`\n${LABELS[failed.target]} (${failed.mode}) failed: ${failed.error}`);

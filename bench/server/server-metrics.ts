@@ -16,6 +16,8 @@ export interface ServerShare {
   gcPauses: number;
   gcPausesOver10ms: number;
   gcMs: number;
+  /** The same per kind of collection (minor = young generation, major = full mark-compact, ...). */
+  gcByKind: string;
 }
 
 type Samples = Map<string, number>;
@@ -63,5 +65,13 @@ export function serverShare(before: Samples, after: Samples): ServerShare {
     gcPauses: gc('nodejs_gc_duration_seconds_count'),
     gcPausesOver10ms: gc('nodejs_gc_duration_seconds_count') - gc('nodejs_gc_duration_seconds_bucket', 'le="0.01"'),
     gcMs: 1000 * gc('nodejs_gc_duration_seconds_sum'),
+    gcByKind: ['minor', 'major', 'incremental', 'weakcb']
+      .map((kind) => {
+        const label = `kind="${kind}"`;
+        const count = gc('nodejs_gc_duration_seconds_count', label);
+        const long = count - gc('nodejs_gc_duration_seconds_bucket{le="0.01"', label);
+        return `${kind} ${count} (${long} of 10 ms or more, ${(1000 * gc('nodejs_gc_duration_seconds_sum', label)).toFixed(0)} ms)`;
+      })
+      .join(', '),
   };
 }
