@@ -25,6 +25,11 @@ export interface TableHost {
   moments: Moments;
   /** Sends an action to the server (which decides whether it is legal). */
   act(action: Action): void;
+  /**
+   * Where a game's own DOM controls go (e.g. Caribbean's bid composer): the action bar's place
+   * under the canvas; a shown child covers the bar, a hidden one lets it through.
+   */
+  controls: HTMLElement;
   /** Asks the player to confirm one of `actions` in the action bar (a canvas click that needs a choice). */
   propose(title: string, actions: Action[]): void;
 }

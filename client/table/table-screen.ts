@@ -35,6 +35,8 @@ export class TableScreen {
   private readonly logPanel: LogPanel;
   private readonly endScreen: EndScreen;
   private readonly actionBar: ActionBar;
+  /** A game's own DOM controls, in the action bar's place (TableHost.controls). */
+  private readonly gameControls: HTMLElement;
   private app: Application | null = null;
   private tweener: Tweener | null = null;
   private renderer: GameRenderer | null = null;
@@ -70,6 +72,7 @@ export class TableScreen {
       onclick: () => setLogOpen(!this.element.classList.contains('log-open')),
     }, 'Log');
     this.logPanel = new LogPanel(() => setLogOpen(false));
+    this.gameControls = h('div', { class: 'game-controls' });
     this.element = h('div', { class: 'table-screen', 'data-testid': 'table' },
       h('header', { class: 'table-bar' },
         h('div', { class: 'table-bar-text' }, this.turnLine, this.promptLine),
@@ -81,6 +84,7 @@ export class TableScreen {
           h('button', { type: 'button', class: 'small', 'data-testid': 'leave', onclick: () => this.leave() }, 'Leave'))),
       this.stage,
       this.actionBar.element,
+      this.gameControls,
       this.logPanel.element,
       this.endScreen.element,
     );
@@ -118,6 +122,7 @@ export class TableScreen {
         pixi: app.renderer,
         tweener: this.tweener,
         moments,
+        controls: this.gameControls,
         act: (action) => this.session.act(action),
         propose: (title, actions) => this.actionBar.propose({ title, actions }, this.session.offered, this.session.pending),
       });

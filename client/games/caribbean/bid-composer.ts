@@ -9,22 +9,7 @@
 import { CARD_IDS, SHIP_COUNT } from '../../../shared/games/caribbean/data';
 import type { CardId } from '../../../shared/games/caribbean/types';
 import { cardLabel, cardShort, shipName } from './words';
-
-const STYLE_ID = 'caribbean-bid-style';
-const STYLE = `
-.carib-bid { grid-area: actions; position: relative; z-index: 5; display: flex; flex-wrap: wrap; align-items: center;
-  gap: 0.35rem 0.5rem; padding: 0.45rem 0.7rem; background: #0b2f2a; border-top: 1px solid var(--teal, #7be0c3); }
-.carib-bid[hidden] { display: none; }
-.carib-bid .carib-row { display: flex; flex-wrap: wrap; gap: 0.3rem; align-items: center; }
-.carib-bid .carib-title { font-weight: bold; color: var(--gold, #f2c14e); margin-right: 0.3rem; }
-.carib-bid button { min-height: 40px; min-width: 40px; }
-.carib-bid button.carib-card { font-weight: bold; background: #f3e6c4; color: #3b230d; border: 2px solid #8a6f3c; border-radius: 6px; }
-.carib-bid button.carib-card[aria-pressed="true"] { outline: 3px solid var(--teal, #7be0c3); outline-offset: 1px; }
-.carib-bid button.carib-card.carib-used { opacity: 0.35; }
-.carib-bid button.carib-ship { border-radius: 6px; }
-.carib-bid button.carib-ship.carib-filled { border-color: var(--gold, #f2c14e); }
-@media (max-width: 720px) { .carib-bid { padding: 0.3rem 0.4rem; gap: 0.25rem; } .carib-bid button { min-height: 36px; min-width: 34px; padding: 0 0.35rem; } }
-`;
+import './bid-composer.css';
 
 function button(testId: string, text: string, label: string, onClick: () => void, cls = ''): HTMLButtonElement {
   const b = document.createElement('button');
@@ -48,12 +33,6 @@ export class BidComposer {
   private round = -1;
 
   constructor(private readonly send: (ships: CardId[]) => void) {
-    if (!document.getElementById(STYLE_ID)) {
-      const style = document.createElement('style');
-      style.id = STYLE_ID;
-      style.textContent = STYLE;
-      document.head.appendChild(style);
-    }
     this.element = document.createElement('div');
     this.element.className = 'carib-bid';
     this.element.dataset.testid = 'bid-composer';

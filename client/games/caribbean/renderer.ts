@@ -56,6 +56,8 @@ class CaribbeanRenderer implements GameRenderer {
     this.world.addChild(this.map, this.fleet, this.flights, this.caption);
     this.scene.addChild(this.world, this.panelLayer);
     this.composer = new BidComposer((ships) => host.act({ type: 'bid', ships }));
+    // In the action bar's place while I bid (the bar then offers nothing).
+    host.controls.appendChild(this.composer.element);
   }
 
   resize(width: number, height: number): void {
@@ -70,16 +72,6 @@ class CaribbeanRenderer implements GameRenderer {
 
 
 
-
-  /**
-   * The composer takes the action bar's place in the table screen's grid (the bar offers
-   * nothing while I bid), so the canvas above it makes room for it by itself.
-   */
-  private attachComposer(): void {
-    if (this.composer.element.isConnected) return;
-    const screen = this.host.pixi.canvas.parentElement?.parentElement;
-    if (screen) screen.appendChild(this.composer.element);
-  }
 
   private place(board: CaribbeanView, view: TableView): CaribbeanLayout {
     const layout = computeLayout(this.width, this.height, board.players);
@@ -102,7 +94,6 @@ class CaribbeanRenderer implements GameRenderer {
     if (this.width <= 0 || this.height <= 0) return 0;
     const board = boardOf(view);
     const prev = this.prev;
-    this.attachComposer();
     this.composer.setOpen(myBidDue(view), board.round);
     while (this.panels.length < board.players) {
       const panel = new SeatPanel(this.host.tweener);
