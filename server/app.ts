@@ -9,6 +9,9 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { gameIds, getGame } from '../shared/core/registry';
 import { LOBBY_ROOM_NAME, ROOM_NAME } from '../shared/protocol';
 import type { ServerConfig } from './config';
+import { installFrontDoor } from './http/front-door';
+import { installMatchmakingGate } from './http/matchmaking-gate';
+import { AddressQuotas, quotaLimits } from './http/quotas';
 import { mountRoutes } from './http/routes';
 import { startProcessMetrics } from './metrics';
 import type { GameCatalog } from './rooms/options';
@@ -31,6 +34,11 @@ export interface AppOptions {
   catalogIds?: readonly string[];
   /** Stop rooms cleanly on SIGINT/SIGTERM (default true; tests shut down themselves). */
   gracefulShutdown?: boolean;
+  /**
+   * In-process tests only: a fixed seed for the table `roomId` (undefined: the usual seed).
+   * Deployments fix seeds, if ever, with TABLE_SEED_PREFIX; clients never can.
+   */
+  tableSeed?: (roomId: string) => string | undefined;
 }
 
 /**
@@ -57,8 +65,14 @@ export function createServer(options: AppOptions): { server: Server; store: Matc
   const ids = options.catalogIds ?? gameIds();
   startProcessMetrics();
 
+  const quotas = new AddressQuotas(quotaLimits(config));
+  const transport = new WebSocketTransport();
+  if (!transport.server) throw new Error('the WebSocket transport has no HTTP server');
+  installFrontDoor(transport.server, { trustProxy: config.trustProxy, quotas, connectionsPerAddress: config.connectionsPerAddress });
+  installMatchmakingGate(quotas);
+
   const server = new Server({
-    transport: new WebSocketTransport(),
+    transport,
     greet: false,
     gracefullyShutdown: options.gracefulShutdown ?? true,
     ...scaleOutOptions(config),
@@ -67,7 +81,7 @@ export function createServer(options: AppOptions): { server: Server; store: Matc
   server.define(LOBBY_ROOM_NAME, LobbyRoom);
   // Quick play joins a public table of the same game and size that is still seating.
   server
-    .define(ROOM_NAME, tableRoomClass({ config, store, catalog }))
+    .define(ROOM_NAME, tableRoomClass({ config, store, catalog, quotas, tableSeed: options.tableSeed }))
     .filterBy(['game', 'seats', 'autoStart'])
     .enableRealtimeListing();
   return { server, store };

@@ -12,8 +12,22 @@
  *   RATE_LIMIT_PER_SECOND  Messages a client may send per second, sustained (default 20).
  *   RATE_LIMIT_BURST       Messages a client may send in a burst (default 40).
  *   FINISHED_TABLE_SECONDS How long a finished table stays open for its end screen (default 600).
- *   EMPTY_TABLE_SECONDS    How long a started table with nobody connected waits before it is
- *                          closed (default 600).
+ *   EMPTY_TABLE_SECONDS    How long a started table with nobody connected waits for its players
+ *                          to come back before it is closed (default 120). A table no human
+ *                          plays at (every seat a bot's) closes as soon as nobody watches it.
+ *   TABLES_PER_MINUTE      Tables one client address may create per minute (default 10; 0 = no limit).
+ *   OPEN_TABLES_PER_ADDRESS Tables created by one client address that may be open at once
+ *                          (default 10; 0 = no limit).
+ *   CONNECTIONS_PER_ADDRESS WebSocket connections (lobby, tables, spectators) one client address
+ *                          may hold (default 40; 0 = no limit).
+ *   TRUST_PROXY            How many reverse proxies in front of this process append the client's
+ *                          address to X-Forwarded-For (default 0: the address is the socket's peer
+ *                          and X-Forwarded-For is ignored). docker-compose sets 1 (its nginx).
+ *   TABLE_SEED_PREFIX      Fixed seeds for tests and tournaments: every table's seed is this prefix
+ *                          followed by the table's id. Unset (the default), every seed is 128
+ *                          random bits from the system's CSPRNG. Whoever knows the prefix can
+ *                          compute every hidden card: keep it secret, and never set it on a site
+ *                          open to the public.
  *   REDIS_URL              Scale-out: with it, every process shares rooms, seat reservations and
  *                          the lobby through Redis (@colyseus/redis-presence and -driver); without
  *                          it, one process with the embedded defaults.
@@ -32,6 +46,14 @@ export interface ServerConfig {
   rateLimitBurst: number;
   finishedTableSeconds: number;
   emptyTableSeconds: number;
+  /** Per client address; 0 = no limit. */
+  tablesPerMinute: number;
+  openTablesPerAddress: number;
+  connectionsPerAddress: number;
+  /** Proxies whose X-Forwarded-For entries are believed (0 = none). */
+  trustProxy: number;
+  /** '' = every seed drawn from the CSPRNG. */
+  tableSeedPrefix: string;
   /** '' = no Redis: one process, in-memory presence and driver. */
   redisUrl: string;
   /** '' = clients reach every room through the address they used for matchmaking. */
@@ -48,7 +70,12 @@ export const DEFAULT_CONFIG: ServerConfig = {
   rateLimitPerSecond: 20,
   rateLimitBurst: 40,
   finishedTableSeconds: 600,
-  emptyTableSeconds: 600,
+  emptyTableSeconds: 120,
+  tablesPerMinute: 10,
+  openTablesPerAddress: 10,
+  connectionsPerAddress: 40,
+  trustProxy: 0,
+  tableSeedPrefix: '',
   redisUrl: '',
   publicAddress: '',
 };
@@ -62,6 +89,21 @@ function numberFrom(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got "${raw}".`);
   return value;
+}
+
+function integerFrom(env: Env, name: string, fallback: number): number {
+  const value = numberFrom(env, name, fallback);
+  if (!Number.isInteger(value)) throw new Error(`${name} must be a whole number, got "${env[name]}".`);
+  return value;
+}
+
+/** Printable ASCII only: the prefix becomes part of a seed that is published at the end. */
+function seedPrefixFrom(env: Env): string {
+  const raw = env.TABLE_SEED_PREFIX ?? '';
+  if (raw !== '' && !/^[\x21-\x7e]{1,64}$/.test(raw)) {
+    throw new Error(`TABLE_SEED_PREFIX must be 1 to 64 printable characters without spaces, got "${raw}".`);
+  }
+  return raw;
 }
 
 /**
@@ -97,6 +139,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     rateLimitBurst: numberFrom(env, 'RATE_LIMIT_BURST', DEFAULT_CONFIG.rateLimitBurst),
     finishedTableSeconds: numberFrom(env, 'FINISHED_TABLE_SECONDS', DEFAULT_CONFIG.finishedTableSeconds),
     emptyTableSeconds: numberFrom(env, 'EMPTY_TABLE_SECONDS', DEFAULT_CONFIG.emptyTableSeconds),
+    tablesPerMinute: integerFrom(env, 'TABLES_PER_MINUTE', DEFAULT_CONFIG.tablesPerMinute),
+    openTablesPerAddress: integerFrom(env, 'OPEN_TABLES_PER_ADDRESS', DEFAULT_CONFIG.openTablesPerAddress),
+    connectionsPerAddress: integerFrom(env, 'CONNECTIONS_PER_ADDRESS', DEFAULT_CONFIG.connectionsPerAddress),
+    trustProxy: integerFrom(env, 'TRUST_PROXY', DEFAULT_CONFIG.trustProxy),
+    tableSeedPrefix: seedPrefixFrom(env),
     redisUrl: redisUrlFrom(env),
     publicAddress: publicAddressFrom(env),
   };

@@ -1,4 +1,6 @@
 /** `npm start`: the whole site on one port (see config.ts for the environment variables). */
+// First: on an unsupported Node, stop with one line before anything else loads.
+import './node-version';
 import { createServer } from './app';
 import { loadConfig } from './config';
 

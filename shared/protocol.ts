@@ -10,16 +10,38 @@ export const LOBBY_ROOM_NAME = 'lobby';
 
 export const GAME_IDS = ['port-royal', 'caribbean', 'borneo', 'libertalia', 'merchants-and-marauders'] as const;
 
-export const playerName = z
-  .string()
-  .trim()
-  .min(1, 'Choose a name.')
-  .max(24, 'A name has at most 24 characters.');
+/**
+ * Characters a name may not carry: control characters, invisible formatting (zero-width
+ * spaces and joiners, bidirectional overrides and isolates that reorder what follows), line
+ * and paragraph separators, private-use and unpaired surrogate code points. Each can make a
+ * name look like another one, or garble the text around it in the log.
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}]/u;
+/** Bots are shown as `Anne (bot)`: a person may not dress up as one. */
+const BOT_TAG = /\(\s*bot\s*\)/i;
+
+/** Text a person types that others read (names): no hidden characters, compatibility forms folded. */
+function visibleText(max: number, what: string) {
+  return z
+    .string()
+    .max(200, `${what} has at most ${max} characters.`)
+    .transform((text) => text.normalize('NFKC').trim())
+    .pipe(
+      z
+        .string()
+        .max(max, `${what} has at most ${max} characters.`)
+        .refine((text) => !HIDDEN_CHARACTERS.test(text), `${what} may not contain control or invisible characters.`),
+    );
+}
+
+export const playerName = visibleText(24, 'A name')
+  .pipe(z.string().min(1, 'Choose a name.'))
+  .refine((name) => !BOT_TAG.test(name), 'Only bots are called "(bot)": choose another name.');
 
 export const botKind = z.enum(['random', 'heuristic']);
 export type BotKind = z.infer<typeof botKind>;
 
-/** Options of `client.create('table', …)`. */
+/** Options of `client.create('table', …)`; anything not listed here is refused. */
 export const createOptions = z.object({
   game: z.enum(GAME_IDS),
   /** Number of seats at the table. */
@@ -33,21 +55,29 @@ export const createOptions = z.object({
   options: z.record(z.string(), z.unknown()).optional(),
   /** The creator's player name. */
   name: playerName,
-  /** Quick-play tables start by themselves as soon as every seat is taken. */
+  /**
+   * Quick play: the table starts by itself as soon as every seat is taken. A quick-play table
+   * takes nothing from its creator but the game, the number of seats and the name: strangers
+   * sit down at it, so its settings are the server's defaults (see QUICK_PLAY_KEYS).
+   */
   autoStart: z.boolean().optional(),
   /** Seconds per decision; 0 or absent = no clock. On expiry a bot plays for the seat. */
   turnSeconds: z.number().int().min(0).max(3600).optional(),
   /** Table name shown in the lobby. */
-  tableName: z.string().trim().max(40).optional(),
-  /** Fixed seed, for reproducible tables (tests, tournaments); random when absent. */
-  seed: z.string().min(1).max(128).optional(),
-});
-export type CreateOptions = z.infer<typeof createOptions>;
+  tableName: visibleText(40, 'A table name').optional(),
+  /** The creator hosts without a seat (e.g. a table of bots to watch). */
+  spectate: z.boolean().optional(),
+  // No seed: the server draws every table's seed itself (see the server's TABLE_SEED_PREFIX).
+}).strict();
+export type CreateOptions = z.input<typeof createOptions>;
+
+/** The only options a quick-play (`autoStart`) table accepts. */
+export const QUICK_PLAY_KEYS: readonly string[] = ['game', 'seats', 'name', 'autoStart'];
 
 /** Options of `client.joinById(roomId, …)`. */
 export const joinOptions = z.object({
   name: playerName,
-  /** The invite secret of a private table. */
+  /** The invite secret of a private table: its play secret, or its watch secret (watch only). */
   invite: z.string().max(128).optional(),
   /** Watch without taking a seat. */
   spectate: z.boolean().optional(),
@@ -57,7 +87,22 @@ export const joinOptions = z.object({
    */
   reclaim: z.string().max(128).optional(),
 });
-export type JoinOptions = z.infer<typeof joinOptions>;
+export type JoinOptions = z.input<typeof joinOptions>;
+
+/** `POST /api/invites`: what an invite link leads to, asked before joining. */
+export const inviteQuery = z.object({ room: z.string().min(1).max(64), invite: z.string().min(1).max(128) }).strict();
+export type InviteQuery = z.infer<typeof inviteQuery>;
+
+/** The answer: which game, whose table, and whether the link is to play or only to watch. */
+export interface InviteInfo {
+  game: string;
+  /** The game's title, e.g. "Port Royal". */
+  title: string;
+  tableName: string;
+  /** The host's name ('' when the host has left). */
+  host: string;
+  watchOnly: boolean;
+}
 
 /** Messages from client to server, with their payloads. */
 export const clientMessages = {
@@ -83,8 +128,13 @@ export interface ServerMessages {
     seat: number | null;
     spectator: boolean;
     host: boolean;
-    /** The invite secret, for the seats of a private table (to share the link). */
+    /**
+     * A private table's play secret, for its seated players and its host (to invite players).
+     * Never sent to a spectator.
+     */
     invite?: string;
+    /** A private table's watch secret, for everyone at it: it lets people watch, never play. */
+    watchInvite?: string;
     /**
      * Your seat's secret (join option `reclaim`): presenting it takes the seat back from a bot
      * stand-in. Sent only to the seat's own player. `welcome` is sent again whenever your seat
@@ -121,6 +171,12 @@ export const ERROR_CODES = {
   badAction: 'bad-action',
   /** A fault of the server (a bug): the message changed nothing. */
   serverError: 'server-error',
+  /** The game's engine failed at this table: it stopped, every other table plays on. */
+  tableBroken: 'table-broken',
+  /** A spectator who came in with a watch link asked for a seat. */
+  watchOnly: 'watch-only',
+  /** A per-address limit (tables, connections) was reached. */
+  quota: 'quota',
 } as const;
 
 /**

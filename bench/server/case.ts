@@ -65,8 +65,19 @@ const SERVER_FILES: Record<TargetName, string> = {
 };
 
 /** Our server as in production, minus what would measure something else: no file writes,
- * no client build, and rate limits far above what the load sends (they are per client). */
-const TABLE_ENV = { STORE: 'memory', DIST_DIR: '/nonexistent-dist', RATE_LIMIT_PER_SECOND: '100000', RATE_LIMIT_BURST: '100000' };
+ * no client build, rate limits far above what the load sends (they are per client), no
+ * per-address quotas (every simulated player comes from this machine), and seeds fixed by the
+ * server so runs deal the same games. */
+const TABLE_ENV = {
+  STORE: 'memory',
+  DIST_DIR: '/nonexistent-dist',
+  RATE_LIMIT_PER_SECOND: '100000',
+  RATE_LIMIT_BURST: '100000',
+  TABLES_PER_MINUTE: '0',
+  OPEN_TABLES_PER_ADDRESS: '0',
+  CONNECTIONS_PER_ADDRESS: '0',
+  TABLE_SEED_PREFIX: 'bench-',
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -6,8 +6,10 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { matchMaker } from '@colyseus/core';
 import express, { type Application, type Request, type Response } from 'express';
+import { inviteQuery, ROOM_NAME, type InviteInfo } from '../../shared/protocol';
 import { metricsRegistry } from '../metrics';
 import type { GameCatalog } from '../rooms/options';
+import type { TableRoom } from '../rooms/table-room';
 import type { MatchStore } from '../store';
 
 export interface HttpDeps {
@@ -61,6 +63,17 @@ export function mountRoutes(app: Application, deps: HttpDeps): void {
     res.json(record);
   });
 
+  // What an invite link leads to (game, table, host; to play or only to watch), so the page
+  // can say who invited you before you join. POST: the secret stays out of URLs and logs.
+  app.post('/api/invites', async (req: Request, res: Response) => {
+    const info = await describeInvite((req as Request & { body?: unknown }).body);
+    if (!info) {
+      res.status(404).json({ error: 'This invite link is not valid: the table may have closed.' });
+      return;
+    }
+    res.json(info);
+  });
+
   app.use('/api', (_req: Request, res: Response) => {
     res.status(404).json({ error: 'Not found.' });
   });
@@ -79,4 +92,22 @@ export function mountRoutes(app: Application, deps: HttpDeps): void {
       res.type('text').send('The Caribbean table server is running; the client is not built (npm run build).');
     });
   }
+}
+
+/** The body was read (capped) by the front door as text. */
+async function describeInvite(body: unknown): Promise<InviteInfo | null> {
+  let json: unknown;
+  try {
+    json = typeof body === 'string' ? JSON.parse(body) : undefined;
+  } catch {
+    return null;
+  }
+  const query = inviteQuery.safeParse(json);
+  if (!query.success) return null;
+  // Asking a room that does not exist would wait for an answer from no process.
+  const [listed] = await matchMaker.query({ roomId: query.data.room });
+  if (!listed || listed.name !== ROOM_NAME) return null;
+  return matchMaker
+    .remoteRoomCall<TableRoom, 'describeInvite'>(query.data.room, 'describeInvite', [query.data.invite])
+    .catch(() => null);
 }

@@ -6,6 +6,7 @@
 import { ErrorCode, ServerError } from '@colyseus/core';
 import type { RuleError } from '../../shared/core/result';
 import { ERROR_CODES } from '../../shared/protocol';
+import { QuotaExceeded } from '../http/quotas';
 
 export type RoomErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -20,4 +21,14 @@ export function joinRefused(code: RoomErrorCode, message: string): ServerError {
   // Kept on the object for server logs; the wire carries the numeric code and the message.
   Object.assign(error, { reason: code });
   return error;
+}
+
+/** Runs a quota check; a limit reached becomes a refused create or join that says which. */
+export async function withinQuota(check: () => Promise<void>): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    if (error instanceof QuotaExceeded) throw joinRefused(ERROR_CODES.quota, error.message);
+    throw error;
+  }
 }

@@ -10,7 +10,9 @@ import { reclaimSeat } from './reconnection';
 import type { TableRoom } from './table-room';
 
 export type JoinRole =
-  | { role: 'player' | 'spectator' }
+  | { role: 'player' }
+  /** `watchOnly`: came in with a private table's watch secret, so may never take a seat. */
+  | { role: 'spectator'; watchOnly: boolean }
   | { role: 'creator'; spectate: boolean }
   | { role: 'reclaim'; seat: number };
 
@@ -26,14 +28,18 @@ export function decideRole(room: TableRoom, raw: unknown, isCreator: boolean): J
     if (room.seating.slot(seat).connected) throw joinRefused(ERROR_CODES.badReclaim, 'Your seat is already being played from another window.');
     return { role: 'reclaim', seat };
   }
-  // Spectators of a private table need the invite too: what they see is not public.
-  if (room.state.isPrivate && options.invite !== room.invite) {
-    throw joinRefused(
-      ERROR_CODES.badInvite,
-      options.invite ? 'This invite link is not valid for this table.' : 'This table is private: you need its invite link.',
-    );
+  // Spectators of a private table need an invite too: what they see is not public. The watch
+  // secret lets its holder watch, whatever they ask for, and never play.
+  if (room.state.isPrivate) {
+    if (options.invite !== undefined && options.invite === room.watchInvite) return { role: 'spectator', watchOnly: true };
+    if (options.invite !== room.invite) {
+      throw joinRefused(
+        ERROR_CODES.badInvite,
+        options.invite ? 'This invite link is not valid for this table.' : 'This table is private: you need its invite link.',
+      );
+    }
   }
-  if (options.spectate) return { role: 'spectator' };
+  if (options.spectate) return { role: 'spectator', watchOnly: false };
   // A player asking to play at a full or started table is refused rather than quietly made a
   // spectator: the client can offer to watch instead.
   if (room.phase !== 'seating' || room.seating.isFull()) throw joinRefused(ERROR_CODES.tableFull, NO_SEAT);

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { AnyGame } from '../../shared/core/engine';
-import { createOptions, ERROR_CODES, joinOptions, type CreateOptions, type JoinOptions } from '../../shared/protocol';
+import { createOptions, ERROR_CODES, joinOptions, QUICK_PLAY_KEYS } from '../../shared/protocol';
 import type { GameSync } from '../sync';
 import { joinRefused } from './errors';
 
@@ -16,8 +16,11 @@ export interface CatalogEntry {
 /** The games a table can be created for (the registry joined with the schema projections). */
 export type GameCatalog = (id: string) => CatalogEntry | undefined;
 
+export type ParsedCreateOptions = z.output<typeof createOptions>;
+export type ParsedJoinOptions = z.output<typeof joinOptions>;
+
 export interface TableSettings {
-  create: CreateOptions;
+  create: ParsedCreateOptions;
   entry: CatalogEntry;
   /** The game's options after its own schema filled in the defaults. */
   gameOptions: unknown;
@@ -39,6 +42,16 @@ export function parseCreateOptions(raw: unknown, catalog: GameCatalog): TableSet
   if (!parsed.success) throw joinRefused(ERROR_CODES.badOptions, `These table options are not valid (${describe(parsed.error)}).`);
   const create = parsed.data;
   const { game } = entry;
+  if (create.autoStart) {
+    // Strangers are seated at a quick-play table: none of its settings may come from its creator.
+    const extra = Object.keys(raw as object).filter((key) => !QUICK_PLAY_KEYS.includes(key));
+    if (extra.length > 0) {
+      throw joinRefused(
+        ERROR_CODES.badOptions,
+        `Quick play takes only the game, the number of seats and your name (not ${extra.join(', ')}): create a table to choose bots, rules or a clock.`,
+      );
+    }
+  }
   if (create.seats < game.minPlayers || create.seats > game.maxPlayers) {
     throw joinRefused(ERROR_CODES.badOptions, `${game.title} is played by ${game.minPlayers} to ${game.maxPlayers} players, not ${create.seats}.`);
   }
@@ -54,7 +67,7 @@ export function parseCreateOptions(raw: unknown, catalog: GameCatalog): TableSet
   return { create, entry, gameOptions: gameOptions.data };
 }
 
-export function parseJoinOptions(raw: unknown): JoinOptions {
+export function parseJoinOptions(raw: unknown): ParsedJoinOptions {
   const parsed = joinOptions.safeParse(raw ?? {});
   if (!parsed.success) throw joinRefused(ERROR_CODES.badOptions, `These join options are not valid (${describe(parsed.error)}).`);
   return parsed.data;

@@ -41,11 +41,13 @@ export function releaseSeat(room: TableRoom, client: Client): void {
       Object.assign(room.seating.slot(seat), { sessionId: null, connected: false, standIn: room.phase === 'playing' });
     }
   }
-  if (room.hostSession === client.sessionId) {
-    // The first seated human still here takes over as host.
-    const next = room.seating.slots.find((slot) => slot.kind === 'human' && slot.sessionId !== null && slot.connected);
-    room.hostSession = next?.sessionId ?? null;
-  }
+  if (room.hostSession === client.sessionId) room.hostSession = nextHost(room);
+}
+
+/** Who takes over as host: the first seated human still here. */
+export function nextHost(room: TableRoom): string | null {
+  const next = room.seating.slots.find((slot) => slot.kind === 'human' && slot.sessionId !== null && slot.connected);
+  return next?.sessionId ?? null;
 }
 
 /**

@@ -11,7 +11,41 @@ import type { MatchRecord } from '../store';
 import { syncList } from '../sync/arrays';
 import { GameSession } from './game-session';
 import type { TableRoom } from './table-room';
-import { resendWelcomes, sendLegalToAll, sendLog, syncBoard, syncSeats, syncToAct } from './table-sync';
+import { brokenNotice, resendWelcomes, sendLegalToAll, sendLog, syncBoard, syncSeats, syncToAct } from './table-sync';
+
+/**
+ * Runs `step` (anything that calls into the game's engine); if it throws, the fault stays at
+ * this table: it is logged with what replays it, the table stops and tells its players, and the
+ * exception goes no further (from a timer it would reach the process's handler, which closes
+ * every table). Returns false when the table is, or just became, broken.
+ */
+export function guarded(room: TableRoom, step: () => void): boolean {
+  if (room.broken) return false;
+  try {
+    step();
+    return true;
+  } catch (error) {
+    breakTable(room, error);
+    return false;
+  }
+}
+
+function breakTable(room: TableRoom, error: unknown): void {
+  const session = room.session;
+  const replay = { game: room.state.game, options: room.settings.gameOptions, seed: room.seed, actions: session?.actions ?? [] };
+  console.error(`table ${room.roomId} stopped: its game failed`, error, `\nreplay: ${JSON.stringify(replay)}`);
+  room.broken = 'This table stopped: the game hit an error on the server. The moves played so far are kept; every other table plays on.';
+  room.botTurns.cancelAll();
+  room.turnClock.stop();
+  room.state.deadline = 0;
+  syncToAct(room, []);
+  sendLegalToAll(room);
+  room.requestPatch();
+  room.broadcast('error', brokenNotice(room), { afterNextPatch: true });
+  // Nobody can play on: the table closes when its people have left, or after a while.
+  room.autoDispose = true;
+  room.clock.setTimeout(() => void room.disconnect(), room.config.finishedTableSeconds * 1000);
+}
 
 export function startGame(room: TableRoom): void {
   const { entry, gameOptions } = room.settings;
@@ -32,10 +66,13 @@ export function startGame(room: TableRoom): void {
 export function playAction(room: TableRoom, seat: Seat, input: unknown): RuleError | undefined {
   const session = room.session;
   if (!session) return { code: ERROR_CODES.wrongPhase, message: 'The game has not started yet.' };
-  const result = session.play(seat, input);
-  if (!result.ok) return result.error;
-  afterChange(room, result.value);
-  return undefined;
+  let refused: RuleError | undefined;
+  const ran = guarded(room, () => {
+    const result = session.play(seat, input);
+    if (result.ok) afterChange(room, result.value);
+    else refused = result.error;
+  });
+  return ran ? refused : brokenNotice(room);
 }
 
 /**
@@ -119,7 +156,7 @@ function finishGame(room: TableRoom): void {
 /** Plans the moves of the bots (and stand-ins) awaited now; nothing while nobody watches. */
 export function scheduleBots(room: TableRoom): void {
   const session = room.session;
-  if (!session || room.phase !== 'playing') return;
+  if (!session || room.phase !== 'playing' || room.broken) return;
   if (room.clients.length === 0) {
     room.botTurns.cancelAll();
     return;
@@ -127,27 +164,32 @@ export function scheduleBots(room: TableRoom): void {
   room.botTurns.schedule(session.toAct().filter((seat) => room.seating.playedByBot(seat)));
 }
 
+/** A bot's move (run by the room clock: see guarded). */
 export function playBotTurn(room: TableRoom, seat: Seat): void {
-  const { session, bots } = room;
-  if (!session || !bots || room.phase !== 'playing') return;
-  if (!room.seating.playedByBot(seat) || !session.toAct().includes(seat)) return;
-  const action = bots.choose(session.state, seat, room.seating.slot(seat).botKind, session.legal(seat));
-  if (!action) return;
-  const refused = playAction(room, seat, action);
-  if (refused) console.error(`bot move refused at seat ${seat}: ${refused.message}`);
+  guarded(room, () => {
+    const { session, bots } = room;
+    if (!session || !bots || room.phase !== 'playing') return;
+    if (!room.seating.playedByBot(seat) || !session.toAct().includes(seat)) return;
+    const action = bots.choose(session.state, seat, room.seating.slot(seat).botKind, session.legal(seat));
+    if (!action) return;
+    const refused = playAction(room, seat, action);
+    if (refused && !room.broken) console.error(`bot move refused at seat ${seat}: ${refused.message}`);
+  });
 }
 
-/** The turn clock ran out: a bot decides for every human still awaited. */
+/** The turn clock ran out: a bot decides for every human still awaited (run by the room clock). */
 export function playForExpiredSeats(room: TableRoom): void {
-  const { session, bots } = room;
-  if (!session || !bots || room.phase !== 'playing') return;
-  const kind = room.settings.create.botKind ?? 'heuristic';
-  for (const seat of session.toAct()) {
-    if (room.phase !== 'playing') return;
-    if (room.seating.playedByBot(seat) || !session.toAct().includes(seat)) continue;
-    const action = bots.choose(session.state, seat, kind, session.legal(seat));
-    if (!action) continue;
-    const refused = playAction(room, seat, action);
-    if (refused) console.error(`clock move refused at seat ${seat}: ${refused.message}`);
-  }
+  guarded(room, () => {
+    const { session, bots } = room;
+    if (!session || !bots || room.phase !== 'playing') return;
+    const kind = room.settings.create.botKind ?? 'heuristic';
+    for (const seat of session.toAct()) {
+      if (room.phase !== 'playing' || room.broken) return;
+      if (room.seating.playedByBot(seat) || !session.toAct().includes(seat)) continue;
+      const action = bots.choose(session.state, seat, kind, session.legal(seat));
+      if (!action) continue;
+      const refused = playAction(room, seat, action);
+      if (refused && !room.broken) console.error(`clock move refused at seat ${seat}: ${refused.message}`);
+    }
+  });
 }

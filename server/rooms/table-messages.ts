@@ -7,9 +7,9 @@ import type { z } from 'zod';
 import type { RuleError } from '../../shared/core/result';
 import { clientMessages, ERROR_CODES, type ClientMessageType, type ServerMessages } from '../../shared/protocol';
 import { refusal } from './errors';
-import { playAction, startGame } from './table-flow';
+import { guarded, playAction, startGame } from './table-flow';
 import type { TableRoom } from './table-room';
-import { sendLegal } from './table-sync';
+import { brokenNotice, sendLegal } from './table-sync';
 
 type Payload<K extends ClientMessageType> = z.infer<(typeof clientMessages)[K]>;
 type Handler<K extends ClientMessageType> = (room: TableRoom, client: Client, payload: Payload<K>) => RuleError | undefined;
@@ -71,6 +71,9 @@ function noSuchSeat(room: TableRoom, seat: number): RuleError | undefined {
 const sit: Handler<'sit'> = (room, client, { seat }) => {
   const refused = whileSeating(room) ?? (seat === undefined ? undefined : noSuchSeat(room, seat));
   if (refused) return refused;
+  if (room.members.get(client.sessionId)?.watchOnly) {
+    return refusal(ERROR_CODES.watchOnly, 'You came with a link to watch this table: you can watch, not play.');
+  }
   const current = room.seating.seatOf(client.sessionId);
   const target = seat ?? (current ?? room.seating.firstFree());
   if (target === current) return undefined;
@@ -117,11 +120,11 @@ const start: Handler<'start'> = (room, client) => {
   if (free > 0) {
     return refusal(ERROR_CODES.notReady, `${free === 1 ? 'A seat is' : `${free} seats are`} still free: wait for players or put bots in.`);
   }
-  startGame(room);
-  return undefined;
+  return guarded(room, () => startGame(room)) ? undefined : brokenNotice(room);
 };
 
 const action: Handler<'action'> = (room, client, payload) => {
+  if (room.broken) return brokenNotice(room);
   if (room.phase !== 'playing') {
     return refusal(ERROR_CODES.wrongPhase, room.phase === 'seating' ? 'The game has not started yet.' : 'The game is over.');
   }
@@ -149,8 +152,16 @@ export function registerMessages(room: TableRoom): void {
   on(room, 'start', start);
   on(room, 'action', action);
   on(room, 'legal', legal);
-  room.onMessage('*', (client: Client, type: string | number) => {
+  room.onMessage('*', (client: Client, type: unknown) => {
     if (!withinRate(room, client)) return;
-    sendError(client, refusal(ERROR_CODES.badMessage, `There is no "${String(type)}" message.`));
+    sendError(client, refusal(ERROR_CODES.badMessage, unknownMessage(type)));
   });
+}
+
+const MESSAGE_TYPES = Object.keys(clientMessages).join(', ');
+
+/** The type is whatever the frame carried (a string, a number, nothing): echo it only when it reads as a name. */
+export function unknownMessage(type: unknown): string {
+  const named = typeof type === 'string' && /^[\w-]{1,40}$/.test(type) ? `There is no "${type}" message. ` : 'That message has no type this table knows. ';
+  return `${named}The messages are: ${MESSAGE_TYPES}.`;
 }

@@ -5,27 +5,32 @@
  *
  * This file is the lifecycle (create, auth, join, drop, reconnect, leave); the concepts live
  * beside it: joining (roles and seats), reconnection (held seats, stand-ins, reclaim),
- * table-messages (seating and play messages), table-flow (start, actions, bots, clock, end),
- * table-sync (state, lobby listing, per-client messages), bot-turns, turn-clock, seating.
+ * table-messages (seating and play messages), table-flow (start, actions, bots, clock, end,
+ * a broken engine), table-sync (state, views, lobby listing, per-client messages), stamp (how
+ * the creator is known), bot-turns, turn-clock, seating.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Room, type Client, type Delayed } from '@colyseus/core';
-import { StateView } from '@colyseus/schema';
+import type { Schema } from '@colyseus/schema';
 import type { BotDriver } from '../bots/driver';
 import type { ServerConfig } from '../config';
+import type { AddressQuotas } from '../http/quotas';
 import { actionSeconds } from '../metrics';
 import type { MatchStore } from '../store';
 import { tableStateClass, type TableState } from '../sync';
+import type { InviteInfo } from '../../shared/protocol';
 import { BotTurns } from './bot-turns';
+import { withinQuota } from './errors';
 import type { GameSession } from './game-session';
 import { admit, decideRole, type JoinRole } from './joining';
 import { parseCreateOptions, type GameCatalog, type TableSettings } from './options';
 import { TokenBucket } from './rate-limit';
 import { Seating } from './seating';
-import { playBotTurn, playForExpiredSeats, scheduleBots, startGame } from './table-flow';
+import { readStamp, withoutStamp } from './stamp';
+import { guarded, playBotTurn, playForExpiredSeats, scheduleBots, startGame } from './table-flow';
 import { registerMessages } from './table-messages';
-import { holdSeat, releaseSeat, restoreSeat } from './reconnection';
-import { greet, resendWelcomes, showPrivateParts, syncSeats, type TableMetadata } from './table-sync';
+import { holdSeat, nextHost, releaseSeat, restoreSeat } from './reconnection';
+import { fitViewToRole, greet, resendWelcomes, syncListing, syncSeats, type TableMetadata } from './table-sync';
 import { TurnClock } from './turn-clock';
 import { withBatchedWrites } from './write-batch';
 
@@ -33,6 +38,12 @@ export interface TableDeps {
   config: ServerConfig;
   store: MatchStore;
   catalog: GameCatalog;
+  quotas: AddressQuotas;
+  /**
+   * Fixed seeds for in-process tests: the seed of the table `roomId`, or undefined for the
+   * usual one. Never reachable by a client (see createServer's `tableSeed`).
+   */
+  tableSeed?: (roomId: string) => string | undefined;
 }
 
 /** A connected (or briefly dropped) client of the room. */
@@ -43,6 +54,12 @@ export interface Member {
   lastLegal: string;
   /** The last `welcome` sent, to send it again only when the seat or role changes. */
   lastWelcome: string;
+  /** Joined with a private table's watch secret: may watch, never sit. */
+  watchOnly: boolean;
+  /** The seat whose secret parts this client's StateView holds (null: none). */
+  viewSeat: number | null;
+  /** Those secret parts, to take them out of the view when the client's role changes. */
+  shown: Set<Schema>;
 }
 
 export abstract class TableRoom extends Room<{ state: TableState; metadata: TableMetadata }> {
@@ -51,7 +68,9 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   settings!: TableSettings;
   seating!: Seating;
   seed = '';
+  /** A private table's secrets: one to play (and watch), one only to watch. */
   invite = '';
+  watchInvite = '';
   session: GameSession | null = null;
   bots: BotDriver | null = null;
   botTurns!: BotTurns;
@@ -59,7 +78,12 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   readonly members = new Map<string, Member>();
   hostSession: string | null = null;
   startedAt = '';
-  private creatorPending = true;
+  /** Why the table stopped when its game's engine failed ('' while it works). */
+  broken = '';
+  /** The ticket of the reservation that created the table (see stamp.ts), until it is used. */
+  private creatorTicket: string | null = null;
+  /** The address whose open-table quota this table counts against. */
+  private creatorAddress: string | null = null;
   private emptyTimer: Delayed | undefined;
   private patchRequested = false;
   /** When the player action awaiting its patch arrived (see timeNextPatch), else null. */
@@ -79,15 +103,19 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   }
 
   override async onCreate(raw: unknown): Promise<void> {
-    this.settings = parseCreateOptions(raw, this.deps.catalog);
+    const stamp = readStamp(raw);
+    this.settings = parseCreateOptions(withoutStamp(raw), this.deps.catalog);
+    if (stamp) await this.countAgainstQuota(stamp.address);
+    this.creatorTicket = stamp?.ticket ?? null;
     const { create, entry } = this.settings;
     const botKind = create.botKind ?? 'heuristic';
     this.seating = new Seating(create.seats, botKind);
     for (const seat of create.bots ?? []) this.seating.sitBot(seat, botKind);
-    // The seed is the whole shuffle: kept secret until the end, when anyone can check it
-    // against the hash published at the start.
-    this.seed = create.seed ?? randomBytes(16).toString('hex');
-    this.invite = create.private ? randomBytes(12).toString('base64url') : '';
+    this.seed = this.drawSeed();
+    if (create.private) {
+      this.invite = randomBytes(12).toString('base64url');
+      this.watchInvite = randomBytes(12).toString('base64url');
+    }
 
     const State = tableStateClass(entry.sync);
     const state = new State();
@@ -102,15 +130,40 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     this.botTurns = new BotTurns(this.clock, this.config.botDelayMs, (seat) => playBotTurn(this, seat));
     this.turnClock = new TurnClock(this.clock, create.turnSeconds ?? 0, () => playForExpiredSeats(this));
     registerMessages(this);
-    if (create.private) await this.setPrivate(true);
+    // Unlisted until a person is at it (see syncListing); a private table never is.
+    await this.setPrivate(true);
     syncSeats(this);
+    // A creator whose reservation expired unused never comes: the host role goes on as when a
+    // host leaves.
+    this.clock.setTimeout(() => {
+      if (this.creatorTicket === null) return;
+      this.creatorTicket = null;
+      this.hostSession = nextHost(this);
+      this.seatsChanged();
+    }, (this.seatReservationTimeout + 1) * 1000);
+  }
+
+  /**
+   * The seed is the whole shuffle: kept secret until the end, when anyone can check it against
+   * the hash published at the start. 128 bits from the CSPRNG, unless the server (never a
+   * client) fixes seeds for tests or a tournament.
+   */
+  private drawSeed(): string {
+    const fixed = this.deps.tableSeed?.(this.roomId);
+    if (fixed !== undefined) return fixed;
+    if (this.config.tableSeedPrefix) return `${this.config.tableSeedPrefix}${this.roomId}`;
+    return randomBytes(16).toString('hex');
+  }
+
+  private async countAgainstQuota(address: string): Promise<void> {
+    await withinQuota(() => this.deps.quotas.admitTable(address));
+    this.creatorAddress = address;
   }
 
   override onAuth(_client: Client, raw: unknown): JoinRole {
-    // The first join of a new table is its creator's (the create options are their join
-    // options); nobody else can know the room id of a private table before that.
-    const isCreator = this.creatorPending && typeof raw === 'object' && raw !== null && 'game' in raw;
-    this.creatorPending = false;
+    // The creator is whoever holds the reservation made by the request that created the table.
+    const isCreator = this.creatorTicket !== null && readStamp(raw)?.ticket === this.creatorTicket;
+    if (isCreator) this.creatorTicket = null;
     return decideRole(this, raw, isCreator);
   }
 
@@ -121,9 +174,11 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
       bucket: new TokenBucket(this.config.rateLimitPerSecond, this.config.rateLimitBurst, Date.now()),
       lastLegal: '',
       lastWelcome: '',
+      watchOnly: auth.role === 'spectator' && auth.watchOnly,
+      viewSeat: null,
+      shown: new Set(),
     });
-    if (this.settings.entry.sync.writePrivate) client.view = new StateView();
-    if (auth.role === 'reclaim') showPrivateParts(this, client, auth.seat);
+    fitViewToRole(this, client);
     greet(this, client);
     this.seatsChanged();
   }
@@ -135,6 +190,7 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
 
   override onReconnect(client: Client): void {
     restoreSeat(this, client);
+    fitViewToRole(this, client, true);
     greet(this, client);
     this.seatsChanged();
   }
@@ -148,15 +204,20 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     this.disposed = true;
     this.botTurns?.cancelAll();
     this.turnClock?.stop();
+    if (this.creatorAddress !== null) {
+      this.deps.quotas.releaseTable(this.creatorAddress).catch((error: unknown) => console.error('releasing a table quota failed', error));
+    }
   }
 
-  /** After any change of seats or presence: sync, listing, auto start, bots, idle timer. */
+  /** After any change of seats or presence: views, sync, listing, auto start, bots, idle timer. */
   seatsChanged(): void {
+    for (const client of this.clients) fitViewToRole(this, client);
     syncSeats(this);
+    syncListing(this);
     resendWelcomes(this);
     this.requestPatch();
     if (this.phase === 'seating' && this.settings.create.autoStart && this.seating.isFull()) {
-      startGame(this);
+      guarded(this, () => startGame(this));
       return;
     }
     if (this.phase === 'playing') {
@@ -165,14 +226,21 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     }
   }
 
+  /** A table whose every seat is a bot's: nobody can come back to it. */
+  get botsOnly(): boolean {
+    return this.seating.slots.every((slot) => slot.kind === 'bot');
+  }
+
   /**
    * A started table is kept while nobody is connected (players may come back to reclaim
-   * their seats), but not forever.
+   * their seats), but not for long; one that only bots play closes as soon as nobody watches.
    */
   private watchForEmptyTable(): void {
     if (this.clients.length > 0) {
       this.emptyTimer?.clear();
       this.emptyTimer = undefined;
+    } else if (this.botsOnly) {
+      void this.disconnect();
     } else if (!this.emptyTimer) {
       this.emptyTimer = this.clock.setTimeout(() => void this.disconnect(), this.config.emptyTableSeconds * 1000);
     }
@@ -200,6 +268,17 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   /** Measures a player's action (from `arrived`) until the patch that carries it has left. */
   timeNextPatch(arrived: number): void {
     this.actionArrivedAt ??= arrived;
+  }
+
+  /**
+   * What an invite link leads to, for the prompt shown before joining (`POST /api/invites`,
+   * through Colyseus' remoteRoomCall from any process); null when the secret is not this table's.
+   */
+  describeInvite(secret: string): InviteInfo | null {
+    const watchOnly = this.watchInvite !== '' && secret === this.watchInvite;
+    if (!watchOnly && (this.invite === '' || secret !== this.invite)) return null;
+    const host = this.hostSession === null ? '' : (this.members.get(this.hostSession)?.name ?? '');
+    return { game: this.state.game, title: this.settings.entry.game.title, tableName: this.state.tableName, host, watchOnly };
   }
 
   /** sha256 of the seed, published at the start. */

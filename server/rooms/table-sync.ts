@@ -3,10 +3,10 @@
  * listing, and the per-client messages `welcome`, `log` and `legal`.
  */
 import { ClientState, type Client } from '@colyseus/core';
-import type { Schema } from '@colyseus/schema';
+import { $changes, $refId, StateView, type Schema } from '@colyseus/schema';
 import type { Seat } from '../../shared/core/engine';
 import { formatLogText, logTextFor, type LogEntry } from '../../shared/core/log';
-import type { ServerMessages } from '../../shared/protocol';
+import { ERROR_CODES, type ServerMessages } from '../../shared/protocol';
 import { SeatState } from '../sync';
 import { setField, syncChildren, syncList } from '../sync/arrays';
 import type { SeatSlot } from './seating';
@@ -55,6 +55,17 @@ export function syncSeats(room: TableRoom): void {
   }
 }
 
+/**
+ * Lists the table in the lobby (and offers it to quick play) only while it is public, a person
+ * is at it and not every seat is a bot's: a table nobody is at leaves the lobby at once.
+ */
+export function syncListing(room: TableRoom): void {
+  const listed = !room.state.isPrivate && !room.botsOnly && room.clients.length > 0;
+  // (Colyseus' "private" is what keeps a room out of the listing and of quick play; it does
+  // nothing when unchanged.)
+  room.setPrivate(!listed).catch((error: unknown) => console.error('table listing update failed', error));
+}
+
 /** The board from the views; per-seat secret parts only into their owner's StateView. */
 export function syncBoard(room: TableRoom): void {
   const session = room.session;
@@ -66,21 +77,69 @@ export function syncBoard(room: TableRoom): void {
     const refs = sync.writePrivate(room.state.board, seat, session.view(seat));
     const sessionId = room.seating.slot(seat).sessionId;
     const owner = sessionId === null ? undefined : room.clients.get(sessionId);
-    if (owner) showTo(owner, refs);
+    if (owner && room.members.get(owner.sessionId)?.viewSeat === seat) showTo(room, owner, refs);
   }
 }
 
-function showTo(client: Client, refs: Schema[]): void {
+function showTo(room: TableRoom, client: Client, refs: Schema[]): void {
   const view = client.view;
-  if (!view) return;
-  for (const ref of refs) if (!view.has(ref)) view.add(ref);
+  const member = room.members.get(client.sessionId);
+  if (!view || !member) return;
+  for (const ref of refs) {
+    if (!view.has(ref)) view.add(ref);
+    member.shown.add(ref);
+  }
 }
 
-/** Adds the seat's current secret parts to a client that just took (or took back) the seat. */
-export function showPrivateParts(room: TableRoom, client: Client, seat: Seat): void {
+type Ref = Schema & { [$changes]?: { parent?: Schema; isFiltered: boolean }; [$refId]?: number };
+
+/**
+ * Takes secret parts out of a view, and their containers: removing a schema object from a view
+ * withdraws its `.view()` fields from that client (e.g. the board's `mine` map), so the client
+ * is left with exactly what a viewer who never held them has. The root stays.
+ *
+ * `resync`: the client is about to get the whole state and may decode it afresh (a reloaded
+ * page), so it must not be sent the removal of objects only the view showed it (a decoder that
+ * never had them reports an unknown reference); the removal of the `.view()` fields that held
+ * them is enough, and also clears them from a decoder that kept them (the SDK reconnecting).
+ */
+function withdraw(view: StateView, shown: Iterable<Schema>, resync: boolean): void {
+  const withdrawn: Ref[] = [];
+  for (const ref of shown as Iterable<Ref>) {
+    withdrawn.push(ref);
+    for (let parent = ref[$changes]?.parent as Ref | undefined; parent && parent[$refId] !== 0; parent = parent[$changes]?.parent as Ref | undefined) {
+      if (!withdrawn.includes(parent)) withdrawn.push(parent);
+    }
+  }
+  for (const ref of withdrawn) if (view.has(ref)) view.remove(ref);
+  if (!resync) return;
+  for (const ref of withdrawn) {
+    const refId = ref[$refId];
+    if (ref[$changes]?.isFiltered && refId !== undefined) view.changes.delete(refId);
+  }
+}
+
+/**
+ * Makes the client's StateView hold exactly what its role may see, whenever the role changes
+ * (a seat taken, left, or reclaimed from another window): the secret parts of a seat it no
+ * longer holds are taken out (see withdraw; `resync`: the client is reconnecting), its new
+ * seat's are added.
+ */
+export function fitViewToRole(room: TableRoom, client: Client, resync = false): void {
+  const member = room.members.get(client.sessionId);
+  if (!member || !room.settings.entry.sync.writePrivate) return;
+  const seat = room.seating.seatOf(client.sessionId);
+  if (client.view && member.viewSeat === seat) return;
+  if (client.view) {
+    withdraw(client.view, member.shown, resync);
+  } else {
+    client.view = new StateView();
+  }
+  member.shown.clear();
+  member.viewSeat = seat;
   const sync = room.settings.entry.sync;
-  if (!room.session || !sync.writePrivate) return;
-  showTo(client, sync.writePrivate(room.state.board, seat, room.session.view(seat)));
+  if (seat === null || !room.session || !sync.writePrivate) return;
+  showTo(room, client, sync.writePrivate(room.state.board, seat, room.session.view(seat)));
 }
 
 export function syncToAct(room: TableRoom, seats: Seat[]): void {
@@ -100,7 +159,9 @@ function welcomeFor(room: TableRoom, client: Client): ServerMessages['welcome'] 
   const seat = room.seating.seatOf(client.sessionId);
   const host = room.hostSession === client.sessionId;
   const welcome: ServerMessages['welcome'] = { seat, spectator: seat === null, host };
+  // The play secret only to those who may invite players; a spectator gets the watch secret.
   if (room.invite && (seat !== null || host)) welcome.invite = room.invite;
+  if (room.watchInvite) welcome.watchInvite = room.watchInvite;
   if (seat !== null) welcome.reclaim = room.seating.slot(seat).reclaim;
   return welcome;
 }
@@ -150,7 +211,7 @@ export function sendLegal(room: TableRoom, client: Client, force: boolean, now =
   const seat = room.seating.seatOf(client.sessionId);
   const member = room.members.get(client.sessionId);
   if (seat === null || !member) return;
-  const awaited = room.session !== null && room.phase === 'playing' && room.session.toAct().includes(seat);
+  const awaited = room.session !== null && room.phase === 'playing' && !room.broken && room.session.toAct().includes(seat);
   if (!awaited && !force) {
     // A client clears its list itself when the state says it is not awaited (client/table/
     // session.ts), so an empty list would be bytes for nothing; the next list is sent in full.
@@ -171,6 +232,12 @@ export function greet(room: TableRoom, client: Client): void {
   sendWelcome(room, client);
   sendFullLog(room, client);
   sendLegal(room, client, true);
+  if (room.broken) client.send('error', brokenNotice(room));
+}
+
+/** What the players of a table whose engine failed are told. */
+export function brokenNotice(room: TableRoom): ServerMessages['error'] {
+  return { code: ERROR_CODES.tableBroken, message: room.broken };
 }
 
 export function sendLegalToAll(room: TableRoom): void {

@@ -19,6 +19,10 @@ export const TEST_CONFIG: ServerConfig = {
   store: 'memory',
   botDelayMs: 2,
   reconnectSeconds: 1,
+  // Every test client comes from 127.0.0.1: the per-address quotas have their own tests.
+  tablesPerMinute: 0,
+  openTablesPerAddress: 0,
+  connectionsPerAddress: 0,
 };
 
 export interface TestServer {
@@ -30,6 +34,8 @@ export interface TestServer {
   cleanup(): Promise<void>;
   /** The server-side room (same process), to compare against the engine state. */
   tableRoom(roomId: string): TableRoom;
+  /** The seed of the next table created (through the server's own hook, as no client can). */
+  seedNextTable(seed: string): void;
   get(path: string): Promise<{ status: number; body: unknown }>;
   shutdown(): Promise<void>;
 }
@@ -39,12 +45,18 @@ export async function bootTestServer(
   games?: { catalog: GameCatalog; ids: readonly string[] },
 ): Promise<TestServer> {
   const store = new MemoryMatchStore();
+  let nextSeed: string | undefined;
   const { server } = createServer({
     config: { ...TEST_CONFIG, ...config },
     store,
     catalog: games?.catalog,
     catalogIds: games?.ids,
     gracefulShutdown: false,
+    tableSeed: () => {
+      const seed = nextSeed;
+      nextSeed = undefined;
+      return seed;
+    },
   });
   await server.listen(0, '127.0.0.1');
   const port = (server.transport.server?.address() as AddressInfo).port;
@@ -59,6 +71,9 @@ export async function bootTestServer(
     store,
     cleanup,
     tableRoom: (roomId) => matchMaker.getLocalRoomById(roomId) as unknown as TableRoom,
+    seedNextTable: (seed) => {
+      nextSeed = seed;
+    },
     async get(path) {
       const response = await fetch(`${base}${path}`);
       const text = await response.text();
@@ -144,7 +159,9 @@ export function wrap(room: ClientRoom): Player {
   };
 }
 
-export async function createTable(server: TestServer, options: Record<string, unknown>): Promise<Player> {
+/** Creates a table (Port Royal for 2 unless `options` say otherwise); `seed` fixes its seed server-side. */
+export async function createTable(server: TestServer, options: Record<string, unknown>, seed?: string): Promise<Player> {
+  if (seed !== undefined) server.seedNextTable(seed);
   const room = await server.sdk.create('table', { game: 'port-royal', seats: 2, name: 'Host', ...options });
   // Listen before the first frames arrive: `welcome` follows the initial state at once.
   const player = wrap(room);

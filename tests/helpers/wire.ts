@@ -129,7 +129,7 @@ export interface WatchedTable {
 
 /** A started table with a client per seat and a spectator. */
 export async function openWatchedTable(server: TestServer, game: string, players: number, seed: string, options?: unknown): Promise<WatchedTable> {
-  const host = await createTable(server, { game, seats: players, name: 'Seat 0', seed, ...(options === undefined ? {} : { options }) });
+  const host = await createTable(server, { game, seats: players, name: 'Seat 0', ...(options === undefined ? {} : { options }) }, seed);
   const roomId = host.room.roomId;
   const seated = [host];
   for (let seat = 1; seat < players; seat++) seated.push(await joinTable(server, roomId, { name: `Seat ${seat}` }));

@@ -82,7 +82,8 @@ describe('http', () => {
     };
     const scrape = async (): Promise<string> => String((await server.get('/metrics')).body);
     const counted = 'table_action_seconds_count{game="port-royal"}';
-    const anne = await createTable(server, { seats: 2, name: 'Anne', bots: [1], autoStart: true });
+    const anne = await createTable(server, { seats: 2, name: 'Anne', bots: [1] });
+    anne.send('start');
     await waitFor(() => anne.state().phase === 'playing' && anne.inbox.legal.at(-1)?.actions.length, 'Anne to be asked to act');
     const played = metric(await scrape(), counted) || 0;
     anne.send('action', anne.inbox.legal.at(-1)!.actions[0]);

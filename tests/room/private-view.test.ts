@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 async function table(): Promise<{ seats: Player[]; watcher: Player; roomId: string }> {
-  const host = await createTable(server, { game: 'libertalia', seats: 3, name: 'Anne', seed: 'hidden-hands' });
+  const host = await createTable(server, { game: 'libertalia', seats: 3, name: 'Anne' }, 'hidden-hands');
   const roomId = host.room.roomId;
   const seats = [host, await joinTable(server, roomId, { name: 'Mary' }), await joinTable(server, roomId, { name: 'Jack' })];
   const watcher = await joinTable(server, roomId, { name: 'Grace', spectate: true });

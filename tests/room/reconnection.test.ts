@@ -26,7 +26,7 @@ function cutConnection(roomId: string, player: Player): void {
 
 /** Anne in seat 0 against a bot, with a spectator keeping the table watched; started. */
 async function startedGame(extra: Record<string, unknown> = {}): Promise<{ anne: Player; watcher: Player; roomId: string }> {
-  const anne = await createTable(server, { seats: 2, name: 'Anne', bots: [1], seed: 'reconnect', ...extra });
+  const anne = await createTable(server, { seats: 2, name: 'Anne', bots: [1], ...extra }, 'reconnect');
   const roomId = anne.room.roomId;
   const watcher = await joinTable(server, roomId, { name: 'Jack', spectate: true });
   anne.send('start');

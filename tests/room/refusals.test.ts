@@ -19,7 +19,7 @@ afterAll(async () => {
 
 /** A started 2-player table: `first` is to act, `second` waits, `watcher` spectates. */
 async function startedTable(): Promise<{ first: Player; second: Player; watcher: Player; roomId: string }> {
-  const first = await createTable(server, { seats: 2, name: 'Anne', seed: 'refusals' });
+  const first = await createTable(server, { seats: 2, name: 'Anne' }, 'refusals');
   const roomId = first.room.roomId;
   const second = await joinTable(server, roomId, { name: 'Mary' });
   const watcher = await joinTable(server, roomId, { name: 'Jack', spectate: true });

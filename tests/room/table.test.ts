@@ -70,7 +70,7 @@ describe('seating', () => {
 
 describe('a bot game', () => {
   it('plays a seeded all-bot table to the end and saves the match', async () => {
-    const host = await createTable(server, { seats: 4, name: 'Watcher', bots: [0, 1, 2, 3], seed: 'room-bots-1' });
+    const host = await createTable(server, { seats: 4, name: 'Watcher', bots: [0, 1, 2, 3] }, 'room-bots-1');
     await waitFor(() => host.inbox.welcome.length > 0, 'welcome');
     expect(host.inbox.welcome[0]).toMatchObject({ seat: null, spectator: true, host: true });
     host.send('start');

@@ -99,6 +99,8 @@ describe('scale-out on Redis', () => {
     for (const [i, server] of servers.entries()) {
       const options = { game: 'port-royal', seats: 3, name: `Anne ${i}`, tableName: `Across ${i}` };
       const anne = await joined(keep(await sdkOf(server).create(ROOM_NAME, options)));
+      // The creator hosts, wherever the table was created (bound to its create reservation).
+      expect(anne.inbox.welcome[0]).toMatchObject({ seat: 0, host: true });
       tableIds.push(anne.room.roomId);
     }
     publicTableId = tableIds[0] as string;
@@ -148,7 +150,7 @@ describe('scale-out on Redis', () => {
 
   it('reconnects a dropped player through another process to the same seat', async () => {
     const first = servers[0] as GameServer;
-    const gus = await joined(keep(await sdkOf(first).create(ROOM_NAME, { game: 'port-royal', seats: 2, name: 'Gus', bots: [1], seed: 'scale' })));
+    const gus = await joined(keep(await sdkOf(first).create(ROOM_NAME, { game: 'port-royal', seats: 2, name: 'Gus', bots: [1] })));
     const roomId = gus.room.roomId;
     gus.send('start');
     await waitFor(() => gus.state().phase === 'playing', 'the start');
@@ -164,6 +166,23 @@ describe('scale-out on Redis', () => {
     expect(back.inbox.welcome[0]).toMatchObject({ seat: 0, spectator: false, host: true } satisfies Partial<ServerMessages['welcome']>);
     await waitFor(() => watcher.state().seats[0]?.connected === true, 'the seat connected again');
     await waitFor(() => (back.inbox.legal.at(-1)?.actions.length ?? 0) > 0, 'the legal actions again');
+  });
+
+  it('keeps the creator host when someone joins through another process before the creator connects', async () => {
+    const first = servers[0] as GameServer;
+    const create = { game: 'port-royal', seats: 2, name: 'Ida' };
+    const response = await fetch(`${first.base}/matchmake/create/${ROOM_NAME}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(create),
+    });
+    const reservation = (await response.json()) as { roomId: string; publicAddress: string };
+    hostOfRoom.set(reservation.roomId, reservation.publicAddress);
+    const through = otherThanHost(reservation.roomId, [first]);
+    const early = await joined(keep(await sdkOf(through).joinById(reservation.roomId, { ...create, name: 'Jo', spectate: true })));
+    expect(early.inbox.welcome[0]).toMatchObject({ spectator: true, host: false });
+    const ida = await joined(keep(await sdkOf(first).consumeSeatReservation(reservation as never)));
+    expect(ida.inbox.welcome[0]).toMatchObject({ seat: 0, host: true });
   });
 
   it('spread the tables over more than one process', () => {

@@ -131,7 +131,8 @@ export class ColyseusTable implements BenchTable {
 
   async open(): Promise<void> {
     const started = new Promise<void>((resolve) => (this.resolveStarted = resolve));
-    const host = await this.sdk.create('table', { game: 'port-royal', seats: SEATS, name: 'Seat 0', seed: this.context.seed });
+    // The table's seed is the server's (TABLE_SEED_PREFIX in case.ts); context.seed paces the seats.
+    const host = await this.sdk.create('table', { game: 'port-royal', seats: SEATS, name: 'Seat 0' });
     this.seats.push(new Seat(this, 0, host));
     // One after the other: each joiner takes the first free seat, so its index is its seat.
     for (let index = 1; index < SEATS; index++) {
