@@ -8,7 +8,7 @@
  *   `table-row-<roomId>`, `join-<roomId>`, `watch-<roomId>`; the create dialog `create-game`,
  *   `create-seats`, `create-bot-<seat>`, `create-bot-kind`, `create-option-<key>`,
  *   `create-clock`, `create-private`, `create-submit`; the name prompt of a link
- *   `name-prompt-input`, `name-prompt-submit`; `toast-error` / `toast-info` / `toast-success`.
+ *   `name-prompt-reason`, `name-prompt-input`, `name-prompt-submit`; `toast-error` / `toast-info` / `toast-success`.
  * - seating: `seating`, `seat-<n>`, `sit-<n>`, `stand`, `bot-on-<n>`, `bot-off-<n>`, `start`,
  *   `invite-link`, `watch-link`, `copy-invite`, `copy-watch`, `leave`.
  * - table: `table`, `turn-status`, `prompt`, `action-bar` with one button per legal action
@@ -17,6 +17,7 @@
  *   `reconnect-banner` while the connection is being restored.
  */
 import type { Room } from '@colyseus/sdk';
+import { describeInvite, invitationText } from './lobby/api';
 import { createTable, joinTable, quickPlay, reconnect } from './lobby/connection';
 import { LobbyScreen } from './lobby/lobby-screen';
 import { parseTableLink, showLinkInAddressBar, type TableLink } from './lobby/links';
@@ -102,10 +103,24 @@ async function boot(): Promise<void> {
     clearReconnectToken();
   }
   if (link) {
-    const name = savedName() || (await askName(link.watch ? 'Tell the table who is watching.' : 'You were invited to a table. Tell the others who you are.'));
-    if (await enter(() => joinOrWatch(link, name), link)) return;
+    const name = await nameForLink(link);
+    if (name !== null && (await enter(() => joinOrWatch(link, name), link))) return;
   }
   showLobby();
+}
+
+/**
+ * The name to join a link with. An invite link always asks (the saved name filled in), saying
+ * who invites you to what; null when the invite is not valid (any more).
+ */
+async function nameForLink(link: TableLink): Promise<string | null> {
+  if (!link.invite) return savedName() || askName(link.watch ? 'Tell the table who is watching.' : 'Tell the others who you are.');
+  const info = await describeInvite(link.roomId, link.invite).catch(() => undefined);
+  if (info === null) {
+    toast('This invite link is not valid: the table may have closed.', 'error');
+    return null;
+  }
+  return askName(info ? invitationText(info) : 'You were invited to a table. Tell the others who you are.');
 }
 
 void boot();

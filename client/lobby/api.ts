@@ -1,4 +1,5 @@
 /** The server's HTTP API as the lobby uses it. */
+import type { InviteInfo } from '../../shared/protocol';
 
 export interface GameInfo {
   id: string;
@@ -32,4 +33,26 @@ export async function fetchGames(): Promise<GameInfo[]> {
   const body: unknown = await response.json();
   const list = Array.isArray(body) ? body : isRecord(body) && Array.isArray(body.games) ? body.games : [];
   return list.map(parseGame).filter((g): g is GameInfo => g !== null);
+}
+
+/** What an invite link leads to (game, table, host, to play or to watch); null when it is not valid. */
+export async function describeInvite(room: string, invite: string): Promise<InviteInfo | null> {
+  const response = await fetch('/api/invites', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ room, invite }),
+  });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`The server could not read the invite (${response.status}).`);
+  const body: unknown = await response.json();
+  if (!isRecord(body) || typeof body.title !== 'string' || typeof body.host !== 'string' || typeof body.tableName !== 'string') return null;
+  return { game: String(body.game), title: body.title, tableName: body.tableName, host: body.host, watchOnly: body.watchOnly === true };
+}
+
+/** The invite prompt's words: who invites you to what. */
+export function invitationText(info: InviteInfo): string {
+  const who = info.host || 'Someone';
+  const what = info.watchOnly ? `to watch ${info.title}` : `to play ${info.title}`;
+  const table = info.tableName ? ` at “${info.tableName}”` : '';
+  return `${who} invites you ${what}${table}. Tell the table who you are.`;
 }

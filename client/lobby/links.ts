@@ -1,6 +1,7 @@
 /**
- * Table links. `/?room=<roomId>&invite=<secret>` seats a player at a private table,
- * `&watch=1` opens it as a spectator; a public table needs no invite.
+ * Table links. A private table has two secrets: `/?room=<roomId>&invite=<play secret>` seats a
+ * player, `/?room=<roomId>&invite=<watch secret>&watch=1` lets someone watch and never play (the
+ * server knows which secret is which). A public table needs no invite: `&watch=1` watches it.
  */
 export interface TableLink {
   roomId: string;

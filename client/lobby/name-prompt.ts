@@ -23,7 +23,7 @@ export function askName(reason: string): Promise<string> {
       'form',
       { class: 'dialog-body', method: 'dialog' },
       h('h2', { id: 'name-prompt-title' }, 'Who is sailing?'),
-      h('p', {}, reason),
+      h('p', { 'data-testid': 'name-prompt-reason' }, reason),
       h('label', { for: 'name-prompt-input' }, 'Your name'),
       input,
       problem,

@@ -10,8 +10,6 @@ import { toast } from './toast';
 export interface SeatingContext {
   session: TableSession;
   gameTitle: string;
-  /** The invite secret, when this table has one and we know it. */
-  invite(): string | undefined;
   leave(): void;
 }
 
@@ -40,7 +38,7 @@ export class SeatingScreen {
     }
     const mySeat = session.mySeat;
     // Skip identical renders: a click in progress must not land on a replaced button.
-    const key = JSON.stringify([state.seats, state.host, state.spectators, state.isPrivate, state.tableName, mySeat, session.isHost, this.ctx.invite()]);
+    const key = JSON.stringify([state.seats, state.host, state.spectators, state.isPrivate, state.tableName, mySeat, session.isHost, session.welcome]);
     if (key === this.renderedKey) return;
     this.renderedKey = key;
     const taken = state.seats.filter((s) => s.name !== '' || s.isBot).length;
@@ -93,22 +91,37 @@ export class SeatingScreen {
     if (focused) this.body.querySelector<HTMLElement>(`[data-testid="${focused}"]`)?.focus();
   }
 
+  /**
+   * The links to share. At a private table, the play link only for those the server gave its
+   * secret (seated players and the host: never a spectator), the watch link (its own secret,
+   * which never lets anyone play) for everyone.
+   */
   private links(): HTMLElement {
     const { session } = this.ctx;
-    const state = session.state;
-    const invite = this.ctx.invite();
-    if (state?.isPrivate && !invite) return h('p', { class: 'muted' }, 'This table is private.');
-    const playLink = tableLink(session.room.roomId, invite);
-    const watchLink = tableLink(session.room.roomId, invite, true);
-    return h('div', { class: 'invite', 'data-testid': 'invite' },
-      h('label', { for: 'invite-link' }, state?.isPrivate ? 'Invite link (private: anyone with it can join)' : 'Link to this table'),
-      h('div', { class: 'invite-row' },
-        h('input', { id: 'invite-link', type: 'text', readonly: true, value: playLink, 'data-testid': 'invite-link' }),
-        this.button('copy-invite', 'Copy', async () => toast((await copyText(playLink)) ? 'Invite link copied.' : 'Copy failed: select the link and copy it.', 'success'))),
-      h('div', { class: 'invite-row' },
-        h('input', { type: 'text', readonly: true, value: watchLink, 'aria-label': 'Link to watch', 'data-testid': 'watch-link' }),
-        this.button('copy-watch', 'Copy watch link', async () => toast((await copyText(watchLink)) ? 'Watch link copied.' : 'Copy failed.', 'success'))),
-    );
+    const roomId = session.room.roomId;
+    const isPrivate = session.state?.isPrivate === true;
+    const playSecret = session.welcome?.invite;
+    const watchSecret = session.welcome?.watchInvite;
+    const rows: HTMLElement[] = [];
+    if (!isPrivate || playSecret) {
+      const playLink = tableLink(roomId, playSecret);
+      rows.push(
+        h('label', { for: 'invite-link' }, isPrivate ? 'Invite link (private: anyone with it can join)' : 'Link to this table'),
+        h('div', { class: 'invite-row' },
+          h('input', { id: 'invite-link', type: 'text', readonly: true, value: playLink, 'data-testid': 'invite-link' }),
+          this.button('copy-invite', 'Copy', async () => toast((await copyText(playLink)) ? 'Invite link copied.' : 'Copy failed: select the link and copy it.', 'success'))),
+      );
+    }
+    if (!isPrivate || watchSecret) {
+      const watchLink = tableLink(roomId, watchSecret, true);
+      rows.push(
+        h('div', { class: 'invite-row' },
+          h('input', { type: 'text', readonly: true, value: watchLink, 'aria-label': 'Link to watch (it never lets anyone play)', 'data-testid': 'watch-link' }),
+          this.button('copy-watch', 'Copy watch link', async () => toast((await copyText(watchLink)) ? 'Watch link copied.' : 'Copy failed.', 'success'))),
+      );
+    }
+    if (rows.length === 0) return h('p', { class: 'muted' }, 'This table is private.');
+    return h('div', { class: 'invite', 'data-testid': 'invite' }, rows);
   }
 
   private button(testid: string, label: string, onclick: () => void, cls = ''): HTMLButtonElement {

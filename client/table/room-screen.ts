@@ -43,10 +43,13 @@ export class RoomScreen {
       case 'state':
         this.sync();
         break;
-      case 'welcome':
-        this.invite = this.session.welcome?.invite ?? this.invite;
+      case 'welcome': {
+        // A spectator keeps (and shows) only the watch secret, never the play secret.
+        const welcome = this.session.welcome;
+        this.invite = (welcome?.spectator ? welcome.watchInvite : welcome?.invite) ?? this.invite;
         this.updateAddressBar();
         break;
+      }
       case 'error':
         toast(event.message, 'error');
         break;
@@ -83,7 +86,7 @@ export class RoomScreen {
     const title = gameTitle(state.game);
     document.title = `${state.tableName || title} · The Caribbean table`;
     if (want === 'seating') {
-      this.mount(new SeatingScreen({ session: this.session, gameTitle: title, invite: () => this.invite, leave: () => void this.leave() }));
+      this.mount(new SeatingScreen({ session: this.session, gameTitle: title, leave: () => void this.leave() }));
       return;
     }
     setChildren(this.element, h('p', { class: 'loading' }, 'Setting the table…'));
@@ -93,7 +96,7 @@ export class RoomScreen {
   private async mountTable(title: string): Promise<void> {
     const [{ TableScreen }, factory] = await Promise.all([import('./table-screen'), loadRenderer(this.session.state?.game ?? '')]);
     if (this.mode !== 'table' || this.closed) return;
-    const screen = new TableScreen(this.session, factory, { gameTitle: title, invite: () => this.invite, leave: () => void this.leave() });
+    const screen = new TableScreen(this.session, factory, { gameTitle: title, invite: () => this.session.welcome?.watchInvite, leave: () => void this.leave() });
     this.mount(screen);
     await screen.start();
   }

@@ -19,6 +19,7 @@ import { Tweener } from './tween';
 
 export interface TableScreenOptions {
   gameTitle: string;
+  /** The secret of the table's watch link (a private table), for "copy the link to watch". */
   invite(): string | undefined;
   leave(): void;
 }

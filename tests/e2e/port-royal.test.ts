@@ -49,13 +49,21 @@ describe('Port Royal in the browser', () => {
     expect(inviteLink).toMatch(/[?&]invite=/);
     expect(watchLink).toMatch(/[?&]watch=1/);
 
-    // A friend follows the invite link on a phone-sized screen; a third person watches.
+    // A friend follows the invite link on a phone-sized screen; a third person watches. Each
+    // link says who invites you to what; the watch link has its own secret.
+    expect(new URL(watchLink).searchParams.get('invite')).not.toBe(new URL(inviteLink).searchParams.get('invite'));
     const friend = await newPage(390, 844, 'reduce');
     await friend.goto(inviteLink);
+    await expect(friend.getByTestId('name-prompt-reason').textContent()).resolves.toBe("Anne invites you to play Port Royal at “Anne's table”. Tell the table who you are.");
     await answerNamePrompt(friend, 'Ben');
     const watcher = await newPage(1280, 720, 'reduce');
     await watcher.goto(watchLink);
+    await expect(watcher.getByTestId('name-prompt-reason').textContent()).resolves.toBe("Anne invites you to watch Port Royal at “Anne's table”. Tell the table who you are.");
     await answerNamePrompt(watcher, 'Cat');
+    // The spectator's seating screen offers the watch link only, never the play invite.
+    await watcher.getByTestId('watch-link').waitFor({ state: 'visible' });
+    expect(await watcher.getByTestId('watch-link').inputValue()).toBe(watchLink);
+    expect(await watcher.getByTestId('invite-link').count()).toBe(0);
 
     await host.getByTestId('start').waitFor({ state: 'visible' });
     await host.waitForFunction(() => !(document.querySelector('[data-testid="start"]') as HTMLButtonElement | null)?.disabled);
