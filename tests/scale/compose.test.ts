@@ -75,6 +75,13 @@ describe('docker-compose.yml', () => {
     expect(nginxConf).toMatch(/proxy_http_version\s+1\.1;/);
   });
 
+  it('has the game servers believe the client address the proxy appends, and nothing before it', () => {
+    expect(nginxConf).toMatch(/proxy_set_header\s+X-Forwarded-For\s+\$proxy_add_x_forwarded_for;/);
+    for (const [name, service] of gameServers) {
+      expect({ name, trustProxy: expand(service.environment?.TRUST_PROXY ?? '') }).toEqual({ name, trustProxy: '1' });
+    }
+  });
+
   it('mounts the proxy configuration that this test reads', () => {
     expect(services.proxy?.volumes).toContain('./deploy/nginx.conf:/etc/nginx/nginx.conf:ro');
   });
