@@ -48,6 +48,7 @@ export const PortRoyalBoard = schema(
     endTriggered: t.boolean(),
     turn: t.number(),
     shipTypesInHarbor: t.number(),
+    endReason: t.string<PortRoyalView['endReason']>(),
   },
   'PortRoyalBoard',
 );
@@ -88,5 +89,6 @@ export const portRoyalSync: GameSync<PortRoyalView, PortRoyalBoard> = {
     setField(board, 'endTriggered', view.endTriggered);
     setField(board, 'turn', view.turn);
     setField(board, 'shipTypesInHarbor', view.shipTypesInHarbor);
+    setField(board, 'endReason', view.endReason);
   },
 };

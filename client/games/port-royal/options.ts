@@ -1,4 +1,4 @@
-/** The Port Royal options a host can choose when creating a table (../shared/spec/port-royal.md). */
+/** The Port Royal options a host can choose when creating a table (docs/games/port-royal.md, "Rule sets"). */
 import type { OptionField } from '../../lobby/game-options';
 
 export const portRoyalOptionFields: OptionField[] = [
