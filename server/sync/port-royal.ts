@@ -90,3 +90,6 @@ export const portRoyalSync: GameSync<PortRoyalView, PortRoyalBoard> = {
     setField(board, 'shipTypesInHarbor', view.shipTypesInHarbor);
   },
 };
+
+/** This game's projection, as server/sync/index.ts finds it. */
+export const sync = portRoyalSync;
