@@ -10,7 +10,7 @@
  *   npm run bench:bots [-- game id or "all", default all] [-- games per player count, default 300]
  */
 import type { AnyGame, Bot, Outcome } from '../shared/core/engine';
-import { games } from '../shared/core/registry';
+import { loadGames } from '../shared/core/engines';
 import { createRng } from '../shared/core/rng';
 
 type AnyBot = Bot<unknown, { type: string }>;
@@ -69,17 +69,22 @@ function seatFairness(game: AnyGame, players: number, count: number): string {
   return `heuristic only, wins by seat: ${shares.map((share, seat) => `${seat + 1}: ${((100 * share) / count).toFixed(1)}%`).join(', ')}`;
 }
 
-const which = process.argv[2] ?? 'all';
-const count = Number(process.argv[3] ?? 300);
-const chosen = Object.values(games).filter((game): game is AnyGame => game !== undefined && (which === 'all' || game.id === which));
-if (chosen.length === 0) {
-  console.error(`No game "${which}"; the games: ${Object.keys(games).join(', ')}.`);
-  process.exitCode = 1;
-}
-for (const game of chosen) {
-  console.log(`${game.title}, ${count} games per player count:`);
-  for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
-    console.log(`  ${players} players: ${strength(game, players, count)}`);
-    console.log(`  ${players} players: ${seatFairness(game, players, count)}`);
+async function main(): Promise<void> {
+  const which = process.argv[2] ?? 'all';
+  const count = Number(process.argv[3] ?? 300);
+  const games = await loadGames();
+  const chosen = games.filter((game) => which === 'all' || game.id === which);
+  if (chosen.length === 0) {
+    console.error(`No game "${which}"; the games: ${games.map((game) => game.id).join(', ')}.`);
+    process.exitCode = 1;
+  }
+  for (const game of chosen) {
+    console.log(`${game.title}, ${count} games per player count:`);
+    for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
+      console.log(`  ${players} players: ${strength(game, players, count)}`);
+      console.log(`  ${players} players: ${seatFairness(game, players, count)}`);
+    }
   }
 }
+
+void main();

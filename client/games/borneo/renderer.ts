@@ -205,3 +205,6 @@ class BorneoRenderer implements GameRenderer {
     this.art.destroy();
   }
 }
+
+/** This game's renderer, as client/table/renderers.ts finds it. */
+export const createRenderer = createBorneoRenderer;

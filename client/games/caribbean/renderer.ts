@@ -170,3 +170,6 @@ class CaribbeanRenderer implements GameRenderer {
     this.scene.destroy({ children: true });
   }
 }
+
+/** This game's renderer, as client/table/renderers.ts finds it. */
+export const createRenderer = createCaribbeanRenderer;

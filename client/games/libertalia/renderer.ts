@@ -238,3 +238,6 @@ class LibertaliaRenderer implements GameRenderer {
     this.art.destroy();
   }
 }
+
+/** This game's renderer, as client/table/renderers.ts finds it. */
+export const createRenderer = createLibertaliaRenderer;

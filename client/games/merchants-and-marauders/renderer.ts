@@ -125,3 +125,6 @@ class MerchantsAndMaraudersRenderer implements GameRenderer {
     this.scene.destroy({ children: true });
   }
 }
+
+/** This game's renderer, as client/table/renderers.ts finds it. */
+export const createRenderer = createMerchantsAndMaraudersRenderer;

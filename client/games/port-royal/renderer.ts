@@ -278,3 +278,6 @@ function setCaption(t: Text, value: string, x: number, y: number, size: number, 
   t.anchor.set(anchorX, anchorX === 0 ? 0 : 1);
   t.position.set(x, y);
 }
+
+/** This game's renderer, as client/table/renderers.ts finds it. */
+export const createRenderer = createPortRoyalRenderer;
