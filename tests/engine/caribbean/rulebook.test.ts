@@ -64,7 +64,9 @@
  *   E5 the last chest delivered: someone is at the threshold .... here › Game end: when the last chest is delivered a player has always reached ...
  * Spec decisions
  *   S1 a thief never wins; only thieves: the ship stays ......... bidding › a thief never wins: ...
- *   S2 moves never below 0; the winner still acts ............... bidding › thieves cannot push the move below zero, ...; sailing › a winner whose move the thieves took ...
+ *   S2 moves never below 0; the winner still acts ............... bidding › thieves cannot push the move below zero, ...; sailing › a winner whose move the thieves took ...;
+ *      (capture, steal, swap and pass on, as "before and after"
+ *      the move allows) ......................................... here › Spec: a winner whose move the thieves cut to 0 still captures, steals and passes on ...
  *   S3 hidden information (bids, tie-breakers, supply) .......... bidding › six of the seven cards ...; the tied players decide ...; rounds › after the Fuego ...; playouts › ... do not leak
  *   S4 the board's promises (counts, graph, havens, fairness) ... map › (every test)
  *   S5 chest values 4 x 4,000 ... 2 x 8,000 ..................... map › the 16 chests name the 16 cities with their values ...
@@ -375,6 +377,24 @@ describe('Game end and the winner', () => {
     const end = finishRound(done);
     expect(end.state.seats.map((st) => st.money).some((m) => m >= thresholdFor(2))).toBe(true);
     expect(end.state).toMatchObject({ phase: 'over', endReason: 'threshold' });
+  });
+});
+
+describe('Spec: moves never below zero', () => {
+  test('Spec: a winner whose move the thieves cut to 0 still captures, steals and passes on where the ship is (before and after he moves)', () => {
+    const ships = quietShips();
+    ships[0] = [space('Havana Road'), -1];
+    ships[1] = [space('Florida Keys'), CHEST.nassau];
+    ships[2] = [space('Dry Tortugas'), -1];
+    const s = stack({ players: 3, ships, cities: { 1: [CHEST.havana] }, supply: [[CHEST.trinidad, CHEST.tortuga]] });
+    // Seat 0 wins the Arriba with 1 barrel; both opponents put a thief on it: 1 - 2, never below 0.
+    const p = bidAll(s, [[1, 5, 3, 2, 4, 0], [T, 5, 4, 3, 2, 1], [T, 0, 1, 2, 3, 4]]);
+    expect(p.state.sailing).toMatchObject({ seat: 0, ship: 0, movesLeft: 0 });
+    expect(kinds(p, 0)).toEqual(['capture', 'steal 1', 'end']);
+    const done = steps(p, [[0, { type: 'steal', ship: 1 }], [0, { type: 'pass', ship: 2 }], [0, { type: 'capture' }]]);
+    expect(done.state.ships.slice(0, 3).map((x) => x.chest)).toEqual([CHEST.havana, -1, CHEST.nassau]);
+    expect(done.state.ships[0]!.space).toBe(space('Havana Road'));
+    expect(done.state.seats[0]!.money).toBe(2000);
   });
 });
 
