@@ -48,6 +48,7 @@ export const PortRoyalBoard = schema(
     endTriggered: t.boolean(),
     turn: t.number(),
     shipTypesInHarbor: t.number(),
+    endReason: t.string<PortRoyalView['endReason']>(),
   },
   'PortRoyalBoard',
 );
@@ -88,5 +89,9 @@ export const portRoyalSync: GameSync<PortRoyalView, PortRoyalBoard> = {
     setField(board, 'endTriggered', view.endTriggered);
     setField(board, 'turn', view.turn);
     setField(board, 'shipTypesInHarbor', view.shipTypesInHarbor);
+    setField(board, 'endReason', view.endReason);
   },
 };
+
+/** This game's projection, as server/sync/index.ts finds it. */
+export const sync = portRoyalSync;

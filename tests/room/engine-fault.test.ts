@@ -5,11 +5,10 @@
  * are kept, and every other table plays on. The engine is the test-only Hidden Hands game made
  * to throw at a chosen turn.
  */
-import { defaultCatalog } from '../../server/app';
-import type { GameSync } from '../../server/sync';
+import { gamesOf, loadSiteEntries } from '../../server/games';
 import type { AnyGame } from '../../shared/core/engine';
 import { bootTestServer, createTable, joinTable, waitFor, type Player, type TestServer } from '../helpers/server';
-import { hiddenHands, hiddenHandsSync, type HandsAction, type HandsState } from './fixtures/hidden-hands';
+import { hiddenHands, hiddenHandsEntry, type HandsAction, type HandsState } from './fixtures/hidden-hands';
 
 /** Where the faulty engine throws: in `apply` (a rule bug) or in its bot (a bot bug). */
 let fault: { turn: number; where: 'apply' | 'bot' } = { turn: -1, where: 'apply' };
@@ -36,11 +35,8 @@ let server: TestServer;
 let logged: string[] = [];
 
 beforeAll(async () => {
-  const entry = { game: faulty, sync: hiddenHandsSync as unknown as GameSync };
-  server = await bootTestServer(
-    { botDelayMs: 10, finishedTableSeconds: 60 },
-    { catalog: (id) => (id === 'libertalia' ? entry : defaultCatalog(id)), ids: ['libertalia', 'port-royal'] },
-  );
+  const portRoyal = (await loadSiteEntries()).filter((entry) => entry.game.id === 'port-royal');
+  server = await bootTestServer({ botDelayMs: 10, finishedTableSeconds: 60 }, gamesOf([{ ...hiddenHandsEntry, game: faulty }, ...portRoyal]));
 });
 beforeEach(() => {
   logged = [];
@@ -85,7 +81,7 @@ describe('an engine that throws', () => {
     ['its bot', 'bot' as const, /bot fault \(test\)/],
   ])('in a bot move stops that table only (fault in %s)', async (_what, where, message) => {
     fault = { turn: 3, where };
-    const host = await createTable(server, { game: 'libertalia', seats: 2, name: 'Watcher', bots: [0, 1] }, 'fault');
+    const host = await createTable(server, { game: 'hidden-hands', seats: 2, name: 'Watcher', bots: [0, 1] }, 'fault');
     const roomId = host.room.roomId;
     host.send('start');
     await waitFor(() => host.inbox.error.some((error) => error.code === 'table-broken'), 'the table reported broken', 5000);
@@ -102,7 +98,7 @@ describe('an engine that throws', () => {
 
   it('when the turn clock plays for a player stops that table only, and refuses moves after', async () => {
     fault = { turn: 0, where: 'apply' };
-    const anne = await createTable(server, { game: 'libertalia', seats: 2, name: 'Anne', bots: [1], turnSeconds: 1 }, 'fault');
+    const anne = await createTable(server, { game: 'hidden-hands', seats: 2, name: 'Anne', bots: [1], turnSeconds: 1 }, 'fault');
     const roomId = anne.room.roomId;
     anne.send('start');
     await waitFor(() => anne.inbox.error.some((error) => error.code === 'table-broken'), 'the table reported broken', 5000);

@@ -7,19 +7,17 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { $refId, type Schema } from '@colyseus/schema';
-import type { AnyGame } from '../../shared/core/engine';
-import type { GameSync } from '../../server/sync';
+import { gamesOf } from '../../server/games';
 import { bootTestServer, createTable, framesOf, joinTable, waitFor, wrap, type Player, type TestServer } from '../helpers/server';
 import { expectNoNeedle, findPattern, numberBytes, type Needle } from '../helpers/wire';
-import { hiddenHands, hiddenHandsSync, type HandsView } from '../room/fixtures/hidden-hands';
+import { hiddenHandsEntry, type HandsView } from '../room/fixtures/hidden-hands';
 
 let server: TestServer;
 
 beforeAll(async () => {
-  const entry = { game: hiddenHands as unknown as AnyGame, sync: hiddenHandsSync as unknown as GameSync };
   server = await bootTestServer(
     { reconnectSeconds: 5, botDelayMs: 20, rateLimitPerSecond: 10000, rateLimitBurst: 10000 },
-    { catalog: (id) => (id === 'libertalia' ? entry : undefined), ids: ['libertalia'] },
+    gamesOf([hiddenHandsEntry]),
   );
 });
 afterEach(async () => {
@@ -31,7 +29,7 @@ afterAll(async () => {
 
 /** Anne (seat 0) and Mary (seat 1) at a started table, with a spectator. */
 async function startedTable(): Promise<{ anne: Player; mary: Player; watcher: Player; roomId: string }> {
-  const anne = await createTable(server, { game: 'libertalia', seats: 2, name: 'Anne' }, 'role-change');
+  const anne = await createTable(server, { game: 'hidden-hands', seats: 2, name: 'Anne' }, 'role-change');
   const roomId = anne.room.roomId;
   const mary = await joinTable(server, roomId, { name: 'Mary' });
   const watcher = await joinTable(server, roomId, { name: 'Grace', spectate: true });

@@ -1,14 +1,15 @@
 /**
- * Port Royal: the table at the start (rulebook "Setup"; spec "Deck").
+ * Port Royal: the table at the start (rulebook "Setup"; docs/games/port-royal.md, "Components").
  * Seat 0 starts; every player draws 3 coins from the shuffled deck. With 5 players the
  * 5-player expedition lies face up in the expedition row; with fewer it is out of the game.
  */
 import { createRng, shuffleInPlace } from '../../core/rng';
 import { CARD_COUNT, FIVE_PLAYER_EXPEDITION } from './data';
 import type { CardId, PortRoyalOptions, PortRoyalState } from './types';
+import { manifest } from './manifest';
 
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 5;
+/** The player counts are the manifest's (the lobby offers the same). */
+export const { minPlayers: MIN_PLAYERS, maxPlayers: MAX_PLAYERS } = manifest;
 export const STARTING_COINS = 3;
 
 /** Cards in play for this number of players (the deck-size of the conservation rule). */
