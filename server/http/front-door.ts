@@ -98,6 +98,9 @@ function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
 }
 
 async function admitConnection(address: string, socket: Duplex, options: FrontDoorOptions): Promise<boolean> {
+  // Nobody listens to the raw socket while the count is asked: an error must not go unhandled.
+  const destroyOnError = (): void => void socket.destroy();
+  socket.on('error', destroyOnError);
   const admitted = await options.quotas.connectionOpening(address).catch(() => true);
   if (socket.destroyed) {
     if (admitted) void options.quotas.connectionClosed(address);
@@ -111,5 +114,7 @@ async function admitConnection(address: string, socket: Duplex, options: FrontDo
     return false;
   }
   socket.once('close', () => void options.quotas.connectionClosed(address));
+  // The WebSocket server takes the socket over, its errors included.
+  socket.removeListener('error', destroyOnError);
   return true;
 }
