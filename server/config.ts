@@ -26,8 +26,9 @@
  *   TABLE_SEED_PREFIX      Fixed seeds for tests and tournaments: every table's seed is this prefix
  *                          followed by the table's id. Unset (the default), every seed is 128
  *                          random bits from the system's CSPRNG. Whoever knows the prefix can
- *                          compute every hidden card: keep it secret, and never set it on a site
- *                          open to the public.
+ *                          compute every hidden card, and a short one is guessed from the seed
+ *                          hash published at the start (the table id is public): use a long
+ *                          random prefix, keep it secret, never set it on a site open to all.
  *   REDIS_URL              Scale-out: with it, every process shares rooms, seat reservations and
  *                          the lobby through Redis (@colyseus/redis-presence and -driver); without
  *                          it, one process with the embedded defaults.
