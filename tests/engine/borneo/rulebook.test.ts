@@ -122,3 +122,29 @@ describe('Monopoly', () => {
     expect(state.phase.kind === 'pick' && state.phase.distribution.queue).toEqual([1, 2, 1, 2]);
   });
 });
+
+describe('The shipment deck', () => {
+  test('The shipment deck: with one card left the player draws it and play goes on; the next draw that finds nothing ends the game', () => {
+    const k = new Stock();
+    const hand0 = k.filler(2);
+    const hand1 = k.filler(2);
+    const lastCard = k.filler(1);
+    const hoard = k.filler(k.unused().length);
+    const s0 = table(k, { players: 3, phase: { kind: 'ship' }, seats: [{ hand: hand0 }, { hand: hand1 }, { cards: hoard }], deckTop: lastCard });
+    expect(s0.deck).toEqual(lastCard);
+    expect(s0.discard).toEqual([]);
+    const first = play(s0, 0, { type: 'ship', card: hand0[0]!, harbor: 0 });
+    expect(first.state.endReason).toBe('');
+    expect(first.state.seats[0]!.hand).toEqual([hand0[1]!, lastCard[0]!]);
+    expect(logText(first.log)).toContain('{s0} draws the last card.');
+    expect(first.state.active).toBe(1);
+    expectSomethingToDo(first.state);
+    // Seat 1 ships (the company phase is skipped by passing): nothing at all is left to draw.
+    const passed = first.state.phase.kind === 'company' ? play(first.state, 1, { type: 'pass' }).state : first.state;
+    const { state, log } = play(passed, 1, { type: 'ship', card: hand1[0]!, harbor: 1 });
+    expect(state.endReason).toBe('shipments');
+    expect(logText(log)).toContain('No shipment cards are left to draw: the game ends.');
+    // The last mission round starts left of the last to play: seat 2 (with its hoard) first.
+    expect(state.phase.kind === 'final' && state.phase.queue[0]).toBe(2);
+  });
+});
