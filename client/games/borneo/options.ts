@@ -1,4 +1,4 @@
-/** The Borneo options a host can choose when creating a table (../shared/spec/borneo.md). */
+/** The Borneo options a host can choose when creating a table (docs/games/borneo.md). */
 import type { OptionField } from '../../lobby/game-options';
 
 export const borneoOptionFields: OptionField[] = [

@@ -148,3 +148,30 @@ describe('The shipment deck', () => {
     expect(state.phase.kind === 'final' && state.phase.queue[0]).toBe(2);
   });
 });
+
+describe('Fights', () => {
+  test('Fights: the keep-one-card rule binds both sides: a defender with two matching cards may play only one', () => {
+    const k = new Stock();
+    const a = [k.card('YYR', 'G', 'cinnamon'), k.card('YYB', 'R', 'pepper')];
+    const d = [k.card('YYG', 'B', 'nutmeg'), k.card('BBY', 'R', 'cloves')];
+    const s0 = table(k, { players: 3, companies: ['102', '', '', ''], phase: { kind: 'company' }, active: 2, seats: [{}, { hand: d }, { hand: a }] });
+    const attacked = play(s0, 2, { type: 'attack', company: co('Y'), attackerRank: 2, defenderRank: 0, cards: [a[0]!] }).state;
+    const defences = borneo.legalActions(attacked, 1);
+    expect(defences).toHaveLength(3);
+    expect(defences).toEqual(expect.arrayContaining([{ type: 'defend', cards: [] }, { type: 'defend', cards: [d[0]!] }, { type: 'defend', cards: [d[1]!] }]));
+    expect(refuse(attacked, 1, { type: 'defend', cards: d }).code).toBe('illegal-defence');
+  });
+});
+
+describe('Missions', () => {
+  test('Missions: a spare single good is never part of a payment (it could only lose a point); a doubled card may overshoot', () => {
+    const k = new Stock();
+    const exact = [k.spice('pepper'), k.spice('pepper'), k.spice('pepper'), k.spice('pepper')];
+    const spare = k.spice('pepper');
+    const fourOfOne = 3;
+    const s0 = table(k, { players: 3, seats: [{ cards: [...exact, spare], hand: k.filler(2) }] });
+    expect(refuse(s0, 0, { type: 'mission', mission: fourOfOne, cards: [...exact, spare], harbors: [], pirate: false }).code).toBe('overpaid');
+    const paid = play(s0, 0, { type: 'mission', mission: fourOfOne, cards: exact, harbors: [], pirate: false }).state;
+    expect(paid.seats[0]!.cards).toEqual([spare]);
+  });
+});
