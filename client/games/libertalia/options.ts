@@ -1,4 +1,4 @@
-/** The Libertalia options a host can choose when creating a table (../shared/spec/libertalia.md, "Final ties"). */
+/** The Libertalia options a host can choose when creating a table (docs/games/libertalia.md, reading 6). */
 import type { OptionField } from '../../lobby/game-options';
 
 export const libertaliaOptionFields: OptionField[] = [
