@@ -132,10 +132,9 @@ function finishDistribution(st: BorneoState, slotIndex: number, log: LogEntry[])
 }
 
 /**
- * Phase 4: draw two, reshuffling the discard pile when the deck runs out. The game ends when
- * the player "needs to draw two cards, but there are none left": only when nothing at all is
- * left to draw. With a single card left in deck and discards, he draws that one and play goes
- * on (docs/games/borneo.md, "The end of the game").
+ * Phase 4: draw two, reshuffling the discard pile when the deck runs out. The game ends when a
+ * player must draw and nothing at all is left, neither in the deck nor in the discards; with a
+ * single card left he draws that one and play goes on (docs/games/borneo.md, reading 5).
  */
 export function drawPhase(st: BorneoState, log: LogEntry[]): void {
   if (st.deck.length + st.discard.length === 0) return endGame(st, 'shipments', log);
