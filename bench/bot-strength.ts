@@ -11,7 +11,7 @@
  *   npm run bench:bots [-- game id or "all", default all] [-- games per player count, default 300]
  */
 import type { AnyGame, Bot, Outcome } from '../shared/core/engine';
-import { games } from '../shared/core/registry';
+import { loadGames } from '../shared/core/engines';
 import { createRng } from '../shared/core/rng';
 
 type AnyBot = Bot<unknown, { type: string }>;
@@ -82,19 +82,24 @@ function seatFairness(game: AnyGame, players: number, count: number): string {
   return `heuristic only, wins by seat: ${shares.map((share, seat) => `${seat + 1}: ${((100 * share) / count).toFixed(1)}%`).join(', ')}`;
 }
 
-const which = process.argv[2] ?? 'all';
-const count = Number(process.argv[3] ?? 300);
-const chosen = Object.values(games).filter((game): game is AnyGame => game !== undefined && (which === 'all' || game.id === which));
-if (chosen.length === 0) {
-  console.error(`No game "${which}"; the games: ${Object.keys(games).join(', ')}.`);
-  process.exitCode = 1;
-}
-for (const game of chosen) {
-  console.log(`${game.title}, ${count} games per player count:`);
-  for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
-    for (const key of Object.keys(ends)) delete ends[key];
-    console.log(`  ${players} players: ${strength(game, players, count)}`);
-    console.log(`  ${players} players: ${seatFairness(game, players, count)}`);
-    console.log(`  ${players} players: game ends: ${Object.entries(ends).map(([why, n]) => `${why} ${n}`).join(', ')}`);
+async function main(): Promise<void> {
+  const which = process.argv[2] ?? 'all';
+  const count = Number(process.argv[3] ?? 300);
+  const games = await loadGames();
+  const chosen = games.filter((game) => which === 'all' || game.id === which);
+  if (chosen.length === 0) {
+    console.error(`No game "${which}"; the games: ${games.map((game) => game.id).join(', ')}.`);
+    process.exitCode = 1;
+  }
+  for (const game of chosen) {
+    console.log(`${game.title}, ${count} games per player count:`);
+    for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
+      for (const key of Object.keys(ends)) delete ends[key];
+      console.log(`  ${players} players: ${strength(game, players, count)}`);
+      console.log(`  ${players} players: ${seatFairness(game, players, count)}`);
+      console.log(`  ${players} players: game ends: ${Object.entries(ends).map(([why, n]) => `${why} ${n}`).join(', ')}`);
+    }
   }
 }
+
+void main();

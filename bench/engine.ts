@@ -6,7 +6,7 @@
  *   npm run bench:engine [-- seconds per row, default 2]
  */
 import type { AnyGame } from '../shared/core/engine';
-import { games } from '../shared/core/registry';
+import { loadGames } from '../shared/core/engines';
 import { createRng } from '../shared/core/rng';
 
 function playRandomGame(game: AnyGame, players: number, seed: string, options: unknown): number {
@@ -26,30 +26,33 @@ function playRandomGame(game: AnyGame, players: number, seed: string, options: u
   return actions;
 }
 
-const seconds = Number(process.argv[2] ?? 2);
-const rows: Record<string, string | number>[] = [];
-for (const game of Object.values(games)) {
-  if (!game) continue;
-  const options = game.optionsSchema.parse({});
-  for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
-    // Warm up the JIT before timing.
-    for (let i = 0; i < 20; i++) playRandomGame(game, players, `warm-${i}`, options);
-    let played = 0;
-    let actions = 0;
-    const started = performance.now();
-    while (performance.now() - started < seconds * 1000) {
-      actions += playRandomGame(game, players, `bench-${players}-${played}`, options);
-      played++;
+async function main(): Promise<void> {
+  const seconds = Number(process.argv[2] ?? 2);
+  const rows: Record<string, string | number>[] = [];
+  for (const game of await loadGames()) {
+    const options = game.optionsSchema.parse({});
+    for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
+      // Warm up the JIT before timing.
+      for (let i = 0; i < 20; i++) playRandomGame(game, players, `warm-${i}`, options);
+      let played = 0;
+      let actions = 0;
+      const started = performance.now();
+      while (performance.now() - started < seconds * 1000) {
+        actions += playRandomGame(game, players, `bench-${players}-${played}`, options);
+        played++;
+      }
+      const elapsed = (performance.now() - started) / 1000;
+      rows.push({
+        game: game.id,
+        players,
+        games: played,
+        'games/s': Math.round(played / elapsed),
+        'actions/s': Math.round(actions / elapsed),
+        'actions/game': Math.round(actions / played),
+      });
     }
-    const elapsed = (performance.now() - started) / 1000;
-    rows.push({
-      game: game.id,
-      players,
-      games: played,
-      'games/s': Math.round(played / elapsed),
-      'actions/s': Math.round(actions / elapsed),
-      'actions/game': Math.round(actions / played),
-    });
   }
+  console.table(rows);
 }
-console.table(rows);
+
+void main();

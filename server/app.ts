@@ -6,29 +6,19 @@ import { LobbyRoom, Server, type matchMaker, type Presence } from '@colyseus/cor
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { gameIds, getGame } from '../shared/core/registry';
 import { LOBBY_ROOM_NAME, ROOM_NAME } from '../shared/protocol';
 import type { ServerConfig } from './config';
 import { mountRoutes } from './http/routes';
 import { startProcessMetrics } from './metrics';
-import type { GameCatalog } from './rooms/options';
+import type { ServerGames } from './games';
 import { tableRoomClass } from './rooms/table-room';
 import { createMatchStore, type MatchStore } from './store';
-import { gameSyncs } from './sync';
-
-/** Games from the registry that have a schema projection, i.e. that can be played. */
-export const defaultCatalog: GameCatalog = (id) => {
-  const game = getGame(id);
-  const sync = Object.prototype.hasOwnProperty.call(gameSyncs, id) ? gameSyncs[id] : undefined;
-  return game && sync ? { game, sync } : undefined;
-};
 
 export interface AppOptions {
   config: ServerConfig;
   store?: MatchStore;
-  /** Which games can be played (tests add test-only games); the registry by default. */
-  catalog?: GameCatalog;
-  catalogIds?: readonly string[];
+  /** Which games can be played: `loadSiteGames()` (server/games.ts), or test-only games. */
+  games: ServerGames;
   /** Stop rooms cleanly on SIGINT/SIGTERM (default true; tests shut down themselves). */
   gracefulShutdown?: boolean;
 }
@@ -53,8 +43,7 @@ export function scaleOutOptions(config: ServerConfig): {
 export function createServer(options: AppOptions): { server: Server; store: MatchStore } {
   const { config } = options;
   const store = options.store ?? createMatchStore(config);
-  const catalog = options.catalog ?? defaultCatalog;
-  const ids = options.catalogIds ?? gameIds();
+  const { catalog, ids } = options.games;
   startProcessMetrics();
 
   const server = new Server({

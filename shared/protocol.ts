@@ -4,11 +4,16 @@
  * server's validation and the client's types, so both sides always agree.
  */
 import { z } from 'zod';
+import { MAX_SEATS } from './core/registry';
 
 export const ROOM_NAME = 'table';
 export const LOBBY_ROOM_NAME = 'lobby';
 
-export const GAME_IDS = ['port-royal', 'caribbean', 'borneo', 'libertalia', 'merchants-and-marauders'] as const;
+/** The registered games (a table's game must also be one the server plays: see server/games.ts). */
+export { GAME_IDS, MAX_SEATS, type GameId } from './core/registry';
+
+/** A seat number at the largest table any game has. */
+const seatNumber = z.number().int().min(0).max(MAX_SEATS - 1);
 
 export const playerName = z
   .string()
@@ -21,11 +26,12 @@ export type BotKind = z.infer<typeof botKind>;
 
 /** Options of `client.create('table', …)`. */
 export const createOptions = z.object({
-  game: z.enum(GAME_IDS),
+  /** A game id: the server's games decide which exist (tests add test-only ones). */
+  game: z.string().min(1).max(40),
   /** Number of seats at the table. */
-  seats: z.number().int().min(1).max(6),
+  seats: z.number().int().min(1).max(MAX_SEATS),
   /** Seats to fill with bots from the start (the creator sits in the first free seat). */
-  bots: z.array(z.number().int().min(0).max(5)).max(5).optional(),
+  bots: z.array(seatNumber).max(MAX_SEATS - 1).optional(),
   botKind: botKind.optional(),
   /** A private table is not listed and is joined only with its invite secret. */
   private: z.boolean().optional(),
@@ -62,11 +68,11 @@ export type JoinOptions = z.infer<typeof joinOptions>;
 /** Messages from client to server, with their payloads. */
 export const clientMessages = {
   /** Take a free seat (the first free one when `seat` is absent). Only while seating. */
-  sit: z.object({ seat: z.number().int().min(0).max(5).optional() }).strict(),
+  sit: z.object({ seat: seatNumber.optional() }).strict(),
   /** Leave your seat while seating (you stay as a spectator). */
   stand: z.object({}).strict(),
   /** Host only, while seating: put a bot in a free seat, or take one out. */
-  bot: z.object({ seat: z.number().int().min(0).max(5), on: z.boolean(), kind: botKind.optional() }).strict(),
+  bot: z.object({ seat: seatNumber, on: z.boolean(), kind: botKind.optional() }).strict(),
   /** Host only: start the game when every seat is taken. */
   start: z.object({}).strict(),
   /** Play an action; its shape is checked by the game's action schema. */

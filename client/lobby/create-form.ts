@@ -4,8 +4,8 @@
  */
 import type { CreateOptions } from '../../shared/protocol';
 import type { GameInfo } from './api';
-import { h, setChildren } from './dom';
-import { optionFields, optionValue } from './game-options';
+import { h, setChildren } from '../ui/dom';
+import { optionFields, optionValue, type OptionField } from './game-options';
 
 export type CreateRequest = Omit<CreateOptions, 'name'>;
 
@@ -56,16 +56,27 @@ export function openCreateForm(games: GameInfo[], initialGame: string, onCreate:
     );
   }
 
+  function optionField(field: OptionField): HTMLElement {
+    const id = `create-option-${field.key}`;
+    const select = h('select', { id, name: field.key, 'aria-describedby': `${id}-about`, 'data-testid': id },
+      field.choices.map((choice) => h('option', { value: choice.value }, choice.label)));
+    const current = game!.options[field.key];
+    if (current !== undefined) select.value = String(current);
+    return h('div', { class: 'field' },
+      h('label', { for: id }, field.label), select,
+      h('p', { id: `${id}-about`, class: 'field-about muted' }, field.description));
+  }
+
+  /** Ungrouped options first, then each group (an expansion's modules) under its name. */
   function fillOptions(): void {
+    const fields = optionFields(game!.id);
+    const groups = [...new Set(fields.flatMap((field) => (field.group === undefined ? [] : [field.group])))];
     setChildren(
       optionsBox,
-      optionFields(game!.id, game!.options).map((field) => {
-        const select = h('select', { id: `create-option-${field.key}`, name: field.key, 'data-testid': `create-option-${field.key}` },
-          field.choices.map((choice) => h('option', { value: choice.value }, choice.label)));
-        const current = game!.options[field.key];
-        if (current !== undefined) select.value = String(current);
-        return h('div', { class: 'field' }, h('label', { for: select.id }, field.label), select);
-      }),
+      fields.filter((field) => field.group === undefined).map(optionField),
+      groups.map((group) => h('fieldset', { class: 'option-group' },
+        h('legend', {}, group),
+        fields.filter((field) => field.group === group).map(optionField))),
     );
   }
 
@@ -112,7 +123,7 @@ export function openCreateForm(games: GameInfo[], initialGame: string, onCreate:
       return;
     }
     const options: Record<string, unknown> = {};
-    for (const select of optionsBox.querySelectorAll('select')) options[select.name] = optionValue(select.value, game!.options[select.name]);
+    for (const select of optionsBox.querySelectorAll('select')) options[select.name] = optionValue(game!.id, select.name, select.value);
     const request: CreateRequest = {
       game: game!.id as CreateOptions['game'],
       seats,

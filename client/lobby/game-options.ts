@@ -1,55 +1,38 @@
 /**
- * The option fields of each game's create form. Kept apart from the renderers so the lobby
- * does not load the table code; a game without an entry gets fields guessed from its defaults.
+ * The option fields of each game's create form and the games' titles, from the games'
+ * manifests (shared/core/registry.ts): light data, so the lobby loads no engine or table code.
  */
-import { libertaliaOptionFields } from '../games/libertalia/options';
-import { borneoOptionFields } from '../games/borneo/options';
-import { portRoyalOptionFields } from '../games/port-royal/options';
-import { merchantsAndMaraudersOptionFields } from '../games/merchants-and-marauders/options';
+import { getManifest } from '../../shared/core/registry';
 
 export interface OptionField {
   key: string;
   label: string;
+  /** One line under the field: what the option changes. */
+  description: string;
+  /** Fields sharing a group are shown together under its name. */
+  group?: string;
+  /** `value` is the option's value as text (the select's value). */
   choices: { value: string; label: string }[];
 }
 
-const FIELDS: Record<string, OptionField[]> = {
-  'port-royal': portRoyalOptionFields,
-  borneo: borneoOptionFields,
-  libertalia: libertaliaOptionFields,
-  'merchants-and-marauders': merchantsAndMaraudersOptionFields,
-};
-
-/** Fields for `game`; unknown string and boolean defaults become simple choices. */
-export function optionFields(game: string, defaults: Record<string, unknown>): OptionField[] {
-  const known = FIELDS[game];
-  if (known) return known;
-  const fields: OptionField[] = [];
-  for (const [key, value] of Object.entries(defaults)) {
-    if (typeof value === 'boolean') {
-      fields.push({ key, label: key, choices: [{ value: 'true', label: 'On' }, { value: 'false', label: 'Off' }] });
-    } else if (typeof value === 'string') {
-      fields.push({ key, label: key, choices: [{ value, label: value }] });
-    }
-  }
-  return fields;
+/** The fields of `game`'s options, in the manifest's order. */
+export function optionFields(game: string): OptionField[] {
+  const options = getManifest(game)?.options ?? {};
+  return Object.entries(options).map(([key, option]) => ({
+    key,
+    label: option.label,
+    description: option.description,
+    ...(option.group === undefined ? {} : { group: option.group }),
+    choices: option.choices.map((choice) => ({ value: String(choice.value), label: choice.label })),
+  }));
 }
 
-/** Turns the form's strings back into option values of the defaults' types. */
-export function optionValue(raw: string, defaultValue: unknown): unknown {
-  if (typeof defaultValue === 'boolean') return raw === 'true';
-  if (typeof defaultValue === 'number') return Number(raw);
-  return raw;
+/** The option's value (of its own type) for the text of a chosen field; the text when unknown. */
+export function optionValue(game: string, key: string, raw: string): unknown {
+  const choice = getManifest(game)?.options[key]?.choices.find((c) => String(c.value) === raw);
+  return choice === undefined ? raw : choice.value;
 }
-
-const TITLES: Record<string, string> = {
-  'port-royal': 'Port Royal',
-  caribbean: 'Caribbean',
-  borneo: 'Borneo',
-  libertalia: 'Libertalia',
-  'merchants-and-marauders': 'Merchants & Marauders',
-};
 
 export function gameTitle(id: string): string {
-  return TITLES[id] ?? id;
+  return getManifest(id)?.title ?? id;
 }

@@ -2,27 +2,20 @@
  * The lobby: your name, the games (quick play or create a table), and the live list of
  * public tables to join or watch. It gathers intents; `main.ts` turns them into rooms.
  */
-import { GAME_IDS, playerName } from '../../shared/protocol';
+import { playerName } from '../../shared/protocol';
 import { fetchGames, type GameInfo } from './api';
 import { openCreateForm, type CreateRequest } from './create-form';
-import { h, setChildren } from './dom';
-import { saveName, savedName } from './storage';
+import { gameTitle } from './game-options';
+import { h, setChildren } from '../ui/dom';
+import { saveName, savedName } from '../ui/storage';
 import { TableList } from './table-list';
-import { errorText, toast } from './toast';
+import { errorText, toast } from '../ui/toast';
 
 export interface LobbyIntents {
   quickPlay(game: string, seats: number, name: string): void;
   create(request: CreateRequest, name: string): void;
   join(roomId: string, name: string, watch: boolean): void;
 }
-
-/** Titles of the games the site will offer, shown before their tables exist. */
-const UPCOMING: Record<string, string> = {
-  caribbean: 'Caribbean',
-  borneo: 'Borneo',
-  libertalia: 'Libertalia',
-  'merchants-and-marauders': 'Merchants & Marauders',
-};
 
 export class LobbyScreen {
   readonly element: HTMLElement;
@@ -65,12 +58,7 @@ export class LobbyScreen {
   }
 
   private renderGames(): void {
-    const offered = new Set(this.games.map((g) => g.id));
-    const upcoming = GAME_IDS.filter((id) => !offered.has(id));
-    setChildren(this.gameList, this.games.map((game) => this.gameCard(game)), upcoming.map((id) =>
-      h('li', { class: 'game-card upcoming', 'data-testid': `game-${id}` },
-        h('h3', {}, UPCOMING[id] ?? id),
-        h('p', { class: 'muted' }, 'Coming soon'))));
+    setChildren(this.gameList, this.games.map((game) => this.gameCard(game)));
   }
 
   private gameCard(game: GameInfo): HTMLElement {
@@ -107,7 +95,7 @@ export class LobbyScreen {
   }
 
   private title(id: string): string {
-    return this.games.find((g) => g.id === id)?.title ?? UPCOMING[id] ?? id;
+    return this.games.find((g) => g.id === id)?.title ?? gameTitle(id);
   }
 
   destroy(): void {

@@ -1,15 +1,13 @@
-/** Each game's renderer, loaded on demand so the lobby stays light. */
+/// <reference types="vite/client" />
+/**
+ * Each game's renderer, found by the game's id: client/games/<id>/renderer.ts exports it as
+ * `createRenderer`. Loaded on demand (one chunk per game), so the lobby stays light.
+ */
 import type { RendererFactory } from './renderer';
 
-const LOADERS: Record<string, () => Promise<RendererFactory>> = {
-  'port-royal': async () => (await import('../games/port-royal/renderer')).createPortRoyalRenderer,
-  borneo: async () => (await import('../games/borneo/renderer')).createBorneoRenderer,
-  libertalia: async () => (await import('../games/libertalia/renderer')).createLibertaliaRenderer,
-  caribbean: async () => (await import('../games/caribbean/renderer')).createCaribbeanRenderer,
-  'merchants-and-marauders': async () => (await import('../games/merchants-and-marauders/renderer')).createMerchantsAndMaraudersRenderer,
-};
+const modules = import.meta.glob<{ createRenderer: RendererFactory }>('../games/*/renderer.ts');
 
 export async function loadRenderer(game: string): Promise<RendererFactory | null> {
-  const load = LOADERS[game];
-  return load ? load() : null;
+  const load = modules[`../games/${game}/renderer.ts`];
+  return load ? (await load()).createRenderer : null;
 }

@@ -174,3 +174,6 @@ export const borneoSync: GameSync<BorneoView, BorneoBoard> = {
     return writeSecretPart(board.mine, seat, view.mine?.[String(seat)], () => new BorneoSecret(), (secret, part) => syncList(secret.hand, part.hand));
   },
 };
+
+/** This game's projection, as server/sync/index.ts finds it. */
+export const sync = borneoSync;

@@ -166,3 +166,6 @@ export const caribbeanSync: GameSync<CaribbeanView, CaribbeanBoard> = {
       });
   },
 };
+
+/** This game's projection, as server/sync/index.ts finds it. */
+export const sync = caribbeanSync;

@@ -1,18 +1,16 @@
-/** Every game's schema projection, by game id (a game without one cannot be played yet). */
-import { libertaliaSync } from './libertalia';
-import { portRoyalSync } from './port-royal';
-import { borneoSync } from './borneo';
-import { caribbeanSync } from './caribbean';
-import { merchantsAndMaraudersSync } from './merchants-and-marauders';
+/**
+ * Every game's schema projection, found by the game's id: server/sync/<id>.ts exports it as
+ * `sync` (a game without one cannot be played).
+ */
 import type { GameSync } from './types';
 
 export type { GameSync } from './types';
 export { tableStateClass, SeatState, type TableState } from './table-state';
 
-export const gameSyncs: Record<string, GameSync> = {
-  'port-royal': portRoyalSync as GameSync,
-  borneo: borneoSync as GameSync,
-  libertalia: libertaliaSync as GameSync,
-  caribbean: caribbeanSync as GameSync,
-  'merchants-and-marauders': merchantsAndMaraudersSync as GameSync,
-};
+/** The projection of the game `id` (server/sync/<id>.ts, its export `sync`). */
+export async function loadSync(id: string): Promise<GameSync> {
+  const module = (await import(`./${id}`)) as { sync?: GameSync };
+  const sync = module.sync;
+  if (!sync || sync.gameId !== id) throw new Error(`server/sync/${id}.ts must export the projection of "${id}" as \`sync\`.`);
+  return sync;
+}

@@ -155,3 +155,6 @@ export const libertaliaSync: GameSync<LibertaliaView, LibertaliaBoard> = {
     return writeSecretPart(board.mine, seat, view.mine?.[String(seat)], () => new LibertaliaMine(), (secret, part) => setField(secret, 'pick', part.pick));
   },
 };
+
+/** This game's projection, as server/sync/index.ts finds it. */
+export const sync = libertaliaSync;

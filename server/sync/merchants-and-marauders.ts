@@ -290,3 +290,6 @@ export const merchantsAndMaraudersSync: GameSync<MmView, MmBoard> = {
     return writeSecretPart(board.mine, seat, view.mine?.[String(seat)], () => new MmSecret(), writeSecret);
   },
 };
+
+/** This game's projection, as server/sync/index.ts finds it. */
+export const sync = merchantsAndMaraudersSync;

@@ -92,3 +92,6 @@ export const portRoyalSync: GameSync<PortRoyalView, PortRoyalBoard> = {
     setField(board, 'endReason', view.endReason);
   },
 };
+
+/** This game's projection, as server/sync/index.ts finds it. */
+export const sync = portRoyalSync;

@@ -12,8 +12,6 @@ import type { RngState } from './rng';
 /** A seat number, 0-based, in clockwise order. */
 export type Seat = number;
 
-export type GameId = 'port-royal' | 'caribbean' | 'borneo' | 'libertalia' | 'merchants-and-marauders';
-
 export interface Outcome {
   /** One score per seat. */
   scores: number[];
@@ -24,11 +22,15 @@ export interface Outcome {
 }
 
 export interface Game<S, A extends { type: string }, V, O = Record<string, unknown>> {
-  id: GameId;
+  /** The registered id (shared/core/registry.ts); a test-only game has its own. */
+  id: string;
   title: string;
   minPlayers: number;
   maxPlayers: number;
-  /** Variants and modules, with defaults: `optionsSchema.parse({})` gives the defaults. */
+  /**
+   * Variants and modules, with defaults: `optionsSchema.parse({})` gives the defaults. Built
+   * from the game's manifest (shared/core/manifest.ts), as are id, title and the player counts.
+   */
   optionsSchema: ZodType<O>;
   /** Deterministic from the seed. */
   setup(players: number, seed: string, options: O): S;

@@ -9,13 +9,15 @@
  * bench/invariants.ts (as many games as asked).
  */
 import type { AnyGame, Seat } from '../../shared/core/engine';
-import { games } from '../../shared/core/registry';
+import { loadGame } from '../../shared/core/engines';
+import { registrations, type GameId } from '../../shared/core/registry';
 import { createRng, randomInt } from '../../shared/core/rng';
 
 /** One table to fuzz: a game, a player count and its options. */
 export interface FuzzCase {
-  game: AnyGame;
+  game: GameId;
   players: number;
+  /** As written here; the game's options schema fills in the rest. */
   options: Record<string, unknown>;
   /** "port-royal 5p rules=port-royal-2014" */
   label: string;
@@ -31,17 +33,16 @@ const OPTION_SETS: Record<string, (players: number) => Record<string, unknown>[]
   'merchants-and-marauders': () => [10, 3].flatMap((gloryTarget) => [1, 2].map((captainsDealt) => ({ gloryTarget, captainsDealt }))),
 };
 
+/** Every case, from the registrations (the engines are loaded when a case is played). */
 export function fuzzCases(): FuzzCase[] {
   const cases: FuzzCase[] = [];
-  for (const game of Object.values(games)) {
-    if (!game) continue;
-    const sets = OPTION_SETS[game.id];
-    if (!sets) throw new Error(`no option sets for ${game.id}: add them to the fuzz`);
-    for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
-      for (const raw of sets(players)) {
-        const options = game.optionsSchema.parse(raw) as Record<string, unknown>;
-        const shown = Object.entries(raw).map(([k, v]) => `${k}=${String(v)}`).join(' ');
-        cases.push({ game, players, options, label: `${game.id} ${players}p${shown ? ` ${shown}` : ''}` });
+  for (const manifest of registrations) {
+    const sets = OPTION_SETS[manifest.id];
+    if (!sets) throw new Error(`no option sets for ${manifest.id}: add them to the fuzz`);
+    for (let players = manifest.minPlayers; players <= manifest.maxPlayers; players++) {
+      for (const options of sets(players)) {
+        const shown = Object.entries(options).map(([k, v]) => `${k}=${String(v)}`).join(' ');
+        cases.push({ game: manifest.id, players, options, label: `${manifest.id} ${players}p${shown ? ` ${shown}` : ''}` });
       }
     }
   }
@@ -85,8 +86,10 @@ function endReason(detail: unknown): string {
  * then a random one of its actions), seeds `fuzz-0` ... Throws with the seed, the action count
  * and the seat on the first broken invariant.
  */
-export function fuzz(c: FuzzCase, count: number, first = 0): FuzzResult {
-  const { game, players, options } = c;
+export async function fuzz(c: FuzzCase, count: number, first = 0): Promise<FuzzResult> {
+  const game: AnyGame = await loadGame(c.game);
+  const { players } = c;
+  const options = game.optionsSchema.parse(c.options);
   const result: FuzzResult = { games: 0, actions: 0, ends: {} };
   for (let i = first; i < first + count; i++) {
     const seed = `fuzz-${i}`;

@@ -18,9 +18,9 @@ const GAMES_PER_CASE: Record<string, number> = {
 const cases = fuzzCases();
 
 describe('After every action the game is over or every awaited seat has a legal action', () => {
-  test.each(cases.map((c) => [c.label, c] as const))('%s', (_label, c) => {
-    const count = GAMES_PER_CASE[c.game.id]!;
-    const result = fuzz(c, count);
+  test.each(cases.map((c) => [c.label, c] as const))('%s', async (_label, c) => {
+    const count = GAMES_PER_CASE[c.game]!;
+    const result = await fuzz(c, count);
     expect(result.games).toBe(count);
     expect(result.actions).toBeGreaterThan(count);
   });
@@ -35,9 +35,9 @@ describe('Port Royal: the seeds of this fuzz that used to stall now end', () => 
     ['port-royal 5p rules=port-royal-2014', 1172, 'out-of-cards'],
     ['port-royal 5p rules=port-royal-2014', 2144, 'influence'],
     ['port-royal 5p rules=merchants', 889, 'influence'],
-  ] as const)('%s, seed fuzz-%i: the game goes on and ends (%s)', (label, seed, end) => {
+  ] as const)('%s, seed fuzz-%i: the game goes on and ends (%s)', async (label, seed, end) => {
     const c = cases.find((x) => x.label === label)!;
-    const result = fuzz(c, 1, seed);
+    const result = await fuzz(c, 1, seed);
     expect(result.ends).toEqual({ [end]: 1 });
   });
 });

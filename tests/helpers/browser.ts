@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from '@colyseus/core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createServer } from '../../server/app';
+import { loadSiteGames } from '../../server/games';
 import { DEFAULT_CONFIG } from '../../server/config';
 import { MemoryMatchStore } from '../../server/store';
 
@@ -79,6 +80,7 @@ export function useBrowserSite(botDelayMs = 30): BrowserSite {
     ({ server } = createServer({
       config: { ...DEFAULT_CONFIG, distDir, store: 'memory', botDelayMs },
       store: new MemoryMatchStore(),
+      games: await loadSiteGames(),
       gracefulShutdown: false,
     }));
     await server.listen(0, '127.0.0.1');

@@ -8,7 +8,7 @@ import { matchMaker, type Server } from '@colyseus/core';
 import { Client, Room as ClientRoom } from '@colyseus/sdk';
 import { createServer } from '../../server/app';
 import { DEFAULT_CONFIG, type ServerConfig } from '../../server/config';
-import type { GameCatalog } from '../../server/rooms/options';
+import { loadSiteGames, type ServerGames } from '../../server/games';
 import type { TableRoom } from '../../server/rooms/table-room';
 import { MemoryMatchStore } from '../../server/store';
 import type { ServerMessages, TableStateJSON } from '../../shared/protocol';
@@ -36,14 +36,14 @@ export interface TestServer {
 
 export async function bootTestServer(
   config: Partial<ServerConfig> = {},
-  games?: { catalog: GameCatalog; ids: readonly string[] },
+  /** The site's games when absent. */
+  games?: ServerGames,
 ): Promise<TestServer> {
   const store = new MemoryMatchStore();
   const { server } = createServer({
     config: { ...TEST_CONFIG, ...config },
     store,
-    catalog: games?.catalog,
-    catalogIds: games?.ids,
+    games: games ?? (await loadSiteGames()),
     gracefulShutdown: false,
   });
   await server.listen(0, '127.0.0.1');

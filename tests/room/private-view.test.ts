@@ -7,17 +7,15 @@ import { isDeepStrictEqual } from 'node:util';
 import { formatLogText, logTextFor } from '../../shared/core/log';
 import { createRng } from '../../shared/core/rng';
 import { bootTestServer, createTable, joinTable, waitFor, type Player, type TestServer } from '../helpers/server';
-import { hiddenHands, hiddenHandsSync, type HandsAction, type HandsView } from './fixtures/hidden-hands';
-import type { AnyGame } from '../../shared/core/engine';
-import type { GameSync } from '../../server/sync';
+import { gamesOf } from '../../server/games';
+import { hiddenHands, hiddenHandsEntry, type HandsAction, type HandsView } from './fixtures/hidden-hands';
 
 let server: TestServer;
 
 beforeAll(async () => {
-  const entry = { game: hiddenHands as unknown as AnyGame, sync: hiddenHandsSync as unknown as GameSync };
   server = await bootTestServer(
     { reconnectSeconds: 1, botDelayMs: 20, rateLimitPerSecond: 10000, rateLimitBurst: 10000 },
-    { catalog: (id) => (id === 'libertalia' ? entry : undefined), ids: ['libertalia'] },
+    gamesOf([hiddenHandsEntry]),
   );
 });
 afterEach(async () => {
@@ -28,7 +26,7 @@ afterAll(async () => {
 });
 
 async function table(): Promise<{ seats: Player[]; watcher: Player; roomId: string }> {
-  const host = await createTable(server, { game: 'libertalia', seats: 3, name: 'Anne', seed: 'hidden-hands' });
+  const host = await createTable(server, { game: 'hidden-hands', seats: 3, name: 'Anne', seed: 'hidden-hands' });
   const roomId = host.room.roomId;
   const seats = [host, await joinTable(server, roomId, { name: 'Mary' }), await joinTable(server, roomId, { name: 'Jack' })];
   const watcher = await joinTable(server, roomId, { name: 'Grace', spectate: true });

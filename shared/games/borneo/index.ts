@@ -5,19 +5,14 @@
  */
 import { z } from 'zod';
 import type { Game } from '../../core/engine';
+import { fromManifest } from '../../core/manifest';
 import { heuristicBot } from './heuristic';
 import { randomBot } from './bot';
 import { apply, legalActions, outcome, toAct } from './rules';
-import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup';
+import { setup } from './setup';
 import type { BorneoAction, BorneoOptions, BorneoState, BorneoView } from './types';
 import { view } from './view';
-
-export const optionsSchema = z.object({
-  /** Four merchants each; only with exactly three players. */
-  threePlayerVariant: z.boolean().default(false),
-  /** The Secrets of Blackbeard. */
-  blackbeard: z.boolean().default(false),
-});
+import { manifest } from './manifest';
 
 const company = z.number().int().min(0).max(3);
 const rank = z.number().int().min(0).max(4);
@@ -45,11 +40,7 @@ export const actionSchema = z.discriminatedUnion('type', [
 ]);
 
 export const borneo: Game<BorneoState, BorneoAction, BorneoView, BorneoOptions> = {
-  id: 'borneo',
-  title: 'Borneo',
-  minPlayers: MIN_PLAYERS,
-  maxPlayers: MAX_PLAYERS,
-  optionsSchema,
+  ...fromManifest(manifest),
   setup,
   toAct,
   legalActions,
@@ -59,3 +50,6 @@ export const borneo: Game<BorneoState, BorneoAction, BorneoView, BorneoOptions> 
   actionSchema,
   bots: { random: randomBot, heuristic: heuristicBot },
 };
+
+/** This folder's engine, as the registry loads it (shared/core/engines.ts). */
+export const game = borneo;

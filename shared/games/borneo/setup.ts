@@ -15,9 +15,10 @@ import {
   STARTING_HAND,
 } from './data';
 import type { BorneoOptions, BorneoState, HarborDef, HarborSlot, SeatState } from './types';
+import { manifest } from './manifest';
 
-export const MIN_PLAYERS = 3;
-export const MAX_PLAYERS = 5;
+/** The player counts are the manifest's (the lobby offers the same). */
+export const { minPlayers: MIN_PLAYERS, maxPlayers: MAX_PLAYERS } = manifest;
 
 /** With 3 or 4 players the harbors marked 5 go back in the box; with 5, those marked 3/4. */
 export function harborInPlay(def: HarborDef, players: number): boolean {

@@ -3,9 +3,10 @@
  * "Cards and chests"). The sea map is in map.ts.
  */
 import type { CardId } from './types';
+import { manifest } from './manifest';
 
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 4;
+/** The player counts are the manifest's (the lobby offers the same). */
+export const { minPlayers: MIN_PLAYERS, maxPlayers: MAX_PLAYERS } = manifest;
 
 /** The six pirate ships, in the order they are resolved each round (rulebook "Move the ships"). */
 export const SHIP_NAMES = ['Arriba', 'Bravo', 'Caribic', 'Diabolo', 'Evita', 'Fuego'] as const;

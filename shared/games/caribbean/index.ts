@@ -5,14 +5,14 @@
  */
 import { z } from 'zod';
 import type { Game } from '../../core/engine';
+import { fromManifest } from '../../core/manifest';
 import { heuristicBot, randomBot } from './bot';
-import { MAX_PLAYERS, MIN_PLAYERS, SHIP_COUNT } from './data';
+import { SHIP_COUNT } from './data';
 import { apply, legalActions, offeredActions, outcome, toAct } from './rules';
 import { setup } from './setup';
 import type { CaribbeanAction, CaribbeanOptions, CaribbeanState, CaribbeanView } from './types';
 import { view } from './view';
-
-export const optionsSchema = z.strictObject({});
+import { manifest } from './manifest';
 
 const card = z.number().int().min(0).max(6);
 const ship = z.number().int().min(0).max(SHIP_COUNT - 1);
@@ -31,11 +31,7 @@ export const actionSchema = z.discriminatedUnion('type', [
 ]);
 
 export const caribbean: Game<CaribbeanState, CaribbeanAction, CaribbeanView, CaribbeanOptions> = {
-  id: 'caribbean',
-  title: 'Caribbean',
-  minPlayers: MIN_PLAYERS,
-  maxPlayers: MAX_PLAYERS,
-  optionsSchema,
+  ...fromManifest(manifest),
   actionSchema,
   setup,
   toAct,
@@ -48,3 +44,6 @@ export const caribbean: Game<CaribbeanState, CaribbeanAction, CaribbeanView, Car
 };
 
 export type { CaribbeanAction, CaribbeanOptions, CaribbeanState, CaribbeanView } from './types';
+
+/** This folder's engine, as the registry loads it (shared/core/engines.ts). */
+export const game = caribbean;

@@ -1,16 +1,14 @@
 /** Libertalia (Paolo Mori, 2012) on the Game contract. */
 import { z } from 'zod';
 import type { Game } from '../../core/engine';
+import { fromManifest } from '../../core/manifest';
 import { BOOTY_KINDS } from './data';
 import { heuristicBot, randomBot } from './bot';
 import { apply, legalActions, outcome, toAct } from './rules';
 import { setup } from './setup';
 import type { LibertaliaAction, LibertaliaOptions, LibertaliaState, LibertaliaView } from './types';
 import { view } from './view';
-
-export const optionsSchema = z.object({
-  lastCampaignTieBreak: z.boolean().default(false),
-});
+import { manifest } from './manifest';
 
 const rank = z.number().int().min(1).max(30);
 const seat = z.number().int().min(0).max(5);
@@ -30,11 +28,7 @@ export const actionSchema = z.discriminatedUnion('type', [
 ]);
 
 export const libertalia: Game<LibertaliaState, LibertaliaAction, LibertaliaView, LibertaliaOptions> = {
-  id: 'libertalia',
-  title: 'Libertalia',
-  minPlayers: 2,
-  maxPlayers: 6,
-  optionsSchema,
+  ...fromManifest(manifest),
   actionSchema,
   setup,
   toAct,
@@ -46,3 +40,6 @@ export const libertalia: Game<LibertaliaState, LibertaliaAction, LibertaliaView,
 };
 
 export type { LibertaliaAction, LibertaliaOptions, LibertaliaState, LibertaliaView } from './types';
+
+/** This folder's engine, as the registry loads it (shared/core/engines.ts). */
+export const game = libertalia;

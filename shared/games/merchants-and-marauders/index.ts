@@ -5,21 +5,16 @@
  */
 import { z } from 'zod';
 import type { Game } from '../../core/engine';
+import { fromManifest } from '../../core/manifest';
 import { randomBot } from './bot';
 import { outcome } from './ending';
 import { heuristicBot } from './heuristic';
 import { offeredActions } from './offered';
 import { apply, legalActions, toAct } from './rules';
-import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup';
+import { setup } from './setup';
 import type { MmAction, MmOptions, MmState, MmView } from './types';
 import { view } from './view';
-
-export const optionsSchema = z.object({
-  /** Glory points that end the game: the rulebook's 10, fewer for a short game. */
-  gloryTarget: z.number().int().min(3).max(10).default(10),
-  /** Captains dealt to choose from: 1 (the rulebook) or 2 (variant 2). */
-  captainsDealt: z.number().int().min(1).max(2).default(2),
-});
+import { manifest } from './manifest';
 
 const id = z.number().int().min(0).max(99);
 const nation = z.enum(['english', 'french', 'spanish', 'dutch']);
@@ -80,11 +75,7 @@ export const actionSchema = z.discriminatedUnion('type', [
 ]);
 
 export const merchantsAndMarauders: Game<MmState, MmAction, MmView, MmOptions> = {
-  id: 'merchants-and-marauders',
-  title: 'Merchants & Marauders',
-  minPlayers: MIN_PLAYERS,
-  maxPlayers: MAX_PLAYERS,
-  optionsSchema,
+  ...fromManifest(manifest),
   setup,
   toAct,
   legalActions,
@@ -95,3 +86,6 @@ export const merchantsAndMarauders: Game<MmState, MmAction, MmView, MmOptions> =
   actionSchema,
   bots: { random: randomBot, heuristic: heuristicBot },
 };
+
+/** This folder's engine, as the registry loads it (shared/core/engines.ts). */
+export const game = merchantsAndMarauders;

@@ -8,9 +8,10 @@ import { CAPTAINS, CARGO, EVENTS, NPC_SLOTS } from './cards';
 import { DEMAND_TOKENS, MERCHANT_TOKENS, MOD_TOKENS, WEAPONS, WEAPON_SUPPLY, ZONES } from './data';
 import { GLORY, MISSIONS, RUMORS } from './glory';
 import type { MmOptions, MmState, PlayerState } from './types';
+import { manifest } from './manifest';
 
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 4;
+/** The player counts are the manifest's (the lobby offers the same). */
+export const { minPlayers: MIN_PLAYERS, maxPlayers: MAX_PLAYERS } = manifest;
 
 const ids = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 

@@ -4,17 +4,15 @@
  */
 import { z } from 'zod';
 import type { Game } from '../../core/engine';
+import { fromManifest } from '../../core/manifest';
 import { heuristicBot } from './heuristic';
 import { randomBot } from './bot';
 import { outcome } from './ending';
 import { apply, legalActions, toAct } from './rules';
-import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup';
+import { setup } from './setup';
 import type { PortRoyalAction, PortRoyalOptions, PortRoyalState, PortRoyalView } from './types';
 import { view } from './view';
-
-export const optionsSchema = z.object({
-  rules: z.enum(['merchants', 'port-royal-2014']).default('merchants'),
-});
+import { manifest } from './manifest';
 
 const cardId = z.number().int().min(0).max(119);
 
@@ -29,11 +27,7 @@ export const actionSchema = z.discriminatedUnion('type', [
 ]);
 
 export const portRoyal: Game<PortRoyalState, PortRoyalAction, PortRoyalView, PortRoyalOptions> = {
-  id: 'port-royal',
-  title: 'Port Royal',
-  minPlayers: MIN_PLAYERS,
-  maxPlayers: MAX_PLAYERS,
-  optionsSchema,
+  ...fromManifest(manifest),
   setup,
   toAct,
   legalActions,
@@ -43,3 +37,6 @@ export const portRoyal: Game<PortRoyalState, PortRoyalAction, PortRoyalView, Por
   actionSchema,
   bots: { random: randomBot, heuristic: heuristicBot },
 };
+
+/** This folder's engine, as the registry loads it (shared/core/engines.ts). */
+export const game = portRoyal;

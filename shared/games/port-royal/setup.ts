@@ -6,9 +6,10 @@
 import { createRng, shuffleInPlace } from '../../core/rng';
 import { CARD_COUNT, FIVE_PLAYER_EXPEDITION } from './data';
 import type { CardId, PortRoyalOptions, PortRoyalState } from './types';
+import { manifest } from './manifest';
 
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 5;
+/** The player counts are the manifest's (the lobby offers the same). */
+export const { minPlayers: MIN_PLAYERS, maxPlayers: MAX_PLAYERS } = manifest;
 export const STARTING_COINS = 3;
 
 /** Cards in play for this number of players (the deck-size of the conservation rule). */

@@ -1,21 +1,11 @@
 /**
- * Caribbean on the Game contract: identity, schemas, determinism, immutability, refusals that a
- * player can read, and views a schema can mirror.
+ * Caribbean on the Game contract: the action schema, immutability while sailing, refusals that a
+ * player can read, and views a schema can mirror through every phase. What every game must hold
+ * (options, player counts, determinism, purity, replay) is tests/engine/every-game.test.ts.
  */
 import { caribbean } from '../../../shared/games/caribbean';
 import type { CaribbeanView } from '../../../shared/games/caribbean/types';
 import { CHEST, act, bidAll, game, quietShips, space, stack } from './fixtures';
-
-test('identity and player counts', () => {
-  expect(caribbean).toMatchObject({ id: 'caribbean', title: 'Caribbean', minPlayers: 2, maxPlayers: 4 });
-  expect(() => caribbean.setup(1, 'x', {})).toThrow(RangeError);
-  expect(() => caribbean.setup(5, 'x', {})).toThrow(RangeError);
-});
-
-test('no options yet: the schema gives {} and refuses unknown keys', () => {
-  expect(caribbean.optionsSchema.parse({})).toEqual({});
-  expect(caribbean.optionsSchema.safeParse({ variant: 'x' }).success).toBe(false);
-});
 
 test('the action schema accepts every action shape and refuses malformed ones', () => {
   const good = [
@@ -40,13 +30,6 @@ test('the action schema accepts every action shape and refuses malformed ones', 
     { type: 'fire' },
   ];
   for (const a of bad) expect(caribbean.actionSchema.safeParse(a).success).toBe(false);
-});
-
-test('setup is deterministic from the seed, and different seeds lay out differently', () => {
-  const a = JSON.stringify(caribbean.setup(3, 'same', {}));
-  expect(JSON.stringify(caribbean.setup(3, 'same', {}))).toBe(a);
-  const others = ['o1', 'o2', 'o3'].map((seed) => JSON.stringify(caribbean.setup(3, seed, {})));
-  expect(others.some((o) => o !== a)).toBe(true);
 });
 
 test('apply never changes the state it is given', () => {

@@ -111,34 +111,5 @@ export function checkNoLeak(s: MmState, viewer: Seat | null, seed: string): void
   if (seen !== redrawn) throw new Error(`view of ${viewer} depends on hidden information`);
 }
 
-/** No null or undefined, no nested arrays, and every path keeps one type across views (`mine` is a map). */
-export function checkSchemaShape(value: unknown, types: Map<string, string>, path = 'view'): void {
-  if (value === null || value === undefined) throw new Error(`${path} is ${value}`);
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      if (Array.isArray(item)) throw new Error(`${path} has a nested array`);
-      checkSchemaShape(item, types, `${path}[]`);
-    }
-    record(types, path, 'array');
-    return;
-  }
-  if (typeof value === 'object') {
-    // `mine` is a map keyed by seat (one key, the viewer's) and absent for spectators.
-    if (path === 'view.mine') {
-      record(types, path, 'map');
-      for (const v of Object.values(value)) checkSchemaShape(v, types, `${path}{}`);
-      return;
-    }
-    const keys = Object.keys(value).filter((k) => !(path === 'view' && k === 'mine'));
-    record(types, path, `object:${keys.sort().join(',')}`);
-    for (const [k, v] of Object.entries(value)) checkSchemaShape(v, types, `${path}.${k}`);
-    return;
-  }
-  record(types, path, typeof value);
-}
-
-function record(types: Map<string, string>, path: string, type: string): void {
-  const seen = types.get(path);
-  if (seen !== undefined && seen !== type) throw new Error(`${path} is ${type} here but ${seen} elsewhere`);
-  types.set(path, type);
-}
+/** A view a schema can mirror (shared by every game's tests). */
+export { checkSchemaShape } from '../../helpers/view-shape';

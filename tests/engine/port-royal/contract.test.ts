@@ -1,19 +1,12 @@
-/** The Game contract for Port Royal: setup, options, action shapes, refusals, purity, views. */
+/**
+ * The Game contract for Port Royal: setup, action shapes, refusals, views. What every game must
+ * hold (options, player counts, determinism, purity, replay) is tests/engine/every-game.test.ts.
+ */
 import { portRoyal } from '../../../shared/games/port-royal';
 import { CARDS, FIVE_PLAYER_EXPEDITION } from '../../../shared/games/port-royal/data';
 import { cardsInPlay } from '../../../shared/games/port-royal/setup';
 import type { PortRoyalAction } from '../../../shared/games/port-royal/types';
-import { createRng, randomInt } from '../../../shared/core/rng';
 import { allCards, refuse, Stock, table } from './fixtures';
-
-/** Freezes every object and array inside `value`: writing to it then throws. */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
-}
 
 describe('Card table', () => {
   test('120 cards: 50 ships (10 per type), 60 persons, 4 tax increases, 6 expeditions', () => {
@@ -43,26 +36,9 @@ describe('Setup', () => {
     expect(s.expeditionRow).toEqual(players === 5 ? [FIVE_PLAYER_EXPEDITION] : []);
     if (players < 5) expect(cards).not.toContain(FIVE_PLAYER_EXPEDITION);
   });
-
-  test('the same seed gives the same table; another seed another one', () => {
-    const a = portRoyal.setup(4, 'seed-a', { rules: 'merchants' });
-    expect(JSON.stringify(portRoyal.setup(4, 'seed-a', { rules: 'merchants' }))).toBe(JSON.stringify(a));
-    expect(portRoyal.setup(4, 'seed-b', { rules: 'merchants' }).deck).not.toEqual(a.deck);
-  });
-
-  test('1 or 6 players are refused', () => {
-    expect(() => portRoyal.setup(1, 'x', { rules: 'merchants' })).toThrow(RangeError);
-    expect(() => portRoyal.setup(6, 'x', { rules: 'merchants' })).toThrow(RangeError);
-  });
 });
 
-describe('Options and action shapes', () => {
-  test('the default rules are merchants; unknown rules are refused', () => {
-    expect(portRoyal.optionsSchema.parse({})).toEqual({ rules: 'merchants' });
-    expect(portRoyal.optionsSchema.parse({ rules: 'port-royal-2014' })).toEqual({ rules: 'port-royal-2014' });
-    expect(portRoyal.optionsSchema.safeParse({ rules: 'house' }).success).toBe(false);
-  });
-
+describe('Action shapes', () => {
   test('the action schema accepts every action and rejects malformed ones', () => {
     const good: PortRoyalAction[] = [
       { type: 'discover' },
@@ -119,24 +95,5 @@ describe('View', () => {
     expect(v.seats.map((st) => st.coinCount)).toEqual([3, 3, 3, 3]);
     const json = JSON.stringify(v);
     expect(json).not.toMatch(/"deck"|"coins"|"rng"/);
-  });
-});
-
-describe('Purity', () => {
-  test('apply never mutates its input: every legal action applies to a frozen state', () => {
-    for (const players of [2, 5]) {
-      const rng = createRng(`purity-${players}`);
-      let state = portRoyal.setup(players, `purity-${players}`, { rules: 'merchants' });
-      for (let step = 0; step < 400 && portRoyal.outcome(state) === null; step++) {
-        const frozen = deepFreeze(JSON.parse(JSON.stringify(state)) as typeof state);
-        const seat = portRoyal.toAct(frozen)[0]!;
-        const legal = portRoyal.legalActions(frozen, seat);
-        const results = legal.map((a) => portRoyal.apply(frozen, seat, a));
-        expect(results.every((r) => r.ok)).toBe(true);
-        const next = results[randomInt(rng, results.length)]!;
-        if (!next.ok) throw new Error(next.error.message);
-        state = next.value.state;
-      }
-    }
   });
 });

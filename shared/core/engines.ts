@@ -1,0 +1,20 @@
+/**
+ * Loads the engines of registered games. A game's engine is found by its id: the module
+ * shared/games/<id>/index.ts exports it as `game`. Kept apart from the registry so that the
+ * client, which imports the registry for manifests, never bundles an engine.
+ */
+import type { AnyGame } from './engine';
+import { registrations, type GameId } from './registry';
+
+/** The engine of a registered game. */
+export async function loadGame(id: GameId): Promise<AnyGame> {
+  const module = (await import(`../games/${id}/index`)) as { game?: AnyGame };
+  const game = module.game;
+  if (!game || game.id !== id) throw new Error(`shared/games/${id}/index.ts must export the engine of "${id}" as \`game\`.`);
+  return game;
+}
+
+/** Every registered game's engine, in the registry's order. */
+export async function loadGames(): Promise<AnyGame[]> {
+  return Promise.all(registrations.map((manifest) => loadGame(manifest.id)));
+}
