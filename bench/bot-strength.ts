@@ -5,7 +5,8 @@
  *   place counts as a fraction) against the 1/n baseline, its mean score against the others'
  *   mean, and the time per game;
  * - heuristic bots only: the share of wins by seat (a seat is also a colour and a place in
- *   the turn order), which the rules and our own content should keep even.
+ *   the turn order), which the rules and our own content should keep even;
+ * - how the games ended (the outcome's end reason), so that a house-rule end is seen.
  *
  *   npm run bench:bots [-- game id or "all", default all] [-- games per player count, default 300]
  */
@@ -15,12 +16,24 @@ import { createRng } from '../shared/core/rng';
 
 type AnyBot = Bot<unknown, { type: string }>;
 
+/** End reasons of every game played, by count (the outcome detail's `reason` or `endReason`). */
+const ends: Record<string, number> = {};
+
+function countEnd(outcome: Outcome): void {
+  const detail = (outcome.detail ?? {}) as { reason?: unknown; endReason?: unknown };
+  const why = String(detail.reason ?? detail.endReason ?? 'end');
+  ends[why] = (ends[why] ?? 0) + 1;
+}
+
 function playGame(game: AnyGame, players: number, seed: string, bots: AnyBot[]): Outcome {
   const rng = createRng(`bots-${seed}`);
   let state = game.setup(players, seed, game.optionsSchema.parse({}));
   for (let step = 0; ; step++) {
     const outcome = game.outcome(state);
-    if (outcome) return outcome;
+    if (outcome) {
+      countEnd(outcome);
+      return outcome;
+    }
     if (step > 100_000) throw new Error(`${game.id} ${seed}: no end`);
     const seat = game.toAct(state)[0]!;
     const legal = game.legalActions(state, seat);
@@ -81,8 +94,10 @@ async function main(): Promise<void> {
   for (const game of chosen) {
     console.log(`${game.title}, ${count} games per player count:`);
     for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
+      for (const key of Object.keys(ends)) delete ends[key];
       console.log(`  ${players} players: ${strength(game, players, count)}`);
       console.log(`  ${players} players: ${seatFairness(game, players, count)}`);
+      console.log(`  ${players} players: game ends: ${Object.entries(ends).map(([why, n]) => `${why} ${n}`).join(', ')}`);
     }
   }
 }

@@ -19,10 +19,10 @@
 import type { Room } from '@colyseus/sdk';
 import { createTable, joinTable, quickPlay, reconnect } from './lobby/connection';
 import { LobbyScreen } from './lobby/lobby-screen';
-import { parseTableLink, showLinkInAddressBar, type TableLink } from './lobby/links';
+import { parseTableLink, showLinkInAddressBar, type TableLink } from './ui/links';
 import { askName } from './lobby/name-prompt';
-import { clearReconnectToken, savedName, savedReconnectToken } from './lobby/storage';
-import { errorText, toast } from './lobby/toast';
+import { clearReconnectToken, savedName, savedReconnectToken } from './ui/storage';
+import { errorText, toast } from './ui/toast';
 import { RoomScreen } from './table/room-screen';
 import { TableSession } from './table/session';
 

@@ -4,8 +4,8 @@
  */
 import { Client, type Room } from '@colyseus/sdk';
 import { LOBBY_ROOM_NAME, ROOM_NAME, type CreateOptions, type JoinOptions } from '../../shared/protocol';
-import type { TableLink } from './links';
-import { forgetReclaim, savedReclaim } from './storage';
+import type { TableLink } from '../ui/links';
+import { forgetReclaim, savedReclaim } from '../ui/storage';
 
 const endpoint = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`;
 export const client = new Client(endpoint);

@@ -4,7 +4,7 @@
  */
 import type { CreateOptions } from '../../shared/protocol';
 import type { GameInfo } from './api';
-import { h, setChildren } from './dom';
+import { h, setChildren } from '../ui/dom';
 import { optionFields, optionValue, type OptionField } from './game-options';
 
 export type CreateRequest = Omit<CreateOptions, 'name'>;

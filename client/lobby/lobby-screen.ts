@@ -6,10 +6,10 @@ import { playerName } from '../../shared/protocol';
 import { fetchGames, type GameInfo } from './api';
 import { openCreateForm, type CreateRequest } from './create-form';
 import { gameTitle } from './game-options';
-import { h, setChildren } from './dom';
-import { saveName, savedName } from './storage';
+import { h, setChildren } from '../ui/dom';
+import { saveName, savedName } from '../ui/storage';
 import { TableList } from './table-list';
-import { errorText, toast } from './toast';
+import { errorText, toast } from '../ui/toast';
 
 export interface LobbyIntents {
   quickPlay(game: string, seats: number, name: string): void;

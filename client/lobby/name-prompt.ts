@@ -3,8 +3,8 @@
  * seat and spectator). Resolves with the saved, trimmed name.
  */
 import { playerName } from '../../shared/protocol';
-import { h } from './dom';
-import { saveName, savedName } from './storage';
+import { h } from '../ui/dom';
+import { saveName, savedName } from '../ui/storage';
 
 export function askName(reason: string): Promise<string> {
   return new Promise((resolve) => {

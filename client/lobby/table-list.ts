@@ -3,7 +3,7 @@
  * join, `+` adds or updates one table, `-` removes one. Private tables are never listed.
  */
 import type { Room } from '@colyseus/sdk';
-import { h, setChildren } from './dom';
+import { h, setChildren } from '../ui/dom';
 import { joinLobby } from './connection';
 
 export interface TableMetadata {

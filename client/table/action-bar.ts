@@ -7,7 +7,7 @@
  * (two ways to complete one expedition) the later ones get `-1`, `-2`…; `action-cancel` closes
  * a proposal.
  */
-import { h, setChildren } from '../lobby/dom';
+import { h, setChildren } from '../ui/dom';
 import { actionTestIds, type ActionDescription } from './renderer';
 import type { Action } from './session';
 

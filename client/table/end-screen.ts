@@ -2,7 +2,7 @@
  * The end of a game: places, scores and a line per seat, and the table's seed with a check
  * that it matches the hash published at the start (the shuffles were fixed before play).
  */
-import { h, setChildren } from '../lobby/dom';
+import { h, setChildren } from '../ui/dom';
 import type { TableView } from './renderer';
 
 export interface EndScreenContent {

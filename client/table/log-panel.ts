@@ -2,7 +2,7 @@
  * The game log in words, newest at the bottom. New lines are announced politely to screen
  * readers; the panel follows the end unless the reader has scrolled up to read history.
  */
-import { h } from '../lobby/dom';
+import { h } from '../ui/dom';
 
 const MAX_LINES = 400;
 

@@ -2,11 +2,11 @@
  * A joined table: the seating screen while seats are filled, then the table. It also shows
  * what happens to the connection (reconnecting banner, refused messages, the table closing).
  */
-import { h, setChildren } from '../lobby/dom';
+import { h, setChildren } from '../ui/dom';
 import { gameTitle } from '../lobby/game-options';
-import { showLinkInAddressBar } from '../lobby/links';
-import { SeatingScreen } from '../lobby/seating-screen';
-import { toast } from '../lobby/toast';
+import { showLinkInAddressBar } from '../ui/links';
+import { SeatingScreen } from './seating-screen';
+import { toast } from '../ui/toast';
 import { loadRenderer } from './renderers';
 import type { SessionEvent, TableSession } from './session';
 

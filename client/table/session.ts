@@ -5,7 +5,7 @@
  */
 import type { Room } from '@colyseus/sdk';
 import type { ServerMessages, TableStateJSON } from '../../shared/protocol';
-import { saveReclaim, saveReconnectToken } from '../lobby/storage';
+import { saveReclaim, saveReconnectToken } from '../ui/storage';
 
 export type Welcome = ServerMessages['welcome'];
 export type Action = { type: string } & Record<string, unknown>;

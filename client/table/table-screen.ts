@@ -4,10 +4,9 @@
  * the end screen.
  */
 import { Application, Container, UPDATE_PRIORITY } from 'pixi.js';
-import { h } from '../lobby/dom';
-import { tableLink } from '../lobby/links';
-import { copyText } from '../lobby/dom';
-import { toast } from '../lobby/toast';
+import { copyText, h } from '../ui/dom';
+import { tableLink } from '../ui/links';
+import { toast } from '../ui/toast';
 import { ActionBar } from './action-bar';
 import { EndScreen } from './end-screen';
 import { LogPanel } from './log-panel';

@@ -7,6 +7,7 @@
  * to its end.
  */
 import type { Ticker } from 'pixi.js';
+import { prefersReducedMotion } from './reduced-motion';
 
 export type Ease = (t: number) => number;
 
@@ -43,7 +44,7 @@ export class Tweener {
 
   /** `wake` is called whenever a tween starts, so an idle ticker can be started again. */
   constructor(private readonly ticker: Ticker, private readonly wake: () => void = () => {}) {
-    this.reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    this.reduced = prefersReducedMotion();
     ticker.add(this.tick);
   }
 

@@ -47,6 +47,7 @@ export const PortRoyalBoard = schema(
     endTriggered: t.boolean(),
     turn: t.number(),
     shipTypesInHarbor: t.number(),
+    endReason: t.string<PortRoyalView['endReason']>(),
   },
   'PortRoyalBoard',
 );

@@ -10,7 +10,7 @@ import type { CompanyColumn, DistributionView, FightView } from '../../../shared
 import { GOLD } from '../../table/icons';
 import { easeInOutCubic, type Tweener } from '../../table/tween';
 import { COMPANY_INITIALS, COMPANY_INK, companyColour, flag, merchant, seatInk } from './icons';
-import type { Rect } from './layout';
+import type { Rect } from '../../table/geometry';
 
 interface Token {
   seat: number;

@@ -7,7 +7,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import { COMPANIES } from '../../../shared/games/borneo/data';
 import type { FightView } from '../../../shared/games/borneo/types';
 import { companyColour, flag } from './icons';
-import type { Rect } from './layout';
+import type { Rect } from '../../table/geometry';
 
 const ATTACK = 0xff8a5c;
 const DEFEND = 0x7be0c3;

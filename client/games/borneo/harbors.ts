@@ -9,7 +9,8 @@ import { COMPANIES, HARBORS } from '../../../shared/games/borneo/data';
 import type { BorneoView } from '../../../shared/games/borneo/types';
 import { GOLD } from '../../table/icons';
 import { COMPANY_INITIALS, companyColour, flag, spiceChip } from './icons';
-import type { BorneoLayout, Rect } from './layout';
+import type { Rect } from '../../table/geometry';
+import type { BorneoLayout } from './layout';
 
 const INK = 0xfff4d6;
 const MUTED = 0xb8c7cf;

@@ -4,19 +4,7 @@
  * Landscape screens put the seats in a column on the left; portrait phones stack companies,
  * harbors, hand and seats.
  */
-export interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-/** A card slot: centre and width (height is width × 1.4). */
-export interface Slot {
-  x: number;
-  y: number;
-  w: number;
-}
+import { clamp, sideBySide, stackRows, type Rect, type Slot } from '../../table/geometry';
 
 export interface BorneoLayout {
   landscape: boolean;
@@ -45,20 +33,6 @@ const GAP = 10;
 /** A full card plus five covered ones showing their top row: the tallest stack (limit 6). */
 export const STACK_HEIGHT_IN_CARDS = 1 + 5 * 0.32;
 
-function clamp(v: number, lo: number, hi: number): number {
-  return Math.max(lo, Math.min(hi, v));
-}
-
-function columns(area: Rect, count: number, gap: number): Rect[] {
-  const w = (area.w - gap * (count - 1)) / count;
-  return Array.from({ length: count }, (_, i) => ({ x: area.x + i * (w + gap), y: area.y, w, h: area.h }));
-}
-
-function rows(area: Rect, count: number, gap: number): Rect[] {
-  const h = (area.h - gap * (count - 1)) / count;
-  return Array.from({ length: count }, (_, i) => ({ x: area.x, y: area.y + i * (h + gap), w: area.w, h }));
-}
-
 function stackCardWidth(column: Rect, tile: number): number {
   const byHeight = (column.h - tile - 8) / (STACK_HEIGHT_IN_CARDS * CARD_RATIO);
   return clamp(Math.min(byHeight, column.w * 0.62), 26, 110);
@@ -84,7 +58,7 @@ export function computeLayout(width: number, height: number, players: number): B
     const handH = clamp(height * 0.2, 84, 160);
     const hand: Rect = { x: mx, y: height - M - handH, w: mw, h: handH };
     const harborArea: Rect = { x: mx, y: M + topH + GAP, w: mw, h: hand.y - GAP - (M + topH + GAP) };
-    const harborColumns = columns(harborArea, 3, GAP * 1.5);
+    const harborColumns = sideBySide(harborArea, 3, GAP * 1.5);
     const tile = clamp(harborArea.h * 0.17, 34, 56);
     const first = harborColumns[0] as Rect;
     return {
@@ -99,7 +73,7 @@ export function computeLayout(width: number, height: number, players: number): B
       stackCardWidth: stackCardWidth(first, tile),
       fight: { x: harborArea.x + harborArea.w * 0.06, y: harborArea.y + tile * 0.6, w: harborArea.w * 0.88, h: harborArea.h - tile * 0.6 },
       hand,
-      seatPanels: rows({ x: M, y: M, w: seatsW, h: height - 2 * M }, players, 8),
+      seatPanels: stackRows({ x: M, y: M, w: seatsW, h: height - 2 * M }, players, 8),
       labelSize,
     };
   }
@@ -122,7 +96,7 @@ export function computeLayout(width: number, height: number, players: number): B
   const hand: Rect = { x: M, y: seatsTop - GAP - handCard * CARD_RATIO - 8, w: mw, h: handCard * CARD_RATIO + 8 };
   const harborTop = missions.y + missions.h + GAP;
   const harborArea: Rect = { x: M, y: harborTop, w: mw, h: hand.y - GAP - harborTop };
-  const harborColumns = columns(harborArea, 3, GAP);
+  const harborColumns = sideBySide(harborArea, 3, GAP);
   const tile = clamp(harborArea.h * 0.16, 32, 46);
   const first = harborColumns[0] as Rect;
   const seatCells = Array.from({ length: players }, (_, i) => {

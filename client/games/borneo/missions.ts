@@ -8,7 +8,7 @@ import { MISSIONS, SPICES } from '../../../shared/games/borneo/data';
 import type { MissionDef } from '../../../shared/games/borneo/types';
 import { GOLD, GOLD_DARK } from '../../table/icons';
 import { spiceChip } from './icons';
-import type { Rect } from './layout';
+import type { Rect } from '../../table/geometry';
 
 export interface MissionKind {
   key: string;

@@ -7,7 +7,8 @@ import { cardClass } from '../../../shared/games/borneo/cards';
 import type { BorneoView, CardId } from '../../../shared/games/borneo/types';
 import type { CardTarget } from '../../table/card-layer';
 import { TOP_ROW_SHARE } from './card-face';
-import { CARD_RATIO, type BorneoLayout, type Rect } from './layout';
+import type { Rect } from '../../table/geometry';
+import { CARD_RATIO, type BorneoLayout } from './layout';
 
 /** A row of cards centred in `area`, overlapping when they do not fit side by side. */
 function fan(out: Map<CardId, CardTarget>, cards: readonly CardId[], area: Rect, maxW: number, z: number): void {

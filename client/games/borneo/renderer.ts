@@ -12,6 +12,8 @@ import { CARD_W, CardArt } from '../../table/card';
 import { CardLayer, type MotionPlan } from '../../table/card-layer';
 import { DeckPile } from '../../table/deck-pile';
 import type { GameRenderer, TableHost, TableView } from '../../table/renderer';
+import { RendererBase } from '../../table/renderer-base';
+import { badgeInfo, seatOrder, SeatPanels } from '../../table/seats';
 import { borneoPainter } from './card-face';
 import { CompanyBoard } from './companies';
 import { FightPanel } from './fight-panel';
@@ -28,14 +30,7 @@ export function createBorneoRenderer(host: TableHost): GameRenderer {
   return new BorneoRenderer(host);
 }
 
-/** The viewer's own seat first, then clockwise; spectators see seat order. */
-function seatOrder(players: number, mySeat: number | null): number[] {
-  const first = mySeat ?? 0;
-  return Array.from({ length: players }, (_, i) => (first + i) % players);
-}
-
-class BorneoRenderer implements GameRenderer {
-  readonly scene = new Container();
+class BorneoRenderer extends RendererBase<BorneoView> {
   readonly words = borneoWords;
   private readonly zones = new Graphics();
   private readonly captions = new Container();
@@ -43,43 +38,25 @@ class BorneoRenderer implements GameRenderer {
   private readonly missions = new MissionBoard();
   private readonly harbors = new HarborRow();
   private readonly fight = new FightPanel();
-  private readonly panelLayer = new Container();
-  private readonly panels: SeatPanel[] = [];
+  private readonly panels: SeatPanels<SeatPanel>;
   private readonly art: CardArt;
   private readonly deck: DeckPile;
   private readonly cards: CardLayer;
-  private prev: BorneoView | null = null;
-  private last: TableView | null = null;
   private layoutKey = '';
   private captionsShown = '';
-  private width = 0;
-  private height = 0;
 
-  constructor(private readonly host: TableHost) {
+  constructor(host: TableHost) {
+    super(host);
     this.art = new CardArt(host.pixi, borneoPainter);
     this.deck = new DeckPile(this.art);
     this.cards = new CardLayer(this.art, host.tweener);
     this.companies = new CompanyBoard(host.tweener, (seat) => this.last?.seatName(seat) ?? '');
-    this.scene.addChild(this.zones, this.harbors, this.companies, this.missions, this.panelLayer, this.deck, this.captions, this.fight, this.cards);
-  }
-
-  resize(width: number, height: number): void {
-    this.width = width;
-    this.height = height;
-    if (this.last) this.draw(this.last, false);
+    this.panels = new SeatPanels(new Container(), () => new SeatPanel(host.tweener));
+    this.scene.addChild(this.zones, this.harbors, this.companies, this.missions, this.panels.layer, this.deck, this.captions, this.fight, this.cards);
   }
 
   /** Returns how long this change's animation wants the table (see GameRenderer.update). */
-  update(view: TableView, animate: boolean): number {
-    return this.draw(view, animate && this.prev !== null);
-  }
-
-
-
-
-  private draw(view: TableView, animate: boolean): number {
-    this.last = view;
-    if (this.width <= 0 || this.height <= 0) return 0;
+  protected draw(view: TableView, animate: boolean): number {
     const board = boardOf(view);
     if (!board || !Array.isArray(board.seats) || board.seats.length === 0) return 0;
     const prev = this.prev;
@@ -91,7 +68,7 @@ class BorneoRenderer implements GameRenderer {
       this.companies.setRect(layout.companies, layout.labelSize);
     }
     this.drawPanels(view, board, order, layout, animate);
-    const panelOf = (seat: number) => this.panels[order.indexOf(seat)];
+    const panelOf = (seat: number) => this.panels.of(seat, order);
     const origin = (seat: number) => panelOf(seat)?.merchantPoint() ?? { x: 0, y: 0 };
     this.companies.update(board.companies, { fight: board.fight, distribution: board.distribution }, animate, origin);
     this.missions.update(board.missionsOnBoard, board.players === 5, layout.missions, layout.labelSize);
@@ -126,27 +103,10 @@ class BorneoRenderer implements GameRenderer {
   }
 
   private drawPanels(view: TableView, board: BorneoView, order: number[], layout: BorneoLayout, animate: boolean): void {
-    while (this.panels.length < board.players) {
-      const panel = new SeatPanel(this.host.tweener);
-      this.panels.push(panel);
-      this.panelLayer.addChild(panel);
-    }
-    order.forEach((seat, i) => {
-      const panel = this.panels[i] as SeatPanel;
-      const rect = layout.seatPanels[i];
+    this.panels.place(order, layout.seatPanels, (panel, seat) => {
       const seatView = board.seats[seat];
-      const info = view.state.seats[seat];
-      if (!rect || !seatView) return;
-      panel.setRect(rect);
-      panel.update(seat, seatView, {
-        name: view.seatName(seat),
-        isBot: info?.isBot ?? false,
-        connected: info?.connected ?? true,
-        botStandIn: info?.botStandIn ?? false,
-        isMe: seat === view.mySeat,
-        active: seat === board.active && board.phase !== 'over' && board.phase !== 'placement',
-        toAct: view.state.toAct.includes(seat) && view.state.phase === 'playing',
-      }, animate);
+      const active = seat === board.active && board.phase !== 'over' && board.phase !== 'placement';
+      if (seatView) panel.update(seat, seatView, badgeInfo(view, seat, active), animate);
     });
   }
 
@@ -199,9 +159,9 @@ class BorneoRenderer implements GameRenderer {
     };
   }
 
-  destroy(): void {
+  override destroy(): void {
     this.cards.clear();
-    this.scene.destroy({ children: true });
+    super.destroy();
     this.art.destroy();
   }
 }

@@ -11,7 +11,7 @@ import { GOLD, GOLD_DARK } from '../../table/icons';
 import { SeatBadge, type SeatBadgeInfo } from '../../table/seat-badge';
 import { easeOutBack, type Tweener } from '../../table/tween';
 import { cardBack, merchant, pirateShip, seatColour, spiceChip } from './icons';
-import type { Rect } from './layout';
+import type { Rect } from '../../table/geometry';
 
 export function pointsSoFar(seat: SeatView): number {
   const missions = seat.missions.reduce((sum, m) => sum + (MISSIONS[m]?.points ?? 0), 0);

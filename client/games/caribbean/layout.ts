@@ -4,14 +4,8 @@
  * shrinks) and one panel per seat. Landscape screens put the seats in a column on the right;
  * portrait phones put the map on top and the seats below it, two by two.
  */
+import { clamp, type Rect } from '../../table/geometry';
 import { MAP_HEIGHT, MAP_WIDTH } from '../../../shared/games/caribbean/map';
-
-export interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
 
 export interface CaribbeanLayout {
   landscape: boolean;
@@ -23,10 +17,6 @@ export interface CaribbeanLayout {
 
 const M = 8;
 const GAP = 8;
-
-function clamp(v: number, lo: number, hi: number): number {
-  return Math.max(lo, Math.min(hi, v));
-}
 
 function fitMap(area: Rect): CaribbeanLayout['map'] {
   const scale = Math.max(0.1, Math.min(area.w / MAP_WIDTH, area.h / MAP_HEIGHT));

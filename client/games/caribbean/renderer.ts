@@ -8,7 +8,10 @@
 import { Container, Text } from 'pixi.js';
 import { MAP_HEIGHT } from '../../../shared/games/caribbean/map';
 import type { CaribbeanView } from '../../../shared/games/caribbean/types';
+import { prefersReducedMotion } from '../../table/reduced-motion';
 import type { GameRenderer, TableHost, TableView } from '../../table/renderer';
+import { RendererBase } from '../../table/renderer-base';
+import { badgeInfo, seatOrder, SeatPanels } from '../../table/seats';
 import { BidComposer } from './bid-composer';
 import { ChestFlights } from './chest-flights';
 import { Fleet } from './fleet';
@@ -22,89 +25,50 @@ export function createCaribbeanRenderer(host: TableHost): GameRenderer {
   return new CaribbeanRenderer(host);
 }
 
-/** The viewer's own seat first, then clockwise; spectators see seat order. */
-function seatOrder(players: number, mySeat: number | null): number[] {
-  const first = mySeat ?? 0;
-  return Array.from({ length: players }, (_, i) => (first + i) % players);
-}
-
-const REDUCED_MOTION = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 const DEALS = new Set(['steal', 'swap', 'pass']);
 
-class CaribbeanRenderer implements GameRenderer {
-  readonly scene = new Container();
+class CaribbeanRenderer extends RendererBase<CaribbeanView> {
   readonly words = caribbeanWords;
   private readonly world = new Container();
   private readonly map = new SeaMap();
   private readonly fleet: Fleet;
   private readonly flights: ChestFlights;
   private readonly caption = new Text({ text: '', style: { fontFamily: FONT, fontSize: 15, fontWeight: 'bold', fill: TEXT, stroke: { color: 0x0b1620, width: 4 } } });
-  private readonly panelLayer = new Container();
-  private readonly panels: SeatPanel[] = [];
+  private readonly panels: SeatPanels<SeatPanel>;
   private readonly composer: BidComposer;
-  private prev: CaribbeanView | null = null;
-  private last: TableView | null = null;
-  private layout: CaribbeanLayout | null = null;
-  private width = 0;
-  private height = 0;
 
-  constructor(private readonly host: TableHost) {
+  constructor(host: TableHost) {
+    super(host);
     this.fleet = new Fleet(host.tweener);
     this.flights = new ChestFlights(host.tweener);
     this.caption.position.set(14, MAP_HEIGHT - 34);
     this.world.addChild(this.map, this.fleet, this.flights, this.caption);
-    this.scene.addChild(this.world, this.panelLayer);
+    this.panels = new SeatPanels(new Container(), () => new SeatPanel(host.tweener));
+    this.scene.addChild(this.world, this.panels.layer);
     this.composer = new BidComposer((ships) => host.act({ type: 'bid', ships }));
     // In the action bar's place while I bid (the bar then offers nothing).
     host.controls.appendChild(this.composer.element);
   }
 
-  resize(width: number, height: number): void {
-    this.width = width;
-    this.height = height;
-    if (this.last) this.draw(this.last, false);
-  }
-
-  update(view: TableView, animate: boolean): number {
-    return this.draw(view, animate && this.prev !== null);
-  }
-
-
-
-
-  private place(board: CaribbeanView, view: TableView): CaribbeanLayout {
+  private place(board: CaribbeanView): CaribbeanLayout {
     const layout = computeLayout(this.width, this.height, board.players);
-    this.layout = layout;
     this.world.position.set(layout.map.x, layout.map.y);
     this.world.scale.set(layout.map.scale);
     this.map.setDetail(layout.map.scale);
     this.fleet.setDetail(layout.map.scale);
     this.caption.visible = layout.map.scale >= 0.5;
-    const order = seatOrder(board.players, view.mySeat);
-    order.forEach((_, i) => {
-      const rect = layout.seatPanels[i];
-      if (rect) this.panels[i]?.setRect(rect);
-    });
     return layout;
   }
 
-  private draw(view: TableView, animate: boolean): number {
-    this.last = view;
-    if (this.width <= 0 || this.height <= 0) return 0;
+  protected draw(view: TableView, animate: boolean): number {
     const board = boardOf(view);
     const prev = this.prev;
     this.composer.setOpen(myBidDue(view), board.round);
-    while (this.panels.length < board.players) {
-      const panel = new SeatPanel(this.host.tweener);
-      this.panels.push(panel);
-      this.panelLayer.addChild(panel);
-    }
-    this.place(board, view);
+    const layout = this.place(board);
     this.map.update(board);
     const sailed = this.fleet.update(board, animate);
     this.caption.text = this.captionText(view, board);
-    this.drawPanels(view, board, animate);
+    this.drawPanels(view, board, layout, animate);
     this.bindTargets(view, board);
     let hold = sailed;
     if (animate && prev) {
@@ -119,7 +83,7 @@ class CaribbeanRenderer implements GameRenderer {
     }
     this.prev = board;
     // Without motion nothing plays out, so the next change need not wait.
-    return REDUCED_MOTION ? 0 : hold;
+    return prefersReducedMotion() ? 0 : hold;
   }
 
   /** The ship being resolved and how its bids came out, over the southern land. */
@@ -132,22 +96,11 @@ class CaribbeanRenderer implements GameRenderer {
     return `${shipName(board.current)}: ${bids}`;
   }
 
-  private drawPanels(view: TableView, board: CaribbeanView, animate: boolean): void {
-    const order = seatOrder(board.players, view.mySeat);
-    order.forEach((seat, i) => {
-      const panel = this.panels[i];
-      const info = view.state.seats[seat];
-      if (!panel) return;
+  private drawPanels(view: TableView, board: CaribbeanView, layout: CaribbeanLayout, animate: boolean): void {
+    this.panels.place(seatOrder(board.players, view.mySeat), layout.seatPanels, (panel, seat) => {
       const mine = seat === view.mySeat ? board.mine?.[String(seat)] : undefined;
-      panel.update(board, seat, mine, {
-        name: view.seatName(seat),
-        isBot: info?.isBot ?? false,
-        connected: info?.connected ?? true,
-        botStandIn: info?.botStandIn ?? false,
-        isMe: seat === view.mySeat,
-        active: board.phase === 'sailing' && board.sailing.seat === seat,
-        toAct: view.state.phase === 'playing' && view.state.toAct.includes(seat),
-      }, animate);
+      const active = board.phase === 'sailing' && board.sailing.seat === seat;
+      panel.update(board, seat, mine, badgeInfo(view, seat, active), animate);
     });
   }
 
@@ -165,9 +118,9 @@ class CaribbeanRenderer implements GameRenderer {
     });
   }
 
-  destroy(): void {
+  override destroy(): void {
     this.composer.destroy();
-    this.scene.destroy({ children: true });
+    super.destroy();
   }
 }
 

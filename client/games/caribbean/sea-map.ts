@@ -87,7 +87,7 @@ export class SeaMap extends Container {
     this.labels.addChild(title);
   }
 
-  /** The havens of the colours in play (others are open sea, spec "Board"). */
+  /** The havens of the colours in play (others are open sea, docs/games/caribbean.md, "Board"). */
   private drawHavens(players: number): void {
     this.players = players;
     const g = this.havens.clear();

@@ -10,7 +10,7 @@ import { CoinCounter } from '../../table/coin-counter';
 import { GOLD } from '../../table/icons';
 import { SeatBadge, type SeatBadgeInfo } from '../../table/seat-badge';
 import { easeOutCubic, type Tweener } from '../../table/tween';
-import type { Rect } from './layout';
+import type { Rect } from '../../table/geometry';
 import { drawCardFrame, drawThief } from './pieces';
 import { FONT, MUTED, seatColour } from './theme';
 import { cardShort, shipName } from './words';

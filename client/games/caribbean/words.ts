@@ -37,6 +37,14 @@ function list(names: string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
+/** Why the game ended (the engine's end reasons), for the end of the game. */
+const END_REASONS: Record<CaribbeanView['endReason'], string> = {
+  threshold: 'A player reached the target and the round was finished:',
+  'no-chests': 'No chest was left to win:',
+  'round-limit': 'The house limit of 500 rounds was reached:',
+  '': '',
+};
+
 /** Is it my turn to bribe the ships? (The server offers no bid actions: 5,040 are too many.) */
 export function myBidDue(view: TableView): boolean {
   const board = boardOf(view);
@@ -63,7 +71,8 @@ function prompt(view: TableView): string {
   if (board.phase === 'over' || view.state.phase === 'over') {
     const best = Math.max(...board.seats.map((s) => s.money));
     const winners = board.seats.flatMap((s, seat) => (s.money === best ? [who(view, seat)] : []));
-    return `${list(winners)} ${winners.length === 1 && winners[0] !== 'You' ? 'wins' : 'win'} with ${doubloons(best)}.`;
+    const why = END_REASONS[board.endReason];
+    return `${why ? `${why} ` : ''}${list(winners)} ${winners.length === 1 && winners[0] !== 'You' ? 'wins' : 'win'} with ${doubloons(best)}.`;
   }
   if (board.phase === 'bidding') {
     if (myBidDue(view)) return 'Bribe the pirates: put one card on each of the six ships (the seventh is your tie-breaker), then confirm your bid.';

@@ -10,7 +10,8 @@ import { CARD_W, type CardArt } from '../../table/card';
 import { DeckPile } from '../../table/deck-pile';
 import { GOLD } from '../../table/icons';
 import { bootyToken, drawBag } from './booty-icons';
-import type { LibertaliaLayout, Rect } from './layout';
+import type { Rect } from '../../table/geometry';
+import type { LibertaliaLayout } from './layout';
 
 const FONT = 'Georgia, serif';
 const TAKE = 0x7be0c3;

@@ -4,19 +4,7 @@
  * one panel per seat (its den, discard pile and booty) and my hand. Landscape screens put the
  * seats in a column on the left; portrait phones stack track, ship, day spaces, seats and hand.
  */
-export interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-/** A card's centre and width (its height is width × 1.4). */
-export interface Slot {
-  x: number;
-  y: number;
-  w: number;
-}
+import { clamp, stackRows, type Rect, type Slot } from '../../table/geometry';
 
 export interface LibertaliaLayout {
   landscape: boolean;
@@ -39,15 +27,6 @@ export interface LibertaliaLayout {
 export const CARD_RATIO = 1.4;
 const MARGIN = 10;
 const GAP = 8;
-
-function clamp(v: number, lo: number, hi: number): number {
-  return Math.max(lo, Math.min(hi, v));
-}
-
-function stack(area: Rect, count: number, gap: number): Rect[] {
-  const h = (area.h - gap * (count - 1)) / Math.max(1, count);
-  return Array.from({ length: count }, (_, i) => ({ x: area.x, y: area.y + i * (h + gap), w: area.w, h }));
-}
 
 /** One slot per player on the deck, centred, the cards resting on the hull's rail. */
 function slotsOn(ship: Rect, players: number, cardW: number): Slot[] {
@@ -95,7 +74,7 @@ export function computeLayout(width: number, height: number, players: number, ha
       days,
       ...dayRow(days),
       hand: { x: mx, y: height - MARGIN - handH, w: mw, h: handH },
-      seatPanels: stack(seats, players, GAP),
+      seatPanels: stackRows(seats, players, GAP),
       labelSize,
     };
   }
@@ -116,7 +95,7 @@ export function computeLayout(width: number, height: number, players: number, ha
     days,
     ...dayRow(days),
     hand,
-    seatPanels: stack({ x: MARGIN, y: seatsTop, w: mw, h: seatsBottom - seatsTop }, players, 5),
+    seatPanels: stackRows({ x: MARGIN, y: seatsTop, w: mw, h: seatsBottom - seatsTop }, players, 5),
     labelSize,
   };
 }

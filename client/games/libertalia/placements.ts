@@ -6,7 +6,8 @@
 import type { LibertaliaView } from '../../../shared/games/libertalia/types';
 import type { CardTarget } from '../../table/card-layer';
 import { cardId } from './cards';
-import { CARD_RATIO, handSlots, rowSlots, type LibertaliaLayout, type Rect } from './layout';
+import type { Rect } from '../../table/geometry';
+import { CARD_RATIO, handSlots, rowSlots, type LibertaliaLayout } from './layout';
 
 export interface SeatAreas {
   den: Rect;

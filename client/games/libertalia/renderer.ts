@@ -11,6 +11,8 @@ import { CardArt, CardSprite } from '../../table/card';
 import { CardLayer } from '../../table/card-layer';
 import { CardPreview } from '../../table/card-preview';
 import type { GameRenderer, TableHost, TableView } from '../../table/renderer';
+import { RendererBase } from '../../table/renderer-base';
+import { badgeInfo, seatOrder, SeatPanels } from '../../table/seats';
 import { libertaliaPainter } from './card-face';
 import { cardId, cardRank } from './cards';
 import { DaySpaces } from './day-spaces';
@@ -31,66 +33,49 @@ export function createLibertaliaRenderer(host: TableHost): GameRenderer {
   return new LibertaliaRenderer(host);
 }
 
-/** The viewer's own seat first, then clockwise; spectators see seat order. */
-function seatOrder(players: number, mySeat: number | null): number[] {
-  const first = mySeat ?? 0;
-  return Array.from({ length: players }, (_, i) => (first + i) % players);
-}
-
-class LibertaliaRenderer implements GameRenderer {
-  readonly scene = new Container();
+class LibertaliaRenderer extends RendererBase<LibertaliaView> {
   readonly words = libertaliaWords;
   private readonly art: CardArt;
   private readonly ship = new ShipArt();
   private readonly days: DaySpaces;
   private readonly track: ScoreTrack;
-  private readonly panelLayer = new Container();
-  private readonly panels = new Map<number, SeatPanel>();
+  private readonly panels: SeatPanels<SeatPanel>;
   private readonly cards: CardLayer;
   private readonly flights: BootyFlights;
   private readonly preview: CardPreview;
-  private prev: LibertaliaView | null = null;
-  private last: TableView | null = null;
-  private layout: LibertaliaLayout | null = null;
   private shipKey = '';
-  private width = 0;
-  private height = 0;
+  /** The display order of the seats (the viewer's own first). */
+  private order: number[] = [];
 
-  constructor(private readonly host: TableHost) {
+  constructor(host: TableHost) {
+    super(host);
     this.art = new CardArt(host.pixi, libertaliaPainter(() => (this.last ? boardOf(this.last).players : 2)));
     this.days = new DaySpaces(this.art);
     this.track = new ScoreTrack(host.tweener);
     this.cards = new CardLayer(this.art, host.tweener);
     this.flights = new BootyFlights(host.tweener);
     this.preview = new CardPreview(this.art, host.tweener);
-    this.scene.addChild(this.track, this.ship, this.days, this.panelLayer, this.cards, this.flights, this.preview);
+    this.panels = new SeatPanels(new Container(), () => new SeatPanel(host.tweener));
+    this.scene.addChild(this.track, this.ship, this.days, this.panels.layer, this.cards, this.flights, this.preview);
   }
 
-  resize(width: number, height: number): void {
-    this.width = width;
-    this.height = height;
+  protected override resized(width: number, height: number): void {
+    // Tokens already flying land where they were going.
     this.preview.resize(width, height);
-    // Everything snaps to the new size; tokens already flying land where they were going.
-    if (this.last) this.draw(this.last, false);
   }
 
-  update(view: TableView, animate: boolean): void {
+  override update(view: TableView, animate: boolean): number {
     // A reconnect or late join shows the table as it is, without replaying anything.
     if (!animate) this.flights.clear();
-    this.draw(view, animate && this.prev !== null);
+    return super.update(view, animate);
   }
 
-
-
-
-  private draw(view: TableView, animate: boolean): void {
-    this.last = view;
-    if (this.width <= 0 || this.height <= 0) return;
+  protected draw(view: TableView, animate: boolean): number {
     const board = boardOf(view);
     const prev = this.prev;
     const order = seatOrder(board.players, view.mySeat);
+    this.order = order;
     const layout = computeLayout(this.width, this.height, board.players, view.mySeat !== null);
-    this.layout = layout;
 
     this.drawPanels(view, board, order, layout, animate);
     const shipKey = JSON.stringify([layout.ship, layout.shipSlots, board.campaign, board.day]);
@@ -109,7 +94,7 @@ class LibertaliaRenderer implements GameRenderer {
 
     const pick = myPick(view);
     const placed = placeCards(board, layout, view.mySeat, pick, (seat) => {
-      const panel = this.panels.get(seat);
+      const panel = this.panels.of(seat, order);
       return panel ? { den: panel.denRect(), discard: panel.discardRect() } : undefined;
     });
     const spots = this.spots(layout);
@@ -119,33 +104,18 @@ class LibertaliaRenderer implements GameRenderer {
       this.flights.play(prev, board, spots, Math.max(16, layout.daySpaces[0]?.h ?? 30) * 0.45);
       void this.announce(prev, board, view);
     }
-    this.bindClicks(view, board, placed, pick);
+    this.bindClicks(view, placed, pick);
     this.prev = board;
+    return 0;
   }
 
   private drawPanels(view: TableView, board: LibertaliaView, order: number[], layout: LibertaliaLayout, animate: boolean): void {
-    order.forEach((seat, i) => {
-      let panel = this.panels.get(seat);
-      if (!panel) {
-        panel = new SeatPanel(this.host.tweener);
-        this.panels.set(seat, panel);
-        this.panelLayer.addChild(panel);
-      }
-      const rect = layout.seatPanels[i];
+    this.panels.place(order, layout.seatPanels, (panel, seat) => {
       const seatView = board.seats[seat];
-      const info = view.state.seats[seat];
-      if (!rect || !seatView) return;
-      panel.setRect(rect);
-      const q = board.question;
+      if (!seatView) return;
       panel.update(seatView, {
+        ...badgeInfo(view, seat, board.phase !== 'sunrise' && board.question.seat === seat),
         seat,
-        name: view.seatName(seat),
-        isBot: info?.isBot ?? false,
-        connected: info?.connected ?? true,
-        botStandIn: info?.botStandIn ?? false,
-        isMe: seat === view.mySeat,
-        active: board.phase !== 'sunrise' && q.seat === seat,
-        toAct: view.state.phase === 'playing' && view.state.toAct.includes(seat),
         chosen: board.phase === 'sunrise' ? seatView.hasChosen : null,
       }, animate);
     });
@@ -154,11 +124,11 @@ class LibertaliaRenderer implements GameRenderer {
   private spots(layout: LibertaliaLayout): Spots {
     const small = (layout.shipSlots[0]?.w ?? 60) * 0.5;
     return {
-      handOf: (seat) => ({ ...(this.panels.get(seat)?.handPoint() ?? { x: 0, y: 0 }), w: small }),
+      handOf: (seat) => ({ ...(this.panels.of(seat, this.order)?.handPoint() ?? { x: 0, y: 0 }), w: small }),
       deck: () => this.days.deckSpot(),
       bag: () => this.days.bagPoint(),
       token: (day, kind) => this.days.tokenPoint(day, kind),
-      bootyOf: (seat, kind) => this.panels.get(seat)?.bootyPoint(kind) ?? this.days.bagPoint(),
+      bootyOf: (seat, kind) => this.panels.of(seat, this.order)?.bootyPoint(kind) ?? this.days.bagPoint(),
     };
   }
 
@@ -174,7 +144,7 @@ class LibertaliaRenderer implements GameRenderer {
     }
   }
 
-  private bindClicks(view: TableView, board: LibertaliaView, placed: Placed, pick: number): void {
+  private bindClicks(view: TableView, placed: Placed, pick: number): void {
     for (const sprite of this.cards.all()) {
       sprite.eventMode = 'none';
       sprite.cursor = 'default';
@@ -231,10 +201,10 @@ class LibertaliaRenderer implements GameRenderer {
     await this.host.moments.banner(`Campaign ${campaign} scored`, gains, 0xf2c14e);
   }
 
-  destroy(): void {
+  override destroy(): void {
     this.cards.clear();
     this.flights.clear();
-    this.scene.destroy({ children: true });
+    super.destroy();
     this.art.destroy();
   }
 }

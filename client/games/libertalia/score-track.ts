@@ -6,7 +6,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { easeInOutCubic, type Tweener } from '../../table/tween';
 import { seatColour } from './cards';
-import type { Rect } from './layout';
+import type { Rect } from '../../table/geometry';
 
 const FONT = 'Georgia, serif';
 

@@ -9,43 +9,14 @@ import { BOOTY_KINDS } from '../../../shared/games/libertalia/data';
 import type { BootyKind, SeatView } from '../../../shared/games/libertalia/types';
 import { CoinCounter } from '../../table/coin-counter';
 import { star } from '../../table/icons';
+import { Stat } from '../../table/stat';
 import { SeatBadge, type SeatBadgeInfo } from '../../table/seat-badge';
-import { easeOutBack, type Tweener } from '../../table/tween';
+import type { Tweener } from '../../table/tween';
 import { drawBooty } from './booty-icons';
 import { seatColour } from './cards';
-import type { Rect } from './layout';
+import type { Rect } from '../../table/geometry';
 
 const FONT = 'Georgia, serif';
-
-/** An icon and a number that pops when it changes. */
-class Stat extends Container {
-  private readonly icon = new Graphics();
-  private readonly value: Text;
-  private current = Number.NaN;
-
-  constructor(private readonly draw: (g: Graphics, size: number) => void, private readonly tweener: Tweener) {
-    super();
-    this.value = new Text({ text: '0', style: { fontFamily: FONT, fontWeight: 'bold', fill: 0xfff4d6, fontSize: 14 } });
-    this.value.anchor.set(0, 0.5);
-    this.addChild(this.icon, this.value);
-  }
-
-  setIconSize(size: number): void {
-    this.icon.clear();
-    this.draw(this.icon, size);
-    this.value.style.fontSize = size * 0.85;
-    this.value.position.set(size + 3, size / 2);
-  }
-
-  set(value: number, animate: boolean): void {
-    if (value === this.current) return;
-    this.current = value;
-    this.value.text = String(value);
-    if (!animate) return;
-    this.value.scale.set(1.6);
-    void this.tweener.to(this.value.scale, { x: 1, y: 1 }, 450, { ease: easeOutBack });
-  }
-}
 
 export interface PanelInfo extends SeatBadgeInfo {
   seat: number;
@@ -75,11 +46,11 @@ export class SeatPanel extends Container {
   private lastBooty: string | null = null;
   private seatNumber = 0;
 
-  constructor(private readonly tweener: Tweener) {
+  constructor(tweener: Tweener) {
     super();
     this.doubloons = new CoinCounter(tweener, 16);
-    this.score = new Stat((g, s) => star(g, s / 2, s / 2, s), tweener);
-    this.handSize = new Stat((g, s) => g.roundRect(s * 0.2, 0, s * 0.65, s * 0.9, s * 0.1).fill(0xf3e6c4).stroke({ width: 1, color: 0x8a6d3b }), tweener);
+    this.score = new Stat((g, s) => star(g, s / 2, s / 2, s), tweener, { fontScale: 0.85, gap: 3 });
+    this.handSize = new Stat((g, s) => g.roundRect(s * 0.2, 0, s * 0.65, s * 0.9, s * 0.1).fill(0xf3e6c4).stroke({ width: 1, color: 0x8a6d3b }), tweener, { fontScale: 0.85, gap: 3 });
     this.chosenText = new Text({ text: 'chosen', style: { fontFamily: FONT, fill: 0x7be0c3, fontSize: 11, fontWeight: 'bold' } });
     this.chosenText.anchor.set(0, 0.5);
     this.chosenMark.addChild(this.chosenIcon, this.chosenText);

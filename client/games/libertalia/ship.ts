@@ -8,7 +8,8 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { ShipSlot } from '../../../shared/games/libertalia/types';
 import { GOLD } from '../../table/icons';
 import { drawBooty } from './booty-icons';
-import { CARD_RATIO, type Rect, type Slot } from './layout';
+import type { Rect, Slot } from '../../table/geometry';
+import { CARD_RATIO } from './layout';
 
 const FONT = 'Georgia, serif';
 const HULL = 0x6b4226;

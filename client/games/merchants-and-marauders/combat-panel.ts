@@ -12,7 +12,7 @@ import type { CombatSideView, PlayerView } from '../../../shared/games/merchants
 import { PARCHMENT } from '../../table/icons';
 import { linear, type Tweener } from '../../table/tween';
 import { dieFace, goodChip, NATION_COLOUR } from './icons';
-import type { Rect } from './layout';
+import type { Rect } from '../../table/geometry';
 import { type MmBoard, shipName } from './words';
 
 const ROLL_MS = 700;

@@ -8,7 +8,7 @@ import { CARGO } from '../../../shared/games/merchants-and-marauders/cards';
 import { GLORY, MISSIONS, RUMORS } from '../../../shared/games/merchants-and-marauders/glory';
 import { PARCHMENT } from '../../table/icons';
 import { goodChip } from './icons';
-import type { Rect } from './layout';
+import type { Rect } from '../../table/geometry';
 import type { Mine } from './words';
 
 export class Hold extends Container {

@@ -10,7 +10,7 @@ import type { Nation } from '../../../shared/games/merchants-and-marauders/types
 import { PARCHMENT } from '../../table/icons';
 import { easeOutBack, type Tweener } from '../../table/tween';
 import { flag } from './icons';
-import type { Rect } from './layout';
+import type { Rect } from '../../table/geometry';
 import type { MmBoard } from './words';
 
 const KIND_COLOUR: Record<string, number> = {

@@ -6,7 +6,11 @@
  * Click a glowing zone to sail there; every choice is also a button in the action bar.
  */
 import { Container } from 'pixi.js';
+import type { Rect } from '../../table/geometry';
+import { prefersReducedMotion } from '../../table/reduced-motion';
 import type { GameRenderer, TableHost, TableView } from '../../table/renderer';
+import { RendererBase } from '../../table/renderer-base';
+import { badgeInfo, seatOrder, SeatPanels } from '../../table/seats';
 import { CombatPanel } from './combat-panel';
 import { Fleet } from './fleet';
 import { Hold } from './hold';
@@ -17,56 +21,29 @@ import { SeaMap } from './sea-map';
 import { SeatPanel } from './seat-panel';
 import { boardOf, fighterWords, merchantsAndMaraudersWords, mineOf, type MmBoard } from './words';
 
-const REDUCED_MOTION = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 export function createMerchantsAndMaraudersRenderer(host: TableHost): GameRenderer {
   return new MerchantsAndMaraudersRenderer(host);
 }
 
-/** The viewer's own seat first, then clockwise; spectators see seat order. */
-function seatOrder(players: number, mySeat: number | null): number[] {
-  const first = mySeat ?? 0;
-  return Array.from({ length: players }, (_, i) => (first + i) % players);
-}
-
-class MerchantsAndMaraudersRenderer implements GameRenderer {
-  readonly scene = new Container();
+class MerchantsAndMaraudersRenderer extends RendererBase<MmBoard> {
   readonly words = merchantsAndMaraudersWords;
   private readonly map = new SeaMap();
   private readonly fleet: Fleet;
   private readonly info: InfoPanel;
   private readonly hold = new Hold();
   private readonly combat: CombatPanel;
-  private readonly panelLayer = new Container();
-  private readonly panels: SeatPanel[] = [];
-  private prev: MmBoard | null = null;
-  private last: TableView | null = null;
-  private width = 0;
-  private height = 0;
+  private readonly panels: SeatPanels<SeatPanel>;
 
-  constructor(private readonly host: TableHost) {
+  constructor(host: TableHost) {
+    super(host);
     this.fleet = new Fleet(host.tweener);
     this.info = new InfoPanel(host.tweener);
     this.combat = new CombatPanel(host.tweener);
-    this.scene.addChild(this.map, this.fleet, this.info, this.hold, this.panelLayer, this.combat);
+    this.panels = new SeatPanels(new Container(), () => new SeatPanel(host.tweener));
+    this.scene.addChild(this.map, this.fleet, this.info, this.hold, this.panels.layer, this.combat);
   }
 
-  resize(width: number, height: number): void {
-    this.width = width;
-    this.height = height;
-    if (this.last) this.draw(this.last, false);
-  }
-
-  update(view: TableView, animate: boolean): number {
-    return this.draw(view, animate && this.prev !== null);
-  }
-
-
-
-
-  private draw(view: TableView, animate: boolean): number {
-    this.last = view;
-    if (this.width <= 0 || this.height <= 0) return 0;
+  protected draw(view: TableView, animate: boolean): number {
     const board = boardOf(view);
     if (!board || !Array.isArray(board.seats) || board.seats.length === 0 || !board.combat) return 0;
     const layout = computeLayout(this.width, this.height, board.players);
@@ -93,36 +70,15 @@ class MerchantsAndMaraudersRenderer implements GameRenderer {
     }
     this.prev = board;
     // Without motion there is nothing to watch: the next change may be drawn at once.
-    return REDUCED_MOTION ? 0 : hold;
+    return prefersReducedMotion() ? 0 : hold;
   }
 
-  private drawPanels(view: TableView, board: MmBoard, rects: { x: number; y: number; w: number; h: number }[], animate: boolean): void {
-    while (this.panels.length < board.players) {
-      const panel = new SeatPanel(this.host.tweener);
-      this.panels.push(panel);
-      this.panelLayer.addChild(panel);
-    }
-    seatOrder(board.players, view.mySeat).forEach((seat, i) => {
-      const panel = this.panels[i];
-      const rect = rects[i];
+  private drawPanels(view: TableView, board: MmBoard, rects: Rect[], animate: boolean): void {
+    this.panels.place(seatOrder(board.players, view.mySeat), rects, (panel, seat) => {
       const p = board.seats[seat];
-      const info = view.state.seats[seat];
-      if (!panel || !rect || !p) return;
-      panel.setRect(rect);
-      panel.update(seat, p, board.finalGlory[seat] ?? p.glory, board.phase === 'captains', {
-        name: view.seatName(seat),
-        isBot: info?.isBot ?? false,
-        connected: info?.connected ?? true,
-        botStandIn: info?.botStandIn ?? false,
-        isMe: seat === view.mySeat,
-        active: seat === board.turn.seat && board.phase === 'play',
-        toAct: view.state.toAct.includes(seat) && view.state.phase === 'playing',
-      }, animate);
+      const active = seat === board.turn.seat && board.phase === 'play';
+      if (p) panel.update(seat, p, board.finalGlory[seat] ?? p.glory, board.phase === 'captains', badgeInfo(view, seat, active), animate);
     });
-  }
-
-  destroy(): void {
-    this.scene.destroy({ children: true });
   }
 }
 

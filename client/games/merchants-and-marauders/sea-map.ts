@@ -9,7 +9,8 @@ import { Circle, Container, Graphics, Text } from 'pixi.js';
 import { DEMAND_TOKENS, ZONES } from '../../../shared/games/merchants-and-marauders/data';
 import type { Good } from '../../../shared/games/merchants-and-marauders/types';
 import { flag, goodChip, merchantToken } from './icons';
-import { MAP_BOUNDS, type Rect } from './layout';
+import type { Rect } from '../../table/geometry';
+import { MAP_BOUNDS } from './layout';
 import type { MmBoard } from './words';
 
 /** A zone's circle radius in board units. */

@@ -13,7 +13,7 @@ import { coin, star } from '../../table/icons';
 import { SeatBadge, type SeatBadgeInfo } from '../../table/seat-badge';
 import { easeOutBack, type Tweener } from '../../table/tween';
 import { flag, seatColour, shipIcon } from './icons';
-import type { Rect } from './layout';
+import type { Rect } from '../../table/geometry';
 import { shipName, zoneName } from './words';
 
 const LOCATION_ROWS = [

@@ -3,19 +3,7 @@
  * pile, the expedition row, the harbor and one panel per seat. Landscape screens put the
  * seats in a column on the left; portrait phones stack pile row, harbor and seats.
  */
-export interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-/** A card slot: centre and width (height is width × 1.4). */
-export interface Slot {
-  x: number;
-  y: number;
-  w: number;
-}
+import { clamp, stackRows, type Rect, type Slot } from '../../table/geometry';
 
 export interface TableLayout {
   landscape: boolean;
@@ -35,17 +23,8 @@ export const CARD_RATIO = 1.4;
 const MARGIN = 10;
 const GAP = 8;
 
-function clamp(v: number, lo: number, hi: number): number {
-  return Math.max(lo, Math.min(hi, v));
-}
-
 function row(x0: number, y: number, w: number, gap: number): (index: number) => Slot {
   return (index) => ({ x: x0 + w / 2 + index * (w + gap), y, w });
-}
-
-function stack(area: Rect, count: number, gap: number): Rect[] {
-  const h = (area.h - gap * (count - 1)) / Math.max(1, count);
-  return Array.from({ length: count }, (_, i) => ({ x: area.x, y: area.y + i * (h + gap), w: area.w, h }));
 }
 
 /** The harbor: up to two rows, wider rows as it fills so the cards stay as large as possible. */
@@ -92,7 +71,7 @@ export function computeLayout(width: number, height: number, players: number, ha
       expeditionArea: { x: mx, y: MARGIN, w: discard.x - tw / 2 - mx - GAP, h: label + tw * CARD_RATIO },
       harbor,
       harborSlot: harborSlots(harbor, harborCount, 130, label),
-      seatPanels: stack(seats, players, GAP),
+      seatPanels: stackRows(seats, players, GAP),
       labelSize,
     };
   }
@@ -116,7 +95,7 @@ export function computeLayout(width: number, height: number, players: number, ha
     expeditionArea: { x: MARGIN, y: MARGIN, w: discard.x - tw / 2 - MARGIN - GAP, h: label + tw * CARD_RATIO },
     harbor,
     harborSlot: harborSlots(harbor, harborCount, 96, label),
-    seatPanels: stack({ x: MARGIN, y: seatsTop, w: mw, h: height - seatsTop - MARGIN }, players, 6),
+    seatPanels: stackRows({ x: MARGIN, y: seatsTop, w: mw, h: height - seatsTop - MARGIN }, players, 6),
     labelSize,
   };
 }

@@ -5,7 +5,8 @@
  */
 import { cardDef, cardName } from '../../../shared/games/port-royal/data';
 import type { CardId, PersonKind, PortRoyalView } from '../../../shared/games/port-royal/types';
-import { CARD_RATIO, type Rect, type TableLayout } from './layout';
+import type { Rect } from '../../table/geometry';
+import { CARD_RATIO, type TableLayout } from './layout';
 
 export interface Placement {
   x: number;

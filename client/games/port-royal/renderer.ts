@@ -12,6 +12,8 @@ import { CardLayer, type CardSpot, type MotionPlan } from '../../table/card-laye
 import { CardPreview } from '../../table/card-preview';
 import { DeckPile } from '../../table/deck-pile';
 import type { GameRenderer, TableHost, TableView } from '../../table/renderer';
+import { RendererBase } from '../../table/renderer-base';
+import { badgeInfo, seatOrder, SeatPanels } from '../../table/seats';
 import { portRoyalPainter } from './card-face';
 import { CARD_RATIO, computeLayout, type TableLayout } from './layout';
 import { detectMoments, type Moment } from './moments';
@@ -27,14 +29,7 @@ export function createPortRoyalRenderer(host: TableHost): GameRenderer {
   return new PortRoyalRenderer(host);
 }
 
-/** The viewer's own seat first, then clockwise; spectators see seat order. */
-export function seatOrder(players: number, mySeat: number | null): number[] {
-  const first = mySeat ?? 0;
-  return Array.from({ length: players }, (_, i) => (first + i) % players);
-}
-
-class PortRoyalRenderer implements GameRenderer {
-  readonly scene = new Container();
+class PortRoyalRenderer extends RendererBase<PortRoyalView> {
   readonly words = portRoyalWords;
   private readonly zones = new Graphics();
   private readonly captions = new Container();
@@ -42,53 +37,34 @@ class PortRoyalRenderer implements GameRenderer {
   private readonly expeditionCaption = caption();
   private readonly discardCaption = caption();
   private readonly deckCaption = caption();
-  private readonly panelLayer = new Container();
+  private readonly panels: SeatPanels<SeatPanel>;
   private readonly art: CardArt;
   private readonly deck: DeckPile;
   private readonly cards: CardLayer;
-  private readonly panels: SeatPanel[] = [];
   private readonly preview: CardPreview;
-  private prev: PortRoyalView | null = null;
-  private last: TableView | null = null;
-  private layout: TableLayout | null = null;
   private order: number[] = [];
-  private width = 0;
-  private height = 0;
 
-  constructor(private readonly host: TableHost) {
+  constructor(host: TableHost) {
+    super(host);
     this.art = new CardArt(host.pixi, portRoyalPainter);
     this.deck = new DeckPile(this.art);
     this.cards = new CardLayer(this.art, host.tweener);
     this.preview = new CardPreview(this.art, host.tweener);
+    this.panels = new SeatPanels(new Container(), () => new SeatPanel(host.tweener));
     this.captions.addChild(this.harborCaption, this.expeditionCaption, this.discardCaption, this.deckCaption);
-    this.scene.addChild(this.zones, this.panelLayer, this.deck, this.captions, this.cards, this.preview);
+    this.scene.addChild(this.zones, this.panels.layer, this.deck, this.captions, this.cards, this.preview);
   }
 
-  resize(width: number, height: number): void {
-    this.width = width;
-    this.height = height;
+  protected override resized(width: number, height: number): void {
     this.preview.resize(width, height);
-    if (this.last) this.draw(this.last, false);
   }
-
-  update(view: TableView, animate: boolean): number {
-    return this.draw(view, animate && this.prev !== null);
-  }
-
-
-
 
   /** Returns how long the table should be left to this change (see GameRenderer.update). */
-  private draw(view: TableView, animate: boolean): number {
-    if (this.width <= 0 || this.height <= 0) {
-      this.last = view;
-      return 0;
-    }
+  protected draw(view: TableView, animate: boolean): number {
     const board = boardOf(view);
     const prev = this.prev;
     const order = seatOrder(board.players, view.mySeat);
     const layout = computeLayout(this.width, this.height, board.players, board.harbor.length, board.expeditionRow.length);
-    this.layout = layout;
     this.order = order;
     const moments = animate && prev ? detectMoments(prev, board) : [];
 
@@ -98,41 +74,22 @@ class PortRoyalRenderer implements GameRenderer {
     this.deck.scale.set(layout.deck.w / CARD_W);
     this.deck.setCount(board.deckCount);
 
-    const areas = order.map((_, i) => (this.panels[i] as SeatPanel).cardsArea());
+    const areas = this.panels.forSeats(board.players).map((panel) => panel.cardsArea());
     const targets = placeCards(board, layout, order, areas);
     const moving = this.cards.sync(targets, animate, this.motionPlan(board, prev, layout, moments));
     if (animate && prev) this.flyCoins(prev, board, layout);
     this.bindClicks(view, board);
     for (const moment of moments) void this.play(moment, view);
     this.prev = board;
-    this.last = view;
     if (moments.some((m) => m.kind === 'bust')) return 1900;
     if (moments.length > 0) return 1100;
     return moving > 0 ? 600 : 0;
   }
 
   private drawPanels(view: TableView, board: PortRoyalView, order: number[], layout: TableLayout, animate: boolean): void {
-    while (this.panels.length < board.players) {
-      const panel = new SeatPanel(this.host.tweener);
-      this.panels.push(panel);
-      this.panelLayer.addChild(panel);
-    }
-    order.forEach((seat, i) => {
-      const panel = this.panels[i] as SeatPanel;
-      const rect = layout.seatPanels[i];
+    this.panels.place(order, layout.seatPanels, (panel, seat) => {
       const seatView = board.seats[seat];
-      const info = view.state.seats[seat];
-      if (!rect || !seatView) return;
-      panel.setRect(rect);
-      panel.update(seatView, {
-        name: view.seatName(seat),
-        isBot: info?.isBot ?? false,
-        connected: info?.connected ?? true,
-        botStandIn: info?.botStandIn ?? false,
-        isMe: seat === view.mySeat,
-        active: seat === board.active && board.phase.kind !== 'over',
-        toAct: view.state.toAct.includes(seat) && view.state.phase === 'playing',
-      }, animate);
+      if (seatView) panel.update(seatView, badgeInfo(view, seat, seat === board.active && board.phase.kind !== 'over'), animate);
     });
   }
 
@@ -174,7 +131,7 @@ class PortRoyalRenderer implements GameRenderer {
         const def = cardDef(id);
         // A coin card spent face up comes from its owner's coins (rulebook, "Setup").
         if (inDiscard.has(id) && def.kind !== 'tax' && spender >= 0 && !busted) {
-          const point = (this.panels[spender] as SeatPanel).coinPoint();
+          const point = (this.panels.forSeats(board.players)[spender] as SeatPanel).coinPoint();
           return { from: { ...point, w: layout.discard.w * 0.5, faceDown: true } };
         }
         // The ship that busts shows in the harbor before the harbor sinks.
@@ -199,9 +156,10 @@ class PortRoyalRenderer implements GameRenderer {
     const small = layout.deck.w * 0.55;
     deltas.forEach((delta, index) => {
       if (delta <= 0) return;
-      const to = { ...(this.panels[index] as SeatPanel).coinPoint(), w: small * 0.6 };
+      const panels = this.panels.forSeats(board.players);
+      const to = { ...(panels[index] as SeatPanel).coinPoint(), w: small * 0.6 };
       const from = payer >= 0 && payer !== index && delta === 1
-        ? { ...(this.panels[payer] as SeatPanel).coinPoint(), w: small * 0.6 }
+        ? { ...(panels[payer] as SeatPanel).coinPoint(), w: small * 0.6 }
         : { x: layout.deck.x, y: layout.deck.y, w: layout.deck.w };
       for (let i = 0; i < Math.min(delta, 5); i++) void this.cards.flyBack(from, to, 250 + i * 110);
     });
@@ -260,9 +218,9 @@ class PortRoyalRenderer implements GameRenderer {
     }
   }
 
-  destroy(): void {
+  override destroy(): void {
     this.cards.clear();
-    this.scene.destroy({ children: true });
+    super.destroy();
     this.art.destroy();
   }
 }

@@ -3,47 +3,14 @@
  * and below it the area where that seat's persons and completed expeditions lie (the cards
  * themselves belong to the renderer's card layer, so they can travel between zones).
  */
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container } from 'pixi.js';
 import type { SeatView } from '../../../shared/games/port-royal/types';
 import { CoinCounter } from '../../table/coin-counter';
 import { sabers, shield } from '../../table/icons';
+import { Stat } from '../../table/stat';
 import { SeatBadge, type SeatBadgeInfo } from '../../table/seat-badge';
-import { easeOutBack, type Tweener } from '../../table/tween';
-import type { Rect } from './layout';
-
-/** An icon and a number that pops when it changes. */
-class Stat extends Container {
-  private readonly icon = new Graphics();
-  private readonly value: Text;
-  private current = Number.NaN;
-
-  constructor(private readonly draw: (g: Graphics, size: number) => void, private readonly tweener: Tweener) {
-    super();
-    this.value = new Text({ text: '0', style: { fontFamily: 'Georgia, serif', fontWeight: 'bold', fill: 0xfff4d6, fontSize: 14 } });
-    this.value.anchor.set(0, 0.5);
-    this.addChild(this.icon, this.value);
-  }
-
-  setIconSize(size: number): void {
-    this.icon.clear();
-    this.draw(this.icon, size);
-    this.value.style.fontSize = size * 0.8;
-    this.value.position.set(size + 4, size / 2);
-  }
-
-  set(value: number, animate: boolean): void {
-    if (value === this.current) return;
-    this.current = value;
-    this.value.text = String(value);
-    if (!animate) return;
-    this.value.scale.set(1.6);
-    void this.tweener.to(this.value.scale, { x: 1, y: 1 }, 450, { ease: easeOutBack });
-  }
-
-  get textWidth(): number {
-    return this.value.x + this.value.width;
-  }
-}
+import type { Tweener } from '../../table/tween';
+import type { Rect } from '../../table/geometry';
 
 export class SeatPanel extends Container {
   private readonly badge = new SeatBadge();
@@ -54,7 +21,7 @@ export class SeatPanel extends Container {
   private header = 20;
   private iconSize = 16;
 
-  constructor(private readonly tweener: Tweener) {
+  constructor(tweener: Tweener) {
     super();
     this.coins = new CoinCounter(tweener, 16);
     this.influence = new Stat((g, s) => shield(g, s / 2, s / 2, s * 0.85), tweener);

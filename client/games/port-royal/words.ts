@@ -26,10 +26,21 @@ function shipTypeInHarbor(board: PortRoyalView, ship: CardId): boolean {
   });
 }
 
+/** Why the game ended (the engine's end reasons), for the end of the game. */
+const END_REASONS: Record<PortRoyalView['endReason'], string> = {
+  influence: 'a player reached the influence target and the round was finished',
+  'out-of-cards': 'every card is held by a player and nobody can complete an expedition',
+  'turn-limit': 'the house turn limit was reached',
+  '': '',
+};
+
 export function describeTurn(view: TableView): { turn: string; prompt: string } {
   const board = boardOf(view);
   const { state, mySeat } = view;
-  if (state.phase === 'over' || board.phase.kind === 'over') return { turn: 'Game over', prompt: 'The game is over: see the results.' };
+  if (state.phase === 'over' || board.phase.kind === 'over') {
+    const why = END_REASONS[board.endReason];
+    return { turn: 'Game over', prompt: why ? `The game is over: ${why}.` : 'The game is over: see the results.' };
+  }
   const active = view.seatName(board.active);
   const lastRound = board.endTriggered ? ' · last round!' : '';
   const turn = mySeat === board.active ? `Turn ${board.turn + 1} · your turn${lastRound}` : `Turn ${board.turn + 1} · ${active}'s turn${lastRound}`;
@@ -40,6 +51,7 @@ export function describeTurn(view: TableView): { turn: string; prompt: string } 
       if (!mine) return { turn, prompt: `${active} is revealing cards from the deck…` };
       const types = board.shipTypesInHarbor;
       const canExpedition = view.offered.some((a) => a.type === 'expedition') ? ' You can complete an expedition.' : '';
+      if (board.deckCount === 0 && board.discard.length === 0 && phase.revealed === 0) return { turn, prompt: `No card is left to reveal: end your turn.${canExpedition}` };
       if (phase.revealed === 0) return { turn, prompt: `Reveal a card from the deck.${canExpedition}` };
       return { turn, prompt: `Reveal a card or stop (${plural(types, 'ship type')}: take ${plural(picksFor(types), 'card')}).${canExpedition}` };
     }
@@ -70,6 +82,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
     case 'discover':
       return { label: 'Reveal a card', order: 0, tone: 'primary' };
     case 'stop':
+      if (board.harbor.length === 0 && board.deckCount === 0 && board.discard.length === 0) return { label: 'End your turn (no card left to reveal)', order: 5 };
       return { label: `Stop and take ${plural(picksFor(board.shipTypesInHarbor), 'card')}`, order: 5 };
     case 'repel': {
       const ship = board.phase.ship >= 0 ? cardName(board.phase.ship) : 'ship';

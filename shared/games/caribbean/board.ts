@@ -44,7 +44,7 @@ export function havenColour(space: SpaceId): number {
 
 /**
  * Who owns the haven on this space: seat N plays colour N, and havens of colours nobody plays
- * are ordinary sea (spec "Board"). -1 for none.
+ * are ordinary sea (docs/games/caribbean.md, "Board"). -1 for none.
  */
 export function havenOwner(space: SpaceId, players: number): Seat {
   const colour = havenColour(space);

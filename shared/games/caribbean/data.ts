@@ -1,6 +1,6 @@
 /**
- * Caribbean component tables (rulebook "Contents", "Preparation", "Game end"; spec "Cards and
- * chests"). The sea map is in map.ts.
+ * Caribbean component tables (rulebook "Contents", "Preparation", "Game end"; docs/games/caribbean.md,
+ * "Cards and chests"). The sea map is in map.ts.
  */
 import type { CardId } from './types';
 import { manifest } from './manifest';
@@ -14,7 +14,7 @@ export const SHIP_COUNT = SHIP_NAMES.length;
 
 /**
  * Bribe cards: card ids 0 to 5 show that many rum barrels; card 6 is the thief, which bids -1
- * and takes a space from the winner's move (spec "Cards and chests").
+ * and takes a space from the winner's move (docs/games/caribbean.md, "Cards and chests").
  */
 export const THIEF: CardId = 6;
 export const CARD_IDS: readonly CardId[] = [0, 1, 2, 3, 4, 5, 6];
@@ -39,18 +39,20 @@ export const CAPTURE_REWARD = 2000;
 export const END_THRESHOLD: Readonly<Record<number, number>> = { 2: 62000, 3: 41000, 4: 31000 };
 
 /**
- * Safety end: after this many rounds the game ends even if nobody reached the threshold (chests
- * can, in principle, wander from ship to ship for ever). The rulebook's game lasts about half
- * an hour; our heuristic bots finish theirs in 5 to 8 rounds.
+ * House rule (docs/games/caribbean.md, "The end of the game"): the rulebook's game always ends,
+ * because once every chest is delivered somebody has reached the threshold; but chests can in
+ * principle wander from ship to ship for ever, so after this many rounds the game ends with
+ * its own reason. It is there for endless random play only: heuristic bots finish in 5 to 8
+ * rounds, and random bots in a few dozen (rarely over 250 with two players).
  */
-export const MAX_ROUNDS = 30;
+export const HOUSE_ROUND_LIMIT = 500;
 
 /** Chests placed face up at setup; the rest lie face down in pairs on the supply spaces. */
 export const CHESTS_AT_START = 6;
 export const CHESTS_PER_SUPPLY_SPACE = 2;
 
 /**
- * The 16 treasure chests, one naming each city of map.ts (by index in CITIES), with the spec's
+ * The 16 treasure chests, one naming each city of map.ts (by index in CITIES), with the
  * values: 4 x 4,000, 4 x 5,000, 3 x 6,000, 3 x 7,000, 2 x 8,000. The richest chests name the
  * Spanish treasure ports; the poorest name the buccaneers' and the outposts' towns.
  */

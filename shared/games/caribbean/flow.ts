@@ -3,13 +3,14 @@
  * secret bids, then the ships one by one from the Arriba to the Fuego, then new chests from the
  * supply. `advance` runs everything that needs nobody's decision and stops at the next one.
  *
- * Rule decisions: the game also ends after a round in which the last chest left play (nothing
- * more can be earned), and after data.ts MAX_ROUNDS rounds as a safety end. A sailing player
- * whose only option is to finish is finished by the engine.
+ * Rule decisions (docs/games/caribbean.md): the game also ends after a round in which the last
+ * chest left play (nothing more can be earned; by then a player has always reached the
+ * threshold), and, as a house rule against endless random play, after data.ts HOUSE_ROUND_LIMIT
+ * rounds. A sailing player whose only option is to finish is finished by the engine.
  */
 import type { LogEntry } from '../../core/log';
 import { logEntry } from '../../core/log';
-import { CHESTS, MAX_ROUNDS, SHIP_COUNT, doubloons } from './data';
+import { CHESTS, HOUSE_ROUND_LIMIT, SHIP_COUNT, doubloons } from './data';
 import { revealShip, settleTie, tieDeciders } from './bidding';
 import { chestLabel, chestsInPlay, thresholdFor } from './pieces';
 import { finishSailing, sailingOptions } from './sailing';
@@ -60,8 +61,8 @@ function endRound(s: CaribbeanState, log: LogEntry[]): void {
     endGame(s, 'no-chests', log);
     return;
   }
-  if (s.round >= MAX_ROUNDS) {
-    log.push(logEntry(`The seas grow quiet after ${MAX_ROUNDS} rounds.`));
+  if (s.round >= HOUSE_ROUND_LIMIT) {
+    log.push(logEntry(`House rule: the game ends after ${HOUSE_ROUND_LIMIT} rounds.`));
     endGame(s, 'round-limit', log);
     return;
   }

@@ -1,7 +1,7 @@
 /**
  * Caribbean (Michail Antonow & Jens-Peter Schliemann, 2004): bribe six pirate ships with rum,
  * sail them to capture harbor cities and bring the chests to your safe havens.
- * Rules: ../shared/rules/caribbean.txt; components and decisions: ../shared/spec/caribbean.md.
+ * Components, decisions and readings: docs/games/caribbean.md.
  */
 import { z } from 'zod';
 import type { Game } from '../../core/engine';

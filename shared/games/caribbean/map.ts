@@ -1,5 +1,5 @@
 /**
- * Caribbean: our own sea map (spec "Board"; no record of the printed board exists).
+ * Caribbean: our own sea map (docs/games/caribbean.md, "Board"; no record of the printed board exists).
  *
  * Drawn on a fixed 1000 x 700 canvas over a stylised Caribbean (Florida, the Bahamas, the
  * Greater and Lesser Antilles and the Spanish Main). Each sea space has a centre point (where a
@@ -10,10 +10,10 @@
  *
  * Cities sit on the coast; a ship "is at" a city when it stands in the city's space. Havens
  * are sea spaces in a player colour (index into PLAYER_COLOURS). tests/engine/caribbean/map
- * checks the spec's properties: counts, symmetry, connectedness, havens away from cities,
+ * checks the board's promises: counts, symmetry, connectedness, havens away from cities,
  * and the fairness bound between colours.
  *
- * The havens' colours were chosen among the partitions that meet the spec's distance bound by
+ * The havens' colours were chosen among the partitions that meet the distance bound by
  * the win shares of heuristic bots playing each other (`npm run bench:bots -- caribbean`): a
  * haven's worth depends on more than distances (Saba Bank, two moves from four cities, once
  * won 40% of four-player games for its colour alone), so it was moved and the sets rebalanced.

@@ -2,7 +2,7 @@
  * Sailing a ship won in the bidding (rulebook "Move the ships", "Getting treasure chests",
  * "Delivering treasure chests to safety"). The winner moves it one space at a time, never onto
  * or through another ship, and may capture, steal, swap, pass on and deliver at any point of the
- * move, before and after it too (spec: these cost no movement).
+ * move, before and after it too (docs/games/caribbean.md: these cost no movement).
  *
  * Rule decision (the rulebook is silent): at each space where it stands, the ship deals with
  * each other ship at most once (steal, swap or pass on), so a move always ends; passing a chest

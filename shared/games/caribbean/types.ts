@@ -1,6 +1,6 @@
 /**
  * Caribbean: the types of cards, chests, state, actions and views.
- * Rules: ../shared/rules/caribbean.txt, components and decisions: ../shared/spec/caribbean.md.
+ * Components, decisions and readings: docs/games/caribbean.md.
  */
 import type { Seat } from '../../core/engine';
 import type { RngState } from '../../core/rng';
@@ -86,8 +86,9 @@ export type Phase = 'bidding' | 'tie' | 'sailing' | 'over';
 
 /**
  * - threshold: a player reached the doubloons of the rulebook's "Game end" and the round was finished.
- * - no-chests: every chest was delivered, so nothing more could be earned.
- * - round-limit: the safety end (data.ts MAX_ROUNDS).
+ * - no-chests: no chest was left on a city, in the supply or on a ship, so nothing more could be
+ *   earned (the round was finished).
+ * - round-limit: the house rule against endless games (data.ts HOUSE_ROUND_LIMIT rounds).
  */
 export type EndReason = '' | 'threshold' | 'no-chests' | 'round-limit';
 

@@ -1,5 +1,5 @@
 /**
- * What a viewer may know (spec "Hidden information"). Hidden: every seat's bids until each
+ * What a viewer may know (docs/games/caribbean.md, "Hidden information"). Hidden: every seat's bids until each
  * ship's bids are revealed, the tie-breakers until shown face up, the answers in a tie until
  * all are in, the face-down chests of the supply, and the RNG. A seat sees its own bids, its own
  * tie-breaker and its own tie answer in `mine`; everything else is the same for every viewer,

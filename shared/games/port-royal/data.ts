@@ -1,5 +1,5 @@
 /**
- * Port Royal: the card table (../shared/spec/port-royal.md, "Deck: 120 cards").
+ * Port Royal: the card table (docs/games/port-royal.md, "Components": 120 cards).
  *
  * The table is data: each group lists `[value, value, count]` and is expanded once into
  * `CARDS`, where a card's id is its index. Order: 50 ships, 60 persons, 4 tax increases,

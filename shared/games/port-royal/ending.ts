@@ -1,5 +1,5 @@
 /**
- * Port Royal: the end of a turn and of the game (rulebook "End of the game"; spec "Rule sets").
+ * Port Royal: the end of a turn and of the game (rulebook "End of the game"; docs/games/port-royal.md, "Rule sets" and readings 9-13).
  */
 import type { Outcome, Seat } from '../../core/engine';
 import { logEntry, type LogEntry } from '../../core/log';
@@ -8,8 +8,9 @@ import { nextSeat, seatInfluence } from './stats';
 import type { EndReason, PortRoyalState } from './types';
 
 /**
- * Safety end: random play can stall (every useful person hired, nobody able to finish), so
- * the game also ends after the round in which this many turns have been played.
+ * House rule (docs/games/port-royal.md, reading 13): random play could go on for ever (nobody
+ * able to meet the end condition), so the round in which this many turns have been played is
+ * the last. Heuristic bots never reach it.
  */
 export const TURN_LIMIT = 300;
 
@@ -34,8 +35,27 @@ export function canDiscover(s: PortRoyalState): boolean {
 }
 
 /**
+ * Stop begins Loot and Hire: after at least one reveal, or at once when no card is left to
+ * reveal (after an expedition whose coins took the last cards, or one he chose not to complete).
+ */
+export function canStop(s: PortRoyalState): boolean {
+  return s.phase.kind === 'discover' && (s.phase.revealed > 0 || !canDiscover(s));
+}
+
+/** Whether any seat could complete an open expedition request with the persons it has now. */
+function anyoneCanCompleteExpedition(s: PortRoyalState): boolean {
+  return s.seats.some((_, seat) => expeditionWays(s, seat).length > 0);
+}
+
+/**
  * Ends the active player's turn: the harbor goes to the discard pile and the next player
  * becomes active, unless the last round is over (the seat before the start seat plays last).
+ *
+ * Out of cards (the rulebook is silent; docs/games/port-royal.md, "Out of cards"): when the
+ * new active player finds the deck and the discard pile both empty, every card is held by a
+ * player. Only an expedition can bring cards back (its persons go to the discard pile), so a
+ * player who can complete one is awaited (he may also stop at once); one who cannot loses his
+ * turn; and when nobody can, nothing can ever change again and the game ends now.
  */
 export function endTurn(s: PortRoyalState, log: LogEntry[]): void {
   if (s.harbor.length > 0) {
@@ -52,8 +72,14 @@ export function endTurn(s: PortRoyalState, log: LogEntry[]): void {
   s.phase = { kind: 'discover', revealed: 0 };
   s.activeTook = 0;
   log.push(logEntry(`Turn ${s.turn + 1}: {s${next}} discovers.`));
-  // Only possible when every card sits in displays, coins and expeditions: nothing can move.
-  if (!canDiscover(s) && expeditionWays(s).length === 0) finish(s, log, 'stalled');
+  if (canDiscover(s)) return;
+  if (!anyoneCanCompleteExpedition(s)) {
+    finish(s, log, s.endTriggered ? 'influence' : 'out-of-cards');
+    return;
+  }
+  if (expeditionWays(s).length > 0) return;
+  log.push(logEntry(`No card is left to reveal and {s${next}} can complete no expedition: the turn passes.`));
+  endTurn(s, log);
 }
 
 function finish(s: PortRoyalState, log: LogEntry[], reason: EndReason): void {
@@ -61,7 +87,7 @@ function finish(s: PortRoyalState, log: LogEntry[], reason: EndReason): void {
   s.endReason = reason;
   const result = outcome(s);
   if (reason === 'turn-limit') log.push(logEntry(`${s.turn} turns have been played: the game ends here.`));
-  if (reason === 'stalled') log.push(logEntry('No card is left to reveal: the game ends here.'));
+  if (reason === 'out-of-cards') log.push(logEntry('Every card is held by a player and nobody can complete an expedition: the game ends here.'));
   const first = result?.ranking[0] ?? [];
   const names = first.map((seat) => `{s${seat}}`).join(' and ');
   const influence = first.length > 0 ? seatInfluence(s, first[0]!) : 0;

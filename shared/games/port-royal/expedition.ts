@@ -25,12 +25,13 @@ function expeditionNeeds(card: CardId): readonly ExpeditionSymbol[] | undefined 
 }
 
 /**
- * One `expedition` action per distinct way to complete each open request with the active
- * player's persons, told apart by how many Jacks stand in for each symbol.
+ * One `expedition` action per distinct way to complete each open request with the persons of
+ * `seat` (the active player, unless asked whether anyone could), told apart by how many Jacks
+ * stand in for each symbol.
  */
-export function expeditionWays(s: PortRoyalState): Extract<PortRoyalAction, { type: 'expedition' }>[] {
+export function expeditionWays(s: PortRoyalState, seat: Seat = s.active): Extract<PortRoyalAction, { type: 'expedition' }>[] {
   if (s.expeditionRow.length === 0) return [];
-  const display = s.seats[s.active]!.display;
+  const display = s.seats[seat]!.display;
   const bySymbol: Record<ExpeditionSymbol, CardId[]> = { house: [], anchor: [], cross: [] };
   const jacks: CardId[] = [];
   for (const id of display) {

@@ -1,6 +1,6 @@
 /**
  * Port Royal (Alexander Pfister): push your luck in the harbor, then loot ships and hire
- * persons. Rules: ../shared/rules/port-royal.txt; decisions: ../shared/spec/port-royal.md.
+ * persons. Components, rule sets and our readings: docs/games/port-royal.md.
  */
 import { z } from 'zod';
 import type { Game } from '../../core/engine';

@@ -8,7 +8,7 @@ import { err, ok, type Result, type RuleError } from '../../core/result';
 import type { RngState } from '../../core/rng';
 import { cardName } from './data';
 import { canRepel, letShipStay, repelShip, revealCard, stopDiscovering } from './discover';
-import { canDiscover, checkEndTrigger } from './ending';
+import { canDiscover, canStop, checkEndTrigger } from './ending';
 import { completeExpedition, expeditionError, expeditionWays } from './expedition';
 import { canPass, passTaker, settleTrade, takeableCards, takeCard, takeError } from './trade';
 import type { PortRoyalAction, PortRoyalState } from './types';
@@ -51,7 +51,7 @@ export function legalActions(s: PortRoyalState, seat: Seat): PortRoyalAction[] {
   switch (s.phase.kind) {
     case 'discover':
       if (canDiscover(s)) actions.push({ type: 'discover' });
-      if (s.phase.revealed > 0) actions.push({ type: 'stop' });
+      if (canStop(s)) actions.push({ type: 'stop' });
       break;
     case 'repel':
       actions.push({ type: 'repel' }, { type: 'keep' });
@@ -85,7 +85,7 @@ function refusal(s: PortRoyalState, seat: Seat, a: PortRoyalAction): RuleError |
     case 'stop':
       if (phase.kind === 'repel') return no('decide-ship', `First repel the ${cardName(phase.ship)} or let it stay.`);
       if (phase.kind !== 'discover') return no('wrong-phase', 'You are not discovering now.');
-      if (phase.revealed === 0) return no('reveal-first', 'Reveal at least one card before you stop.');
+      if (!canStop(s)) return no('reveal-first', 'Reveal at least one card before you stop.');
       return null;
     case 'repel':
       if (phase.kind !== 'repel') return no('no-ship', 'There is no ship to repel now.');

@@ -1,5 +1,5 @@
 /**
- * Port Royal: the table at the start (rulebook "Setup"; spec "Deck").
+ * Port Royal: the table at the start (rulebook "Setup"; docs/games/port-royal.md, "Components").
  * Seat 0 starts; every player draws 3 coins from the shuffled deck. With 5 players the
  * 5-player expedition lies face up in the expedition row; with fewer it is out of the game.
  */

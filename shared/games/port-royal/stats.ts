@@ -26,7 +26,7 @@ export function displaySabers(display: readonly CardId[]): number {
   return n;
 }
 
-/** Influence: persons' emblems plus completed expeditions (spec "Rule sets"). */
+/** Influence: persons' emblems plus completed expeditions (docs/games/port-royal.md, "Rule sets"). */
 export function influenceOf(display: readonly CardId[], expeditions: readonly CardId[]): number {
   let n = 0;
   for (const list of [display, expeditions]) {

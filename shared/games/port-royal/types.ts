@@ -1,6 +1,6 @@
 /**
  * Port Royal: the types of cards, state, actions and views.
- * Rules: ../shared/rules/port-royal.txt, decisions: ../shared/spec/port-royal.md.
+ * Components, rule sets and our readings: docs/games/port-royal.md.
  */
 import type { Seat } from '../../core/engine';
 import type { RngState } from '../../core/rng';
@@ -120,9 +120,10 @@ export interface PortRoyalState {
 /**
  * - influence: the end condition was met and the round was finished.
  * - turn-limit: the safety end (no one could meet the condition; the round of turn 300 was finished).
- * - stalled: the active player had nothing left to do (deck and discard pile empty).
+ * - out-of-cards: deck and discard pile were empty and nobody could complete an expedition, so
+ *   nothing could change any more.
  */
-export type EndReason = 'influence' | 'turn-limit' | 'stalled';
+export type EndReason = 'influence' | 'turn-limit' | 'out-of-cards';
 
 export type PortRoyalAction =
   /** Reveal the top card of the deck into the harbor. */
@@ -187,4 +188,6 @@ export interface PortRoyalView {
   turn: number;
   /** Cards the active player may take in Loot and Hire, from the ship types in the harbor. */
   shipTypesInHarbor: number;
+  /** Why the game ended, shown on the end screen; '' while it runs. */
+  endReason: EndReason | '';
 }

@@ -1,6 +1,6 @@
 /**
  * Port Royal: what a viewer sees. Only the deck order and the faces of coin cards are hidden,
- * and nobody may know them (spec "Hidden information": not even a coin's owner), so every seat
+ * and nobody may know them (docs/games/port-royal.md, "Hidden information": not even a coin's owner), so every seat
  * and a spectator get the same view: counts instead of those cards.
  */
 import type { Seat } from '../../core/engine';
@@ -43,5 +43,6 @@ export function view(s: PortRoyalState, _viewer: Seat | null): PortRoyalView {
     endTriggered: s.endTriggered,
     turn: s.turn,
     shipTypesInHarbor: shipTypes(s.harbor).size,
+    endReason: s.endReason ?? '',
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Bribing the pirate ships (rulebook "Bribing pirate ships", "Move the ships in alphabetical
- * order", "Ties in bidding"; spec "Decisions where the rulebook is silent").
+ * order", "Ties in bidding"; docs/games/caribbean.md "Decisions where the rulebook is silent").
  */
 import { logTextFor } from '../../../shared/core/log';
 import { CHEST, act, bidAll, game, lines, quietShips, stack, steps, T } from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * The sea map keeps the spec's promises (spec "Board"): the counts, a symmetric and connected
+ * The sea map keeps its promises (docs/games/caribbean.md, "Board"): the counts, a symmetric and connected
  * graph, havens away from the cities, and fairness between the four colours.
  */
 import { distance, havensOf } from '../../../shared/games/caribbean/board';
@@ -38,7 +38,7 @@ test('about 45 to 60 sea spaces, 16 cities, 12 havens (3 per colour), 6 start sp
   expect(SUPPLY_SPACES).toHaveLength(5);
 });
 
-test('the spec names the cities, and each city touches exactly one sea space of its own', () => {
+test('the cities have their names, and each city touches exactly one sea space of its own', () => {
   const names = CITIES.map((c) => c.name);
   for (const wanted of ['Havana', 'Cartagena', 'Porto Bello', 'Maracaibo', 'Caracas', 'Santo Domingo', 'San Juan', 'Port Royal', 'Tortuga', 'Nassau', 'Veracruz', 'Campeche', 'Trinidad', 'Curacao', 'Santiago de Cuba', 'St. Augustine']) {
     expect(names).toContain(wanted);
@@ -93,7 +93,7 @@ test('drawing data: centres lie in their own outline and at sea, cities on land 
   }
 });
 
-test('the 16 chests name the 16 cities with the spec\'s values (4 x 4,000 ... 2 x 8,000)', () => {
+test('the 16 chests name the 16 cities with their values (4 x 4,000 ... 2 x 8,000)', () => {
   expect(CHESTS.map((c) => c.city).sort((a, b) => a - b)).toEqual([...Array(16).keys()]);
   const count = (v: number): number => CHESTS.filter((c) => c.value === v).length;
   expect([4000, 5000, 6000, 7000, 8000].map(count)).toEqual([4, 4, 3, 3, 2]);

@@ -122,9 +122,9 @@ describe.each([2, 3, 4])('%i players', (players) => {
       const again = replay(game, players, seed, {}, result.actions);
       expect(JSON.stringify(again)).toBe(JSON.stringify(result.state));
     }
-    // Games end for the rulebook's reason, not only by the safety end.
-    expect(reasons.threshold ?? 0).toBeGreaterThan(0);
-    expect(Object.keys(reasons).every((r) => ['threshold', 'no-chests', 'round-limit'].includes(r))).toBe(true);
+    // Every game ends by the rulebook's threshold: the last chest delivered always brings a
+    // player there (rulebook.test.ts, E5), and the house round limit is never reached.
+    expect(reasons).toEqual({ threshold: GAMES_PER_COUNT });
     expect(thieves).toBeGreaterThan(0);
   });
 });

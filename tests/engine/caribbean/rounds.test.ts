@@ -1,8 +1,8 @@
 /**
- * Rounds and the end (rulebook "The following rounds", "Game end and the winner"; spec "Cards
- * and chests", and the rule decisions of flow.ts).
+ * Rounds and the end (rulebook "The following rounds", "Game end and the winner"; docs/games/caribbean.md,
+ * "Cards and chests" and "The end of the game").
  */
-import { MAX_ROUNDS } from '../../../shared/games/caribbean/data';
+import { HOUSE_ROUND_LIMIT } from '../../../shared/games/caribbean/data';
 import { CHEST, act, bidAll, game, lines, quietShips, space, stack } from './fixtures';
 import type { Played } from './fixtures';
 
@@ -110,13 +110,16 @@ test('the game ends when every chest has been delivered', () => {
   expect(lines(p.log)).toContain('Every chest has been delivered.');
 });
 
-test('a safety end after the last allowed round, with chests still at sea', () => {
+test('house rule: the game ends after round 500 with chests still at sea, and says why', () => {
   const s = stack({ players: 2, ships: quietShips(), cities: { 1: [CHEST.havana] } });
-  s.round = MAX_ROUNDS - 1;
+  s.round = HOUSE_ROUND_LIMIT - 1;
   const once = finishRound(bidAll(s, BIDS.slice(0, 2)));
-  expect(once.state.round).toBe(MAX_ROUNDS);
+  expect(HOUSE_ROUND_LIMIT).toBe(500);
+  expect(once.state.round).toBe(HOUSE_ROUND_LIMIT);
   const last = finishRound(bidAll(once.state, BIDS.slice(0, 2)));
   expect(last.state.phase).toBe('over');
   expect(last.state.endReason).toBe('round-limit');
-  expect(game.outcome(last.state)?.detail).toMatchObject({ reason: 'round-limit', rounds: MAX_ROUNDS });
+  expect(game.outcome(last.state)?.detail).toMatchObject({ reason: 'round-limit', rounds: HOUSE_ROUND_LIMIT });
+  expect(game.view(last.state, null).endReason).toBe('round-limit');
+  expect(lines(last.log)).toContain('House rule: the game ends after 500 rounds.');
 });

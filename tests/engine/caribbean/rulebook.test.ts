@@ -1,6 +1,6 @@
 /**
- * Caribbean, rule by rule: which named test covers each rule of the rulebook
- * (../shared/rules/caribbean.txt) and each decision of the spec (../shared/spec/caribbean.md).
+ * Caribbean, rule by rule: which named test covers each rule of the rulebook and each of our
+ * decisions and readings (docs/games/caribbean.md says why; "spec" below means that page).
  * Files are in tests/engine/caribbean/; "here" is this file. Keep this list in step with the tests.
  * Each test asserts the rule's effect on a stacked table (tests/engine/caribbean/fixtures.ts)
  * or a fixed seed, so that it fails if the rule is implemented otherwise.
@@ -61,12 +61,15 @@
  *   E2 the round is played to completion ........................ rounds › (same)
  *   E3 most doubloons wins (spec: ties shared) .................. rounds › most doubloons wins; equal doubloons share the place
  *   E4 doubloons from a capture count too ....................... here › Game end: the 2,000 of a capture count towards the threshold
+ *   E5 the last chest delivered: someone is at the threshold .... here › Game end: when the last chest is delivered a player has always reached ...
  * Spec decisions
  *   S1 a thief never wins; only thieves: the ship stays ......... bidding › a thief never wins: ...
- *   S2 moves never below 0; the winner still acts ............... bidding › thieves cannot push the move below zero, ...; sailing › a winner whose move the thieves took ...
+ *   S2 moves never below 0; the winner still acts ............... bidding › thieves cannot push the move below zero, ...; sailing › a winner whose move the thieves took ...;
+ *      (capture, steal, swap and pass on, as "before and after"
+ *      the move allows) ......................................... here › Spec: a winner whose move the thieves cut to 0 still captures, steals and passes on ...
  *   S3 hidden information (bids, tie-breakers, supply) .......... bidding › six of the seven cards ...; the tied players decide ...; rounds › after the Fuego ...; playouts › ... do not leak
  *   S4 the board's promises (counts, graph, havens, fairness) ... map › (every test)
- *   S5 chest values 4 x 4,000 ... 2 x 8,000 ..................... map › the 16 chests name the 16 cities ...
+ *   S5 chest values 4 x 4,000 ... 2 x 8,000 ..................... map › the 16 chests name the 16 cities with their values ...
  *   S6 unused colours' havens are ordinary sea .................. sailing › with two players the yellow and green havens ...; here › Spec: with three players ...
  *   S7 a city may hold several chests, capture takes the top .... sailing › a city with two chests: ...
  * Engine decisions (where the rulebook is silent)
@@ -74,11 +77,15 @@
  *      (a move resets it; an unloading pass does not count) ..... here › Getting treasure chests: after a move, the ship may deal again ...;
  *                                                                 here › Delivering: a ship resting on a haven is passed a chest, ... (both)
  *   H2 a sailor with nothing left to do is finished ............. sailing › no more than the allowance ... (the engine finishes the ship by itself)
- *   H3 the game ends when every chest is delivered .............. rounds › the game ends when every chest has been delivered
- *   H4 safety end after MAX_ROUNDS .............................. rounds › a safety end after the last allowed round, ...
+ *   H3 no chest left on a city, in the supply or on a ship: the
+ *      round is finished, most doubloons win .................... rounds › the game ends when every chest has been delivered; most doubloons wins; ...
+ *      (it never comes before the threshold: see E5)
+ *   H4 house rule: the game ends after round 500 (end reason
+ *      round-limit, shown to the players; never in bot games) ... rounds › house rule: the game ends after round 500 with chests still at sea, ...
  */
 import type { Seat } from '../../../shared/core/engine';
-import { SHIP_COUNT } from '../../../shared/games/caribbean/data';
+import { CAPTURE_REWARD, CHESTS, SHIP_COUNT } from '../../../shared/games/caribbean/data';
+import { thresholdFor } from '../../../shared/games/caribbean/pieces';
 import { START_SPACES } from '../../../shared/games/caribbean/map';
 import type { CardId, ChestId, SpaceId } from '../../../shared/games/caribbean/types';
 import { CHEST, T, act, bidAll, game, lines, quietShips, space, stack, steps } from './fixtures';
@@ -355,6 +362,39 @@ describe('Game end and the winner', () => {
     const end = finishRound(captured);
     expect(end.state).toMatchObject({ phase: 'over', endReason: 'threshold', round: 1 });
     expect(game.outcome(end.state)?.ranking).toEqual([[0], [1]]);
+  });
+
+  test('Game end: when the last chest is delivered a player has always reached the threshold (123,000 doubloons in all)', () => {
+    // Every chest is captured once (2,000) on its way to a haven, and every haven at the table
+    // pays a player: 91,000 + 16 x 2,000 = 123,000 end up with the players, and the richest of
+    // n players holds at least 123,000 / n, which is the threshold rounded up.
+    const total = CHESTS.reduce((sum, chest) => sum + chest.value, 0) + CHESTS.length * CAPTURE_REWARD;
+    expect(total).toBe(123000);
+    for (const players of [2, 3, 4]) expect(Math.ceil(total / players / 1000) * 1000).toBe(thresholdFor(players));
+    // The last chest (Havana, 7,000) sails into a haven with the rest split as evenly as it can be.
+    const p = sailArriba(2, 0, space('Colombian Basin'), CHEST.havana, { supply: [], money: [58000, 58000] });
+    const done = steps(p, [[0, { type: 'move', to: space('Serranilla Bank') }], [0, { type: 'end' }]]);
+    const end = finishRound(done);
+    expect(end.state.seats.map((st) => st.money).some((m) => m >= thresholdFor(2))).toBe(true);
+    expect(end.state).toMatchObject({ phase: 'over', endReason: 'threshold' });
+  });
+});
+
+describe('Spec: moves never below zero', () => {
+  test('Spec: a winner whose move the thieves cut to 0 still captures, steals and passes on where the ship is (before and after he moves)', () => {
+    const ships = quietShips();
+    ships[0] = [space('Havana Road'), -1];
+    ships[1] = [space('Florida Keys'), CHEST.nassau];
+    ships[2] = [space('Dry Tortugas'), -1];
+    const s = stack({ players: 3, ships, cities: { 1: [CHEST.havana] }, supply: [[CHEST.trinidad, CHEST.tortuga]] });
+    // Seat 0 wins the Arriba with 1 barrel; both opponents put a thief on it: 1 - 2, never below 0.
+    const p = bidAll(s, [[1, 5, 3, 2, 4, 0], [T, 5, 4, 3, 2, 1], [T, 0, 1, 2, 3, 4]]);
+    expect(p.state.sailing).toMatchObject({ seat: 0, ship: 0, movesLeft: 0 });
+    expect(kinds(p, 0)).toEqual(['capture', 'steal 1', 'end']);
+    const done = steps(p, [[0, { type: 'steal', ship: 1 }], [0, { type: 'pass', ship: 2 }], [0, { type: 'capture' }]]);
+    expect(done.state.ships.slice(0, 3).map((x) => x.chest)).toEqual([CHEST.havana, -1, CHEST.nassau]);
+    expect(done.state.ships[0]!.space).toBe(space('Havana Road'));
+    expect(done.state.seats[0]!.money).toBe(2000);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Sailing a ship won in the bidding (rulebook "Move the ships", "Getting treasure chests",
- * "Delivering treasure chests to safety"; spec "Decisions where the rulebook is silent").
+ * "Delivering treasure chests to safety"; docs/games/caribbean.md "Decisions where the rulebook is silent").
  */
 import type { Seat } from '../../../shared/core/engine';
 import type { ChestId, SpaceId } from '../../../shared/games/caribbean/types';

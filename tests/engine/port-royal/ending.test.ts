@@ -1,4 +1,4 @@
-/** Rulebook "End of the game"; spec "Rule sets" (merchants and 2014 end conditions). */
+/** Rulebook "End of the game"; docs/games/port-royal.md "Rule sets" (merchants and 2014 end conditions). */
 import { portRoyal } from '../../../shared/games/port-royal';
 import { TURN_LIMIT, type PortRoyalOutcomeDetail } from '../../../shared/games/port-royal/ending';
 import type { RuleSet } from '../../../shared/games/port-royal/types';

@@ -1,4 +1,4 @@
-/** Rulebook "Tax Increase"; spec "Rule sets" (the 2014 fewest-influence bonus). */
+/** Rulebook "Tax Increase"; docs/games/port-royal.md "Rule sets" (the 2014 fewest-influence bonus). */
 import { allCards, logText, play, Stock, table } from './fixtures';
 
 function coinsAfterTax(coins: number[], display: number[][] = [], rules: 'merchants' | 'port-royal-2014' = 'merchants') {

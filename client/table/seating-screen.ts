@@ -2,10 +2,10 @@
  * The seating screen (phase 'seating'): who sits where, Sit and Stand, the host's bot toggles
  * and Start, and the links to invite players and spectators.
  */
-import type { TableSession } from '../table/session';
-import { copyText, h, setChildren } from './dom';
-import { tableLink } from './links';
-import { toast } from './toast';
+import type { TableSession } from './session';
+import { copyText, h, setChildren } from '../ui/dom';
+import { tableLink } from '../ui/links';
+import { toast } from '../ui/toast';
 
 export interface SeatingContext {
   session: TableSession;
