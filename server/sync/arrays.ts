@@ -2,7 +2,7 @@
  * Incremental updates of synced collections: only the entries that differ are written, so a
  * patch after one action carries that action's change and not the whole pile again.
  */
-import type { ArraySchema, MapSchema, Schema } from '@colyseus/schema';
+import type { ArraySchema, Schema } from '@colyseus/schema';
 
 type Primitive = string | number | boolean;
 
@@ -47,27 +47,4 @@ export function syncChildren<C extends Schema, V>(
 /** Assigns a primitive field only when it changes (keeps patches free of no-op writes). */
 export function setField<O extends object, K extends keyof O>(target: O, key: K, value: O[K]): void {
   if (target[key] !== value) target[key] = value;
-}
-
-/**
- * Writes seat `seat`'s secret part (its entry of the view's `mine`) into the board's
- * `.view()`-tagged map, creating the entry the first time, and returns it for that seat's
- * StateView (see GameSync.writePrivate); nothing when the view holds no part for the seat.
- */
-export function writeSecretPart<P, C extends Schema>(
-  mine: MapSchema<C>,
-  seat: number,
-  part: P | undefined,
-  create: () => C,
-  write: (secret: C, part: P) => void,
-): Schema[] {
-  if (!part) return [];
-  const key = String(seat);
-  let secret = mine.get(key);
-  if (!secret) {
-    secret = create();
-    mine.set(key, secret);
-  }
-  write(secret, part);
-  return [secret];
 }

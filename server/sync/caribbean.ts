@@ -20,8 +20,7 @@ import type {
   TieBreakerState,
   TieChoice,
 } from '../../shared/games/caribbean/types';
-import { setField, syncChildren, syncList, writeSecretPart } from './arrays';
-import type { GameSync } from './types';
+import { projection } from './projection';
 
 const CaribbeanShip = schema({ space: t.number(), chest: t.number() }, 'CaribbeanShip');
 type CaribbeanShip = InstanceType<typeof CaribbeanShip>;
@@ -102,70 +101,5 @@ export const CaribbeanBoard = schema(
 );
 export type CaribbeanBoard = InstanceType<typeof CaribbeanBoard>;
 
-function writeShip(target: CaribbeanShip, ship: ShipState): void {
-  setField(target, 'space', ship.space);
-  setField(target, 'chest', ship.chest);
-}
-
-function writePile(target: CaribbeanPile, pile: ChestPile): void {
-  syncList(target.chests, pile.chests);
-}
-
-function writeSeat(target: CaribbeanSeat, seat: SeatView): void {
-  setField(target, 'money', seat.money);
-  setField(target, 'hasBid', seat.hasBid);
-  setField(target, 'tieBreakerState', seat.tieBreakerState);
-  setField(target, 'tieBreaker', seat.tieBreaker);
-  setField(target, 'hasChosenTie', seat.hasChosenTie);
-}
-
-function writeResolution(target: CaribbeanResolution, res: ResolutionView): void {
-  setField(target, 'revealed', res.revealed);
-  syncList(target.bids, res.bids);
-  setField(target, 'winner', res.winner);
-  setField(target, 'moves', res.moves);
-  setField(target, 'outcome', res.outcome);
-  syncList(target.tieSeats, res.tieSeats);
-  syncList(target.tieCards, res.tieCards);
-}
-
-function writeSailing(target: CaribbeanSailing, sailing: Sailing): void {
-  setField(target, 'seat', sailing.seat);
-  setField(target, 'ship', sailing.ship);
-  setField(target, 'movesLeft', sailing.movesLeft);
-  syncList(target.path, sailing.path);
-  syncList(target.dealtWith, sailing.dealtWith);
-}
-
-export const caribbeanSync: GameSync<CaribbeanView, CaribbeanBoard> = {
-  gameId: 'caribbean',
-  boardClass: CaribbeanBoard,
-  createBoard: () => new CaribbeanBoard(),
-  writePublic(board, view) {
-    setField(board, 'players', view.players);
-    setField(board, 'round', view.round);
-    setField(board, 'phase', view.phase);
-    setField(board, 'threshold', view.threshold);
-    setField(board, 'endTriggered', view.endTriggered);
-    setField(board, 'endReason', view.endReason);
-    setField(board, 'current', view.current);
-    syncChildren(board.ships, view.ships, () => new CaribbeanShip(), writeShip);
-    syncChildren(board.cities, view.cities, () => new CaribbeanPile(), writePile);
-    syncList(board.supply, view.supply);
-    syncList(board.delivered, view.delivered);
-    syncChildren(board.seats, view.seats, () => new CaribbeanSeat(), writeSeat);
-    syncChildren(board.resolutions, view.resolutions, () => new CaribbeanResolution(), writeResolution);
-    writeSailing(board.sailing, view.sailing);
-    syncList(board.toAct, view.toAct);
-  },
-  writePrivate(board, seat, view) {
-    return writeSecretPart(board.mine, seat, view.mine?.[String(seat)], () => new CaribbeanMine(), (secret, part) => {
-        syncList(secret.bids, part.bids);
-        setField(secret, 'tieBreaker', part.tieBreaker);
-        setField(secret, 'tieChoice', part.tieChoice);
-      });
-  },
-};
-
-/** This game's projection, as server/sync/index.ts finds it. */
-export const sync = caribbeanSync;
+/** The projection of the view into this schema (server/sync/projection.ts), as server/sync/index.ts finds it. */
+export const sync = projection<CaribbeanView, CaribbeanBoard>('caribbean', CaribbeanBoard);

@@ -1,6 +1,7 @@
 /**
- * Every game's schema projection, found by the game's id: server/sync/<id>.ts exports it as
- * `sync` (a game without one cannot be played).
+ * Every game's projection, found by the game's id: server/sync/<id>.ts declares the game's board
+ * schema (its wire contract) and exports `projection(...)` of it as `sync` (a game without one
+ * cannot be played).
  */
 import type { GameSync } from './types';
 

@@ -6,10 +6,8 @@
  * when).
  */
 import { schema, t } from '@colyseus/schema';
-import type { BootyCounts, DaySpace, LibertaliaView, Phase, Question, QuestionKind, SeatView, ShipSlot } from '../../shared/games/libertalia/types';
-import { BOOTY_KINDS } from '../../shared/games/libertalia/data';
-import { setField, syncChildren, syncList, writeSecretPart } from './arrays';
-import type { GameSync } from './types';
+import type { BootyKind, LibertaliaView, Phase, QuestionKind } from '../../shared/games/libertalia/types';
+import { projection } from './projection';
 
 const LibertaliaBooty = schema(
   {
@@ -25,7 +23,7 @@ const LibertaliaBooty = schema(
 );
 type LibertaliaBooty = InstanceType<typeof LibertaliaBooty>;
 
-const LibertaliaDaySpace = schema({ tokens: t.array('string') }, 'LibertaliaDaySpace');
+const LibertaliaDaySpace = schema({ tokens: t.array<BootyKind>('string') }, 'LibertaliaDaySpace');
 type LibertaliaDaySpace = InstanceType<typeof LibertaliaDaySpace>;
 
 const LibertaliaShipSlot = schema(
@@ -95,66 +93,5 @@ export const LibertaliaBoard = schema(
 );
 export type LibertaliaBoard = InstanceType<typeof LibertaliaBoard>;
 
-function writeBooty(target: LibertaliaBooty, counts: BootyCounts): void {
-  for (const kind of BOOTY_KINDS) setField(target, kind, counts[kind]);
-}
-
-function writeDaySpace(target: LibertaliaDaySpace, space: DaySpace): void {
-  syncList(target.tokens, space.tokens);
-}
-
-function writeShipSlot(target: LibertaliaShipSlot, slot: ShipSlot): void {
-  setField(target, 'seat', slot.seat);
-  setField(target, 'rank', slot.rank);
-  setField(target, 'influence', slot.influence);
-  setField(target, 'dayDone', slot.dayDone);
-  setField(target, 'tokensTaken', slot.tokensTaken);
-  setField(target, 'captured', slot.captured);
-}
-
-function writeSeat(target: LibertaliaSeat, seat: SeatView): void {
-  syncList(target.hand, seat.hand);
-  setField(target, 'hasChosen', seat.hasChosen);
-  setField(target, 'doubloons', seat.doubloons);
-  syncList(target.den, seat.den);
-  writeBooty(target.booty, seat.booty);
-  syncList(target.discard, seat.discard);
-  syncList(target.retired, seat.retired);
-  setField(target, 'score', seat.score);
-  syncList(target.campaignScores, seat.campaignScores);
-}
-
-function writeQuestion(target: LibertaliaQuestion, question: Question): void {
-  setField(target, 'kind', question.kind);
-  setField(target, 'seat', question.seat);
-  setField(target, 'rank', question.rank);
-  syncList(target.seats, question.seats);
-}
-
-export const libertaliaSync: GameSync<LibertaliaView, LibertaliaBoard> = {
-  gameId: 'libertalia',
-  boardClass: LibertaliaBoard,
-  createBoard: () => new LibertaliaBoard(),
-  writePublic(board, view) {
-    setField(board, 'players', view.players);
-    setField(board, 'lastCampaignTieBreak', view.lastCampaignTieBreak);
-    setField(board, 'campaign', view.campaign);
-    setField(board, 'day', view.day);
-    setField(board, 'phase', view.phase);
-    setField(board, 'undealtCount', view.undealtCount);
-    syncList(board.dealt, view.dealt);
-    setField(board, 'bagCount', view.bagCount);
-    writeBooty(board.bootyDiscard, view.bootyDiscard);
-    syncChildren(board.board, view.board, () => new LibertaliaDaySpace(), writeDaySpace);
-    syncChildren(board.ship, view.ship, () => new LibertaliaShipSlot(), writeShipSlot);
-    syncChildren(board.seats, view.seats, () => new LibertaliaSeat(), writeSeat);
-    writeQuestion(board.question, view.question);
-    syncList(board.toAct, view.toAct);
-  },
-  writePrivate(board, seat, view) {
-    return writeSecretPart(board.mine, seat, view.mine?.[String(seat)], () => new LibertaliaMine(), (secret, part) => setField(secret, 'pick', part.pick));
-  },
-};
-
-/** This game's projection, as server/sync/index.ts finds it. */
-export const sync = libertaliaSync;
+/** The projection of the view into this schema (server/sync/projection.ts), as server/sync/index.ts finds it. */
+export const sync = projection<LibertaliaView, LibertaliaBoard>('libertalia', LibertaliaBoard);

@@ -16,13 +16,7 @@ import type {
   RaidView,
   TurnView,
 } from '../../shared/games/merchants-and-marauders/types';
-import { setField, syncChildren, syncList, writeSecretPart } from './arrays';
-import type { GameSync } from './types';
-
-/** Copies the primitive fields `keys` of `source` into `target`, touching only what changed. */
-function copyFields<T extends object, K extends keyof T>(target: T, source: Pick<T, K>, keys: readonly K[]): void {
-  for (const key of keys) setField(target, key, source[key]);
-}
+import { projection } from './projection';
 
 const MmSeat = schema(
   {
@@ -53,27 +47,13 @@ const MmSeat = schema(
     hasRumor: t.boolean(),
     mission: t.number(),
     bounties: t.array('number'),
-    weapons: t.array('string'),
+    weapons: t.array<PlayerView['weapons'][number]>('string'),
     pirate: t.boolean(),
     declared: t.boolean(),
   },
   'MmSeat',
 );
 type MmSeat = InstanceType<typeof MmSeat>;
-
-const SEAT_FIELDS = [
-  'captain', 'hasChosen', 'shipType', 'hull', 'cargoSpace', 'masts', 'crew', 'cannons', 'maxHull', 'maxCargo', 'maxCrew',
-  'maxCannons', 'maneuverability', 'reinforcedSpent', 'zone', 'inPort', 'gold', 'glory', 'hasStashed', 'stashShown',
-  'cargoCount', 'gloryCount', 'hasRumor', 'mission', 'pirate', 'declared',
-] as const;
-
-function writeSeat(target: MmSeat, seat: PlayerView): void {
-  copyFields(target, seat, SEAT_FIELDS);
-  syncList(target.mods, seat.mods);
-  syncList(target.specialists, seat.specialists);
-  syncList(target.bounties, seat.bounties);
-  syncList(target.weapons, seat.weapons);
-}
 
 const MmNpc = schema(
   {
@@ -87,17 +67,13 @@ const MmNpc = schema(
 );
 type MmNpc = InstanceType<typeof MmNpc>;
 
-function writeNpc(target: MmNpc, npc: NpcView): void {
-  copyFields(target, npc, ['inPlay', 'captain', 'zone', 'arriving', 'shipType'] as const);
-}
-
 const MmTurn = schema(
   {
     seat: t.number(),
     actionsLeft: t.number(),
     portOpen: t.boolean(),
     portUsed: t.boolean(),
-    activities: t.array('string'),
+    activities: t.array<TurnView['activities'][number]>('string'),
     current: t.string<TurnView['current']>(),
     buying: t.boolean(),
     buyCount: t.number(),
@@ -105,11 +81,6 @@ const MmTurn = schema(
   'MmTurn',
 );
 type MmTurn = InstanceType<typeof MmTurn>;
-
-function writeTurn(target: MmTurn, turn: TurnView): void {
-  copyFields(target, turn, ['seat', 'actionsLeft', 'portOpen', 'portUsed', 'current', 'buying', 'buyCount'] as const);
-  syncList(target.activities, turn.activities);
-}
 
 const MmRaid = schema(
   {
@@ -125,12 +96,6 @@ const MmRaid = schema(
   'MmRaid',
 );
 type MmRaid = InstanceType<typeof MmRaid>;
-
-function writeRaid(target: MmRaid, raid: RaidView): void {
-  copyFields(target, raid, ['active', 'step', 'token', 'tokenNation', 'nation', 'successes'] as const);
-  syncList(target.cards, raid.cards);
-  syncList(target.dice, raid.dice);
-}
 
 const MmCombatSide = schema(
   {
@@ -155,16 +120,6 @@ const MmCombatSide = schema(
 );
 type MmCombatSide = InstanceType<typeof MmCombatSide>;
 
-function writeCombatSide(target: MmCombatSide, side: CombatSideView): void {
-  copyFields(target, side, [
-    'kind', 'id', 'declared', 'hasAnnounced', 'shot', 'skullsToAssign', 'shipType', 'hull', 'masts', 'crew', 'cannons', 'cargoSpace',
-  ] as const);
-  syncList(target.dice, side.dice);
-  syncList(target.played, side.played);
-  syncList(target.effects, side.effects);
-  syncList(target.hitRolls, side.hitRolls);
-}
-
 const MmCombat = schema(
   {
     active: t.boolean(),
@@ -182,13 +137,6 @@ const MmCombat = schema(
   'MmCombat',
 );
 type MmCombat = InstanceType<typeof MmCombat>;
-
-function writeCombat(target: MmCombat, combat: CombatView): void {
-  copyFields(target, combat, ['active', 'stage', 'round', 'step', 'waiting', 'contestWinner', 'prizeType', 'winner'] as const);
-  writeCombatSide(target.attacker, combat.attacker);
-  writeCombatSide(target.defender, combat.defender);
-  syncList(target.plunderCards, combat.plunderCards);
-}
 
 /** One seat's secrets. */
 const MmSecret = schema(
@@ -208,16 +156,6 @@ const MmSecret = schema(
   'MmSecret',
 );
 type MmSecret = InstanceType<typeof MmSecret>;
-
-function writeSecret(target: MmSecret, mine: MineView): void {
-  copyFields(target, mine, ['chosenCaptain', 'chosenShip', 'rumor', 'stash', 'announced'] as const);
-  syncList(target.offer, mine.offer);
-  syncList(target.cargo, mine.cargo);
-  syncList(target.gloryHand, mine.gloryHand);
-  syncList(target.buyCards, mine.buyCards);
-  syncList(target.buyPrices, mine.buyPrices);
-  syncList(target.rumorChoice, mine.rumorChoice);
-}
 
 export const MmBoard = schema(
   {
@@ -260,36 +198,6 @@ export const MmBoard = schema(
 );
 export type MmBoard = InstanceType<typeof MmBoard>;
 
-export const merchantsAndMaraudersSync: GameSync<MmView, MmBoard> = {
-  gameId: 'merchants-and-marauders',
-  boardClass: MmBoard,
-  createBoard: () => new MmBoard(),
-  writePublic(board, view) {
-    copyFields(board, view, [
-      'players', 'gloryTarget', 'phase', 'round', 'firstSeat', 'cargoDeckCount', 'eventDeckCount', 'event', 'gloryDeckCount',
-      'rumorDeckCount', 'missionDeckCount', 'captainDeckCount', 'demandPoolCount', 'merchantTrack', 'endTriggered', 'endReason',
-    ] as const);
-    syncList(board.toAct, view.toAct);
-    syncChildren(board.seats, view.seats, () => new MmSeat(), writeSeat);
-    syncList(board.cargoDiscard, view.cargoDiscard);
-    syncList(board.missionsOnBoard, view.missionsOnBoard);
-    syncList(board.demand, view.demand);
-    syncList(board.merchants, view.merchants);
-    syncList(board.modsShown, view.modsShown);
-    syncList(board.modsPresent, view.modsPresent);
-    syncList(board.weaponSupply, view.weaponSupply);
-    syncChildren(board.npcs, view.npcs, () => new MmNpc(), writeNpc);
-    syncList(board.wars, view.wars);
-    writeTurn(board.turn, view.turn);
-    writeRaid(board.raid, view.raid);
-    writeCombat(board.combat, view.combat);
-    syncList(board.gloryDiscards, view.gloryDiscards);
-    syncList(board.finalGlory, view.finalGlory);
-  },
-  writePrivate(board, seat, view) {
-    return writeSecretPart(board.mine, seat, view.mine?.[String(seat)], () => new MmSecret(), writeSecret);
-  },
-};
-
-/** This game's projection, as server/sync/index.ts finds it. */
-export const sync = merchantsAndMaraudersSync;
+/** The projection of the view into this schema (server/sync/projection.ts), as server/sync/index.ts finds it. */
+// Its patches have always carried each schema's plain values before its lists and children.
+export const sync = projection<MmView, MmBoard>('merchants-and-marauders', MmBoard, 'plain-values-first');

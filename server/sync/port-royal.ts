@@ -5,8 +5,7 @@
  */
 import { schema, t } from '@colyseus/schema';
 import type { PhaseView, PortRoyalView, SeatView } from '../../shared/games/port-royal/types';
-import { setField, syncChildren, syncList } from './arrays';
-import type { GameSync } from './types';
+import { projection } from './projection';
 
 const PortRoyalSeat = schema(
   {
@@ -54,44 +53,5 @@ export const PortRoyalBoard = schema(
 );
 export type PortRoyalBoard = InstanceType<typeof PortRoyalBoard>;
 
-function writeSeat(target: PortRoyalSeat, seat: SeatView): void {
-  syncList(target.display, seat.display);
-  setField(target, 'coinCount', seat.coinCount);
-  syncList(target.expeditions, seat.expeditions);
-  setField(target, 'influence', seat.influence);
-  setField(target, 'sabers', seat.sabers);
-}
-
-function writePhase(target: PortRoyalPhase, phase: PhaseView): void {
-  setField(target, 'kind', phase.kind);
-  setField(target, 'revealed', phase.revealed);
-  setField(target, 'ship', phase.ship);
-  setField(target, 'taker', phase.taker);
-  setField(target, 'picksLeft', phase.picksLeft);
-  syncList(target.queue, phase.queue);
-}
-
-export const portRoyalSync: GameSync<PortRoyalView, PortRoyalBoard> = {
-  gameId: 'port-royal',
-  boardClass: PortRoyalBoard,
-  createBoard: () => new PortRoyalBoard(),
-  writePublic(board, view) {
-    setField(board, 'rules', view.rules);
-    setField(board, 'players', view.players);
-    setField(board, 'deckCount', view.deckCount);
-    syncList(board.discard, view.discard);
-    syncList(board.harbor, view.harbor);
-    syncList(board.expeditionRow, view.expeditionRow);
-    syncChildren(board.seats, view.seats, () => new PortRoyalSeat(), writeSeat);
-    setField(board, 'startSeat', view.startSeat);
-    setField(board, 'active', view.active);
-    writePhase(board.phase, view.phase);
-    setField(board, 'endTriggered', view.endTriggered);
-    setField(board, 'turn', view.turn);
-    setField(board, 'shipTypesInHarbor', view.shipTypesInHarbor);
-    setField(board, 'endReason', view.endReason);
-  },
-};
-
-/** This game's projection, as server/sync/index.ts finds it. */
-export const sync = portRoyalSync;
+/** The projection of the view into this schema (server/sync/projection.ts), as server/sync/index.ts finds it. */
+export const sync = projection<PortRoyalView, PortRoyalBoard>('port-royal', PortRoyalBoard);

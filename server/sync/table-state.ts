@@ -3,7 +3,7 @@
  * `board`, the game's own projection of its view. One root class per game, because `board`
  * has the game's schema type.
  */
-import { schema, t, Schema } from '@colyseus/schema';
+import { schema, t, type Schema } from '@colyseus/schema';
 import type { GameSync } from './types';
 
 export const SeatState = schema(
@@ -18,8 +18,12 @@ export const SeatState = schema(
 );
 export type SeatState = InstanceType<typeof SeatState>;
 
-export const TableBase = schema(
-  {
+/**
+ * The public fields of every table, in wire order (`board` follows them). A function, so each
+ * game's root class gets its own field builders.
+ */
+function tableFields() {
+  return {
     game: t.string().default(''),
     tableName: t.string().default(''),
     phase: t.string<'seating' | 'playing' | 'over'>().default('seating'),
@@ -33,22 +37,27 @@ export const TableBase = schema(
     spectators: t.number().default(0),
     scores: t.array('number'),
     places: t.array('number'),
-  },
-  'TableBase',
-);
+  };
+}
 
 /** The room's state as the room writes it; `board` is the game's own schema. */
-export type TableState = InstanceType<typeof TableBase> & { board: Schema };
+export type TableState = InstanceType<ReturnType<typeof rootClass>> & { board: Schema };
+
+function rootClass(sync: GameSync) {
+  return schema({ ...tableFields(), board: t.ref(sync.boardClass) }, `TableState:${sync.gameId}`);
+}
 
 const classes = new Map<GameSync, new () => TableState>();
 
-/** The root state class for tables of the game that `sync` projects. */
+/**
+ * The root state class for tables of the game that `sync` projects. Each game's class stands
+ * alone (no base class shared with other games), so the schema a client receives when it joins
+ * describes this game's types only, whatever other games' tables the process has served.
+ */
 export function tableStateClass(sync: GameSync): new () => TableState {
   let cls = classes.get(sync);
   if (!cls) {
-    // schema()'s inheritance parameter is typed for plain Schema subclasses; TableBase is one.
-    const base = TableBase as unknown as typeof Schema;
-    cls = schema({ board: t.ref(sync.boardClass) }, `TableState:${sync.gameId}`, base) as unknown as new () => TableState;
+    cls = rootClass(sync) as unknown as new () => TableState;
     classes.set(sync, cls);
   }
   return cls;

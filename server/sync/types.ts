@@ -1,12 +1,14 @@
 /**
- * How a game's view reaches the clients: a per-game @colyseus/schema projection.
+ * How a game's view reaches the clients: its @colyseus/schema board, written by the one
+ * generic projection (`projection()` in ./projection.ts, driven by the schema's metadata).
  *
- * The room calls `writePublic` with the spectator's view after every change; the projection
- * mirrors the view type field for field, so a client's decoded `board` deep-equals the view.
+ * The room calls `writePublic` with the spectator's view after every change; the schema mirrors
+ * the view type field for field (checked when it compiles, ./mirror.ts), so a client's decoded
+ * `board` deep-equals the view.
  *
- * Games with per-seat secrets (hands, secret picks) also implement `writePrivate`: it writes
- * seat N's secret part into the board (in a collection field tagged `.view()`, e.g. a map
- * keyed by seat) and returns the schema objects that only seat N may see. The room adds them
+ * Games with per-seat secrets (hands, secret picks) also get `writePrivate`: it writes seat N's
+ * secret part into the board (a map tagged `.view()`, keyed by seat) and returns the schema
+ * objects that only seat N may see. The room adds them
  * to the StateView of that seat's client only, so nobody else receives a byte of them. The
  * view type then carries the secret part the same way (e.g. `mine: { "2": {...} }`, absent
  * for spectators), keeping "decoded board = view(state, seat)" true for every viewer.

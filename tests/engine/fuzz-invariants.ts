@@ -49,6 +49,22 @@ export function fuzzCases(): FuzzCase[] {
   return cases;
 }
 
+/** What `seatsStuck` needs of a game (any Game of the contract has it). */
+interface TableRules<S> {
+  outcome(s: S): unknown;
+  toAct(s: S): Seat[];
+  legalActions(s: S, seat: Seat): unknown[];
+}
+
+/**
+ * The seats awaited with no legal action: empty when the table can go on (the game is over, or
+ * every seat in `toAct` has something to do). Rule scenarios assert it on their edge positions.
+ */
+export function seatsStuck<S>(game: TableRules<S>, state: S): Seat[] {
+  if (game.outcome(state) !== null) return [];
+  return game.toAct(state).filter((seat) => game.legalActions(state, seat).length === 0);
+}
+
 export interface FuzzResult {
   games: number;
   actions: number;

@@ -9,10 +9,10 @@ import { fuzz, fuzzCases } from './fuzz-invariants';
 /** Seeded random games per game, player count and option set (seeds fuzz-0, fuzz-1, ...). */
 const GAMES_PER_CASE: Record<string, number> = {
   'port-royal': 250,
-  caribbean: 60,
-  borneo: 50,
-  libertalia: 200,
-  'merchants-and-marauders': 20,
+  caribbean: 40,
+  borneo: 40,
+  libertalia: 150,
+  'merchants-and-marauders': 16,
 };
 
 const cases = fuzzCases();

@@ -53,7 +53,10 @@ function numbers(value: unknown): number[] {
 export function describeTurn(view: TableView): { turn: string; prompt: string } {
   const board = boardOf(view);
   const { state, mySeat } = view;
-  if (state.phase === 'over' || board.phase === 'over') return { turn: 'Game over', prompt: 'The game is over: see the results.' };
+  if (state.phase === 'over' || board.phase === 'over') {
+    const why = board.endReason === 'harbors' ? 'a new harbor was needed and the harbor deck was empty' : board.endReason === 'shipments' ? 'no shipment card was left to draw' : '';
+    return { turn: 'Game over', prompt: why ? `The game is over: ${why}.` : 'The game is over: see the results.' };
+  }
   const mine = mySeat !== null && state.toAct.includes(mySeat);
   const actor = state.toAct[0] ?? board.active;
   const who = view.seatName(actor);

@@ -1,7 +1,7 @@
 /**
  * Libertalia character cards, drawn procedurally at the base card size: the crew colour as the
  * frame, the rank large in the top-left corner (it decides the order on the ship), the
- * influence number in its silver mark (it breaks ties, spec "Ties"), the name, the moments the
+ * influence number in its silver mark (it breaks ties, docs/games/libertalia.md), the name, the moments the
  * ability acts at (sun for day, setting sun for dusk, moon for night, chest for the end of the
  * campaign) and the ability text. The back is the Jolly Roger.
  */

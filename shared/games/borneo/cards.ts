@@ -21,7 +21,7 @@ export function cardFlags(card: CardId): CompanyIndex[] {
   return [...def.top, def.bottom];
 }
 
-/** Flags of `company` on the whole card: what counts in a rank fight (spec "Shipment cards"). */
+/** Flags of `company` on the whole card: what counts in a rank fight (docs/games/borneo.md, "Components"). */
 export function fightFlags(card: CardId, company: CompanyIndex): number {
   return cardFlags(card).filter((c) => c === company).length;
 }
@@ -31,17 +31,17 @@ export function showsCompany(card: CardId, company: CompanyIndex): boolean {
 }
 
 /**
- * The flags visible at a harbor, in the order the rulebook reads them for tie-breaks: the last
- * card played (whole card), then the earlier cards from the most recent back (top rows only,
- * since each later card covers the bottom row of the one below it; rulebook "3. Shipment").
+ * The flags visible at a harbor in reading order: the column from its first card (at the top)
+ * down, each card left to right and top to bottom. Each later card covers the bottom row of
+ * the one before it, so every card shows its top row and only the last one its bottom row too
+ * (rulebook "3. Shipment"; the shared distribution's tie-break reads flags in this order).
  */
 export function visibleHarborFlags(cards: readonly CardId[]): CompanyIndex[] {
   const flags: CompanyIndex[] = [];
-  for (let i = cards.length - 1; i >= 0; i--) {
-    const card = cards[i] as CardId;
+  cards.forEach((card, i) => {
     if (i === cards.length - 1) flags.push(...cardFlags(card));
     else flags.push(...cardDef(card).top);
-  }
+  });
   return flags;
 }
 
@@ -55,7 +55,7 @@ export function harborFlagCounts(cards: readonly CardId[]): number[] {
 /**
  * Warehouse goods fall into nine classes that are interchangeable for every purpose (each is
  * worth 1 VP): a single spice (0-3 by spice), a doubled spice (4-7), or a wild card (8).
- * A harbor card is a single spice of its type (spec "Harbors").
+ * A harbor card is a single spice of its type (docs/games/borneo.md, "Components").
  */
 export const GOOD_CLASSES = 9;
 export const WILD_CLASS = 8;

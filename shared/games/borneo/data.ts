@@ -1,6 +1,6 @@
 /**
- * Borneo's component tables (spec "Companies and merchants", "Shipment cards", "Harbors",
- * "Missions"). No public card list exists: these follow every figure the rulebook gives and are
+ * Borneo's component tables (docs/games/borneo.md,
+ * "Components"). No public card list exists: these follow every figure the rulebook gives and are
  * kept as data so they can be corrected without touching the rules.
  */
 import type { HarborDef, MissionDef, ShipmentCardDef, SpiceName } from './types';
@@ -22,7 +22,7 @@ export const PIRATE_SHIP_PENALTY = 2;
 
 const Y = 0, R = 1, G = 2, B = 3;
 
-/** The 60 shipment cards: top row of three flags, bottom flag, spice (spec "Shipment cards: 60"). */
+/** The 60 shipment cards: top row of three flags, bottom flag, spice (docs/games/borneo.md, "Components"). */
 export const SHIPMENT_CARDS: readonly ShipmentCardDef[] = [
   // Block Y, pepper (one wild)
   { top: [Y, Y, R], bottom: G, spice: 'wild', count: 1 }, // 0
@@ -109,7 +109,7 @@ export const HARBORS: readonly HarborDef[] = [
   { name: 'Run', spice: 'nutmeg', monopoly: 7, limit: 6, players: '5' },
 ] as const;
 
-/** The 16 missions, sorted by value as they lie on the board (spec "Missions: 16"). */
+/** The 16 missions, sorted by value as they lie on the board (docs/games/borneo.md, "Components"). */
 export const MISSIONS: readonly MissionDef[] = [
   { kind: 'each', amount: 1, points: 6, fivePlayersOnly: false },
   { kind: 'each', amount: 1, points: 6, fivePlayersOnly: false },

@@ -132,16 +132,17 @@ function finishDistribution(st: BorneoState, slotIndex: number, log: LogEntry[])
 }
 
 /**
- * Phase 4: draw two, reshuffling the discard pile when the deck runs out. "You need to draw two
- * cards, but there are none left" ends the game: we end it as soon as two cannot be drawn (a
- * single card drawn would be discarded with the hands at once anyway).
+ * Phase 4: draw two, reshuffling the discard pile when the deck runs out. The game ends when a
+ * player must draw and nothing at all is left, neither in the deck nor in the discards; with a
+ * single card left he draws that one and play goes on (docs/games/borneo.md, reading 5).
  */
 export function drawPhase(st: BorneoState, log: LogEntry[]): void {
-  if (st.deck.length + st.discard.length < CARDS_DRAWN) return endGame(st, 'shipments', log);
+  if (st.deck.length + st.discard.length === 0) return endGame(st, 'shipments', log);
   const seat = st.active;
   const drawn: CardId[] = [];
   for (let i = 0; i < CARDS_DRAWN; i++) {
     if (st.deck.length === 0) {
+      if (st.discard.length === 0) break;
       st.deck = shuffleInPlace(st.rng, st.discard);
       st.discard = [];
       log.push(logEntry('The discard pile is shuffled into a new deck.'));
@@ -150,7 +151,7 @@ export function drawPhase(st: BorneoState, log: LogEntry[]): void {
   }
   const hand = st.seats[seat]?.hand;
   hand?.push(...drawn);
-  log.push(logEntry(`{s${seat}} draws ${CARDS_DRAWN} cards.`, { seats: [seat], text: `{s${seat}} draws ${cardListLabel(drawn)}.` }));
+  log.push(logEntry(`{s${seat}} draws ${drawn.length === 1 ? 'the last card' : `${drawn.length} cards`}.`, { seats: [seat], text: `{s${seat}} draws ${cardListLabel(drawn)}.` }));
   if ((hand?.length ?? 0) > HAND_LIMIT) st.phase = { kind: 'discard' };
   else nextTurn(st, log);
 }

@@ -3,7 +3,7 @@
  * Distribution). Pure functions of the cards at the harbor and the company columns.
  */
 import type { Seat } from '../../core/engine';
-import { harborFlagCounts, visibleHarborFlags } from './cards';
+import { cardFlags, harborFlagCounts, visibleHarborFlags } from './cards';
 import { COMPANIES } from './data';
 import type { CardId, CompanyColumn, CompanyIndex, HarborDef } from './types';
 
@@ -13,34 +13,46 @@ export interface Settlement {
   companies: CompanyIndex[];
 }
 
-/**
- * Companies in the order the rulebook breaks ties: "from left to right, from top to bottom" on
- * the very last card played (spec: "Tie-breaks between companies follow flag order on the last
- * card played"). When neither tied company shows a flag on the last card (possible in a shared
- * distribution), we read on through the visible top rows from the most recent card back, as a
- * player looking down the stack would; companies with no visible flag come last.
- */
-export function companyPrecedence(cards: readonly CardId[]): CompanyIndex[] {
+/** Companies in the order their first flag appears in `flags`; companies without one come last. */
+function firstAppearance(flags: readonly CompanyIndex[]): CompanyIndex[] {
   const order: CompanyIndex[] = [];
-  for (const c of visibleHarborFlags(cards)) if (!order.includes(c)) order.push(c);
+  for (const c of flags) if (!order.includes(c)) order.push(c);
   for (let c = 0; c < COMPANIES.length; c++) if (!order.includes(c)) order.push(c);
   return order;
 }
 
 /**
+ * Tie-break of a monopoly reached by two companies with the same card: flag order on that very
+ * last card, left to right, top to bottom. (Both tied companies always show on it: a harbor's
+ * counts grow only by the card just played, so both reached the monopoly through it.)
+ */
+export function monopolyPrecedence(cards: readonly CardId[]): CompanyIndex[] {
+  const last = cards[cards.length - 1];
+  return firstAppearance(last === undefined ? [] : cardFlags(last));
+}
+
+/**
+ * Tie-break of a shared distribution: the company whose flag appears first on the harbor's
+ * cards, read from the first card played (at the top of the column) down, each card left to
+ * right and top to bottom (docs/games/borneo.md, "Ties between companies").
+ */
+export function sharedPrecedence(cards: readonly CardId[]): CompanyIndex[] {
+  return firstAppearance(visibleHarborFlags(cards));
+}
+
+/**
  * The payout triggered by the card just played, if any. A monopoly wins over a full harbor
  * ("even if the shipment card limit has not been reached"; the shared distribution happens only
- * when "no company has enough flags for a monopoly"). Several companies reaching the monopoly
- * with the same card: the first in flag order on that card takes it.
+ * when "no company has enough flags for a monopoly").
  */
 export function settlement(harbor: Pick<HarborDef, 'monopoly' | 'limit'>, cards: readonly CardId[]): Settlement | null {
   if (cards.length === 0) return null;
   const counts = harborFlagCounts(cards);
-  const precedence = companyPrecedence(cards);
-  const monopolist = precedence.find((c) => (counts[c] ?? 0) >= harbor.monopoly);
+  const monopolist = monopolyPrecedence(cards).find((c) => (counts[c] ?? 0) >= harbor.monopoly);
   if (monopolist !== undefined) return { kind: 'monopoly', companies: [monopolist] };
   if (cards.length < harbor.limit) return null;
-  // Most flags first ("1" token), ties by flag order; a company without flags gets nothing.
+  // Most flags first ("1" token), ties by reading order; a company without flags gets nothing.
+  const precedence = sharedPrecedence(cards);
   const ranked = precedence
     .filter((c) => (counts[c] ?? 0) > 0)
     .sort((a, b) => (counts[b] ?? 0) - (counts[a] ?? 0) || precedence.indexOf(a) - precedence.indexOf(b));

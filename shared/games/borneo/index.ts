@@ -1,7 +1,7 @@
 /**
  * Borneo (Paolo Mori): merchants climb the ranks of four spice companies and ship cards to the
  * harbors of the East Indies; monopolies and shared distributions pay the companies' merchants.
- * Rules: ../shared/rules/borneo.txt; decisions: ../shared/spec/borneo.md.
+ * Components and our readings: docs/games/borneo.md.
  */
 import { z } from 'zod';
 import type { Game } from '../../core/engine';

@@ -2,7 +2,7 @@
  * Paying for missions (rulebook "1. Complete a Mission", "the Secrets of Blackbeard").
  *
  * Goods are counted by class (see `cardClass`): a doubled card is two spices of its type, a
- * wild card one spice of the player's choice each time it is used (spec), a harbor card one
+ * wild card one spice of the player's choice each time it is used, a harbor card one
  * spice of its type. Hand cards and missions are never goods.
  *
  * "You do not receive any change if you use too many spices": a doubled card may overshoot the

@@ -32,8 +32,7 @@ export function merchantsPerPlayer(players: number, options: BorneoOptions): num
 
 /**
  * "Starting with the first player, each player places one of his merchants ... After the first
- * round of placement, complete two more placement rounds in reverse order." The spec reads it
- * the same way: round 1 clockwise from the first player, every later round counter-clockwise
+ * round of placement, complete two more placement rounds in reverse order." We read it: round 1 clockwise from the first player, every later round counter-clockwise
  * from the last player (so the last player places twice in a row). The 3-player variant adds a
  * fourth round "following the same rules".
  */

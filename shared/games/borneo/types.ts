@@ -1,6 +1,6 @@
 /**
  * Borneo: the types of components, state, actions and views.
- * Rules: ../shared/rules/borneo.txt, decisions: ../shared/spec/borneo.md.
+ * Components and our readings: docs/games/borneo.md.
  *
  * Companies, spices, cards, harbors and missions are known by their index in the tables of
  * `data.ts`, so the state and the view carry plain numbers.

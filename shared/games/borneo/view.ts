@@ -1,6 +1,6 @@
 /**
- * What a seat (or a spectator) may know (spec "Hidden information"): hands are secret, others see
- * their count; the deck, the discard pile and the harbor deck are counts; warehouses, harbors,
+ * What a seat (or a spectator) may know (docs/games/borneo.md, "Hidden information"): hands
+ * are secret, others see their count; the deck, the discard pile and the harbor deck are counts; warehouses, harbors,
  * companies, missions and the cards played in a fight are public. Only `mine` differs between
  * viewers: it holds the viewer's own hand under its seat number, and is absent for spectators.
  */

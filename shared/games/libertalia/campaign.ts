@@ -15,7 +15,7 @@ import type { LibertaliaState } from './types';
  * Rule decision: all players resolve the day of rest simultaneously, and a player's own
  * effects are summed before any payment, so a den with the First Mate and the Quartermaster
  * pays the 8 out of what the First Mate brings. A payment still never takes more than there
- * is (spec: doubloons never go below 0).
+ * is (docs/games/libertalia.md: doubloons never go below 0).
  */
 export function endOfCampaignEffects(s: LibertaliaState, seat: number): { amount: number; notes: string[] } {
   const me = s.seats[seat];
@@ -55,7 +55,7 @@ export function endCampaign(s: LibertaliaState, log: LogEntry[]): void {
     const effectText = effect.notes.length ? ` (${effect.notes.join(', ')})` : '';
     log.push(logEntry(`{s${seat}} scores ${plural(fortune, 'doubloon')}: ${plural(st.doubloons, 'doubloon')}${effectText} and ${describeBooty(st.booty)}; total ${st.score}.`));
   });
-  // Dens and discard piles are cleared; every token goes back to the bag (spec "Booty").
+  // Dens and discard piles are cleared; every token goes back to the bag (docs/games/libertalia.md, "Booty").
   for (const st of s.seats) {
     st.retired = [...st.retired, ...st.den, ...st.discard].sort((a, b) => a - b);
     st.den = [];

@@ -1,5 +1,5 @@
 /**
- * Libertalia component tables (spec: "Characters", "Ties", "Booty", "Hands and doubloons").
+ * Libertalia component tables (docs/games/libertalia.md: "Characters", "Booty", "Hands and doubloons").
  */
 import type { BootyCounts, BootyKind, Rank, Timing } from './types';
 
@@ -75,7 +75,7 @@ export function hasTiming(rank: Rank, timing: Timing): boolean {
   return (character(rank).timings as readonly Timing[]).includes(timing);
 }
 
-/** b(rank) of the spec's influence formula, index i for rank i + 1. */
+/** b(rank) of the influence formula, index i for rank i + 1. */
 const INFLUENCE_BASE = [
   1, 2, 3, 4, 5, 6, 6, 1, 2, 3, 4, 5, 5, 6, 1, 2, 3, 4, 4, 5, 6, 1, 2, 3, 3, 4, 5, 6, 1, 2,
 ] as const;
@@ -85,13 +85,13 @@ const INFLUENCE_BASE = [
  * over the six slots (2 players: slots 0 and 3; 3 players: 0, 2, 4). Whose copy of a rank is
  * higher depends on the distance between slots, so adjacent slots (seats 0 and 1 in slots 0 and
  * 1) would let the second seat win the tie on 25 of the 30 ranks; evenly spread, each of two
- * players wins 15. The spec lets the colours be assigned to slots in any fixed order.
+ * players wins 15. Any fixed assignment of colours to slots would do.
  */
 export function colourSlot(seat: number, players: number): number {
   return Math.floor((seat * 6) / players);
 }
 
-/** The number in the silver mark of colour slot `slot`'s copy of `rank` (spec "Ties"). */
+/** The number in the silver mark of colour slot `slot`'s copy of `rank` (docs/games/libertalia.md, "Characters"). */
 export function influence(rank: Rank, slot: number): number {
   const base = INFLUENCE_BASE[rank - 1];
   if (base === undefined) throw new RangeError(`No character of rank ${rank}`);

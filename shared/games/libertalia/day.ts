@@ -1,6 +1,6 @@
 /**
  * Phase 2, the day: each character on the ship, in increasing order of rank, resolves its day
- * action (rulebook "Phase 2: Day", the effects from the spec's character table). Actions that
+ * action (rulebook "Phase 2: Day", the effects of data.ts's character table). Actions that
  * need a choice set `s.question`; the answer comes back through `answerDay`.
  */
 import type { Seat } from '../../core/engine';

@@ -2,7 +2,7 @@
  * Phase 4, the night: every character in every den uses its night action (rulebook "Phase 4:
  * Night": all players resolve it simultaneously).
  *
- * Rule decision (the rulebook and spec are silent on the order inside a night): the night is
+ * Rule decision (the rulebook is silent on the order inside a night; docs/games/libertalia.md, reading 4): the night is
  * simultaneous for characters too. Every effect is measured on the dens as they stand at
  * nightfall, then all gains are paid and all discards made. So a Barkeep that the Mutineer
  * throws out still earns its doubloon that night, and the Freed Slave counts the dens before

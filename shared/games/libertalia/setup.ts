@@ -1,5 +1,5 @@
 /**
- * Setting up the game and each campaign (spec "Hands and doubloons", "Booty").
+ * Setting up the game and each campaign (docs/games/libertalia.md, "Hands and doubloons", "Booty").
  */
 import { createRng, shuffleInPlace } from '../../core/rng';
 import {

@@ -1,6 +1,6 @@
 /**
  * Libertalia: the types of characters, booty, state, actions and views.
- * Rules: ../shared/rules/libertalia.txt, components and decisions: ../shared/spec/libertalia.md.
+ * Components and our readings: docs/games/libertalia.md.
  */
 import type { Seat } from '../../core/engine';
 import type { RngState } from '../../core/rng';

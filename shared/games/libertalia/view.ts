@@ -1,5 +1,5 @@
 /**
- * What a viewer may know (spec "Hidden information"). Hidden: the order of the ranks still to
+ * What a viewer may know (docs/games/libertalia.md, "Hidden information"). Hidden: the order of the ranks still to
  * be dealt, the bag's draws, the RNG, and each seat's pick until the reveal. Everything else is
  * public, the hands included (everyone holds the dealt ranks minus what they played or took
  * back). A seat's pick stays in its public hand until the reveal, and only that seat's own

@@ -69,13 +69,12 @@ describe('The harbor deck runs out', () => {
 });
 
 describe('The shipment cards run out', () => {
-  test('the game ends when two cards cannot be drawn, even after reshuffling', () => {
+  test('the game ends when no card at all is left to draw, neither in the deck nor in the discard pile', () => {
     const k = new Stock();
     const hand = k.filler(2);
-    const lastCard = k.filler(1);
-    const hoard = k.filler(60 - 3);
-    const s = table(k, { players: 3, phase: { kind: 'ship' }, seats: [{ hand }, {}, { cards: hoard }], deckTop: lastCard });
-    expect(s.deck).toEqual(lastCard);
+    const hoard = k.filler(60 - 2);
+    const s = table(k, { players: 3, phase: { kind: 'ship' }, seats: [{ hand }, {}, { cards: hoard }] });
+    expect(s.deck.length + s.discard.length).toBe(0);
     const { state, log } = play(s, 0, { type: 'ship', card: hand[0]!, harbor: 0 });
     expect(state.endReason).toBe('shipments');
     expect(logText(log)).toContain('No shipment cards are left to draw: the game ends.');

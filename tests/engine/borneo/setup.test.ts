@@ -1,4 +1,4 @@
-/** Rulebook "Components", "Setup" and the spec's component tables. */
+/** Rulebook "Components", "Setup" and our component tables (docs/games/borneo.md, "Components"). */
 import { borneo } from '../../../shared/games/borneo';
 import { harborFlagCounts } from '../../../shared/games/borneo/cards';
 import { HARBORS, MISSIONS, SHIPMENT_CARDS, SPICES } from '../../../shared/games/borneo/data';
@@ -8,7 +8,7 @@ import { play, refuse } from './fixtures';
 
 const plain: BorneoOptions = { threePlayerVariant: false, blackbeard: false };
 
-describe('Components (spec tables)', () => {
+describe('Components (our tables)', () => {
   test('60 shipment cards: 45 top-row and 15 bottom flags per company', () => {
     expect(SHIPMENT_CARDS).toHaveLength(60);
     for (let c = 0; c < 4; c++) {

@@ -109,7 +109,7 @@ describe('Shared distribution', () => {
   // The rulebook's harbor: monopoly 6, four cards.
   const example = { monopoly: 6, limit: 4 };
 
-  test('rulebook example: yellow 5, red 4, green 2, blue 2, green before blue on the last card', () => {
+  test('rulebook example: yellow 5, red 4, green 2, blue 2, and the green flag comes before the blue one', () => {
     const k = new Stock();
     const cards = [k.card('YYR', 'G'), k.card('YYG', 'B'), k.card('YRB', 'G', 'pepper'), k.card('RRG', 'B')];
     expect(harborFlagCounts(cards)).toEqual([5, 4, 2, 2]);
@@ -135,7 +135,7 @@ describe('Shared distribution', () => {
     expect(pickQueue(columns, result!.companies, 4)).toEqual([2, 0, 1, 2]);
   });
 
-  test('at a full harbor the players pick in order; ties between companies follow the flags of the last card', () => {
+  test('at a full harbor the players pick in order; tied companies follow the reading order of the column, from its first card', () => {
     const k = new Stock();
     const cards = [k.card('YYR', 'G', 'cinnamon'), k.card('BBG', 'Y', 'pepper'), k.card('RRB', 'Y', 'cloves'), k.card('GGY', 'R', 'nutmeg')];
     const last = k.card('YRB', 'G', 'pepper');
@@ -148,7 +148,7 @@ describe('Shared distribution', () => {
       harborRow: [{ harbor: harborNamed('Ternate') }, { harbor: jambi, cards }, { harbor: harborNamed('Colombo') }],
     });
     const { state, log } = play(s0, 0, { type: 'ship', card: last, harbor: 1 });
-    // Four flags each: yellow, red, blue, green as on the last card (Y R B, then G below).
+    // Four flags each: yellow and red on the first card (Y Y R), then blue and green on the second (B B G).
     expect(logText(log)).toContain('Jambi is full: shared distribution, companies in order yellow, red, blue, green.');
     expect(state.seats[0]!.harbors).toEqual([jambi]);
     const d = state.phase.kind === 'pick' ? state.phase.distribution : undefined;

@@ -1,4 +1,4 @@
-/** Spec "Hidden information": hands are secret (others see the count); the rest is public. */
+/** docs/games/borneo.md, "Hidden information": hands are secret (others see the count); the rest is public. */
 import { borneo } from '../../../shared/games/borneo';
 import { handIn } from '../../../shared/games/borneo/view';
 import { co, harborNamed, play, Stock, table } from './fixtures';

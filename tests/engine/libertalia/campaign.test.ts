@@ -1,6 +1,6 @@
 /**
  * The day of rest (rulebook "Scoring phase", end-of-campaign characters), hands across
- * campaigns (spec "Hands and doubloons") and the end of the game.
+ * campaigns (docs/games/libertalia.md, "Hands and doubloons") and the end of the game.
  */
 import { createRng } from '../../../shared/core/rng';
 import { BOOTY_KINDS, R } from '../../../shared/games/libertalia/data';

@@ -1,5 +1,5 @@
 /**
- * The day actions, in increasing order of rank (rulebook "Phase 2: Day"; spec character table).
+ * The day actions, in increasing order of rank (rulebook "Phase 2: Day"; the character table of data.ts).
  * Today's booty space is empty unless a scenario needs booty, so dusk only sends the characters
  * to their dens.
  */

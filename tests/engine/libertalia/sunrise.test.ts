@@ -1,6 +1,6 @@
 /**
  * Sunrise (rulebook "Phase 1: Sunrise"): simultaneous secret picks, revealed all at once and
- * placed in rank order, ties broken by the influence number (spec "Ties").
+ * placed in rank order, ties broken by the influence number (docs/games/libertalia.md, "Characters").
  */
 import { colourSlot, influence, R } from '../../../shared/games/libertalia/data';
 import type { LibertaliaState } from '../../../shared/games/libertalia/types';
@@ -74,7 +74,7 @@ describe('secret picks', () => {
 });
 
 describe('ties by influence', () => {
-  test('the influence numbers follow the spec table and differ between colours', () => {
+  test('the influence numbers follow the table and differ between colours', () => {
     expect([1, 7, 13, 19, 25].map((rank) => influence(rank, 0))).toEqual([1, 6, 5, 4, 3]);
     expect([30, 29, 28].map((rank) => influence(rank, 0))).toEqual([2, 1, 6]);
     for (let rank = 1; rank <= 30; rank++) {

@@ -66,15 +66,10 @@ import { portRoyal } from '../../../shared/games/port-royal';
 import type { PortRoyalOutcomeDetail } from '../../../shared/games/port-royal/ending';
 import type { CardId, PortRoyalState } from '../../../shared/games/port-royal/types';
 import { allCards, logText, play, playAll, refuse, Stock, table } from './fixtures';
+import { seatsStuck } from '../fuzz-invariants';
 
 function reason(s: PortRoyalState): string {
   return (portRoyal.outcome(s)!.detail as PortRoyalOutcomeDetail).reason;
-}
-
-/** Every seat in toAct has something legal to do, or the game is over. */
-function expectSomethingToDo(s: PortRoyalState): void {
-  if (portRoyal.outcome(s) !== null) return;
-  for (const seat of portRoyal.toAct(s)) expect(portRoyal.legalActions(s, seat).length).toBeGreaterThan(0);
 }
 
 /** Deals `cards` round-robin as coins to `seats` (every card then belongs to a player). */
@@ -198,7 +193,7 @@ describe('Out of cards', () => {
     expect(done.state.deck).toEqual([]);
     expect(done.state.discard).toEqual([]);
     expect(done.state.seats[4]!.coins).toEqual(expect.arrayContaining([s1, s2]));
-    expectSomethingToDo(done.state);
+    expect(seatsStuck(portRoyal, done.state)).toEqual([]);
     expect(portRoyal.legalActions(done.state, 4)).toEqual([{ type: 'stop' }]);
     // Seat 2's lone Priest cannot complete cross-cross-house: nothing can move any more.
     const { state, log } = play(done.state, 4, { type: 'stop' });
