@@ -49,14 +49,40 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   return { db, dialect };
 }
 
+/** How long a SQLite writer waits for another connection's write lock before giving up. */
+const SQLITE_LOCK_WAIT_MS = 5000;
+
+function isSqliteBusy(error: unknown): boolean {
+  return (error as { errcode?: number }).errcode === 5 || /database is locked/.test((error as Error).message);
+}
+
 /**
- * One write transaction. On SQLite it starts with BEGIN IMMEDIATE, taking the write lock at
- * once: a transaction that reads then writes can then never fail halfway for want of it.
+ * BEGIN IMMEDIATE, waiting for the write lock between attempts without blocking the event loop
+ * (node:sqlite would block it, and the connection holding the lock may be in this very
+ * process, waiting for the loop to commit).
+ */
+async function beginImmediate(connection: Kysely<Database>): Promise<void> {
+  const giveUp = Date.now() + SQLITE_LOCK_WAIT_MS;
+  for (let wait = 1; ; wait = Math.min(wait * 2, 50)) {
+    try {
+      await sql`begin immediate`.execute(connection);
+      return;
+    } catch (error) {
+      if (!isSqliteBusy(error) || Date.now() > giveUp) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+/**
+ * One write transaction; every write to the database goes through one. On SQLite it starts
+ * with BEGIN IMMEDIATE, taking the write lock at once: a transaction that reads then writes
+ * can then never fail halfway for want of it.
  */
 export async function writeTransaction<T>(open: OpenDatabase, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   if (open.dialect === 'postgres') return open.db.transaction().execute(work);
   return open.db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
+    await beginImmediate(connection);
     try {
       const result = await work(connection);
       await sql`commit`.execute(connection);

@@ -9,35 +9,31 @@ export class DatabaseLeaseStore implements LeaseStore {
   async renew(owner: string, now: number, leaseMs: number, first: boolean): Promise<boolean> {
     const until = now + leaseMs;
     if (first) {
-      await this.open.db
-        .insertInto('processes')
-        .values({ owner, lease_until: until })
-        .onConflict((conflict) => conflict.column('owner').doUpdateSet({ lease_until: until }))
-        .execute();
+      await writeTransaction(this.open, (trx) =>
+        trx
+          .insertInto('processes')
+          .values({ owner, lease_until: until })
+          .onConflict((conflict) => conflict.column('owner').doUpdateSet({ lease_until: until }))
+          .execute(),
+      );
       return true;
     }
     // Only a lease still running is extended: once it has run out, others may have adopted
     // this process's tables, and it must not think it still holds them.
-    const result = await this.open.db
-      .updateTable('processes')
-      .set({ lease_until: until })
-      .where('owner', '=', owner)
-      .where('lease_until', '>=', now)
-      .executeTakeFirst();
+    const result = await writeTransaction(this.open, (trx) =>
+      trx.updateTable('processes').set({ lease_until: until }).where('owner', '=', owner).where('lease_until', '>=', now).executeTakeFirst(),
+    );
     return Number(result.numUpdatedRows) > 0;
   }
 
   async drop(owner: string): Promise<void> {
-    await this.open.db.deleteFrom('processes').where('owner', '=', owner).execute();
+    await writeTransaction(this.open, (trx) => trx.deleteFrom('processes').where('owner', '=', owner).execute());
   }
 
   async claimAll(owner: string, now: number): Promise<StoredTable[]> {
-    const claimed = await this.open.db
-      .updateTable('tables')
-      .set({ owner, updated_at: now })
-      .where('phase', 'in', UNFINISHED)
-      .returning('id')
-      .execute();
+    const claimed = await writeTransaction(this.open, (trx) =>
+      trx.updateTable('tables').set({ owner, updated_at: now }).where('phase', 'in', UNFINISHED).returning('id').execute(),
+    );
     return loadTables(this.open.db, claimed.map((row) => row.id));
   }
 

@@ -49,11 +49,13 @@ export class DatabaseMatchStore implements MatchStore {
 
   async save(record: MatchRecord): Promise<void> {
     const row = toRow(record);
-    await this.open.db
-      .insertInto('matches')
-      .values(row)
-      .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
-      .execute();
+    await writeTransaction(this.open, (trx) =>
+      trx
+        .insertInto('matches')
+        .values(row)
+        .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
+        .execute(),
+    );
   }
 
   async get(id: string): Promise<MatchRecord | undefined> {

@@ -79,8 +79,9 @@ export function sqliteDialect(path: string, sync: SqliteSync): SqliteDialect {
   const database = new DatabaseSync(path);
   database.exec('PRAGMA journal_mode = WAL');
   database.exec(`PRAGMA synchronous = ${sync === 'full' ? 'FULL' : 'NORMAL'}`);
-  // Another process on the same file (a tool reading it) waits its turn instead of failing.
-  database.exec('PRAGMA busy_timeout = 5000');
+  // No blocking wait for another connection's write lock: writeTransaction waits for it
+  // asynchronously. (Readers never wait in WAL mode.)
+  database.exec('PRAGMA busy_timeout = 0');
   database.exec('PRAGMA foreign_keys = ON');
   return new SqliteDialect({ database: asKyselyDatabase(database) });
 }
