@@ -1,8 +1,11 @@
 /** The first schema: tables with their seats and action log, finished matches, leases. */
-import type { Kysely } from 'kysely';
+import { sql, SqliteAdapter, type Kysely } from 'kysely';
 
 // Migrations see the database as it was when they were written, not as schema.ts says today.
 export async function up(db: Kysely<any>): Promise<void> {
+  // SQLite keeps a table with a composite primary key as two b-trees (rows by rowid, and the
+  // key) unless told WITHOUT ROWID: then an appended action writes one page, not two.
+  const clustered = db.getExecutor().adapter instanceof SqliteAdapter ? sql`without rowid` : sql``;
   await db.schema
     .createTable('tables')
     .addColumn('id', 'text', (column) => column.primaryKey())
@@ -34,6 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('reclaim_hash', 'text')
     .addColumn('stand_in', 'integer', (column) => column.notNull())
     .addPrimaryKeyConstraint('table_seats_pk', ['table_id', 'seat'])
+    .modifyEnd(clustered)
     .execute();
 
   await db.schema
@@ -44,6 +48,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('action', 'text', (column) => column.notNull())
     .addColumn('at', 'bigint', (column) => column.notNull())
     .addPrimaryKeyConstraint('table_actions_pk', ['table_id', 'seq'])
+    .modifyEnd(clustered)
     .execute();
 
   await db.schema
