@@ -164,6 +164,8 @@ export class DatabaseTableStore implements TableStore {
           .selectFrom('tables')
           .select(['id', 'owner'])
           .where('id', 'in', part)
+          // Always in id order: two processes' flushes lock shared tables in the same order.
+          .orderBy('id')
           .$if(this.open.dialect === 'postgres', (query) => query.forUpdate())
           .execute();
         for (const row of rows) standing.set(row.id, row.owner === this.owner ? 'mine' : 'other');

@@ -138,3 +138,40 @@ describe.each(backends)('lease keeper on $name', (backend) => {
     }
   });
 });
+
+describe('lease keeper, when the database cannot be reached', () => {
+  it('keeps its lease running and tries again, rather than calling it lost', async () => {
+    let reachable = true;
+    const renewals: boolean[] = [];
+    const lost = jest.fn();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const leases = {
+      renew: async (_owner: string, _now: number, _leaseMs: number, first: boolean) => {
+        if (!reachable) throw new Error('connect ECONNREFUSED');
+        renewals.push(first);
+        return true;
+      },
+      drop: async () => undefined,
+      claimAll: async () => [],
+      adoptExpired: async () => {
+        if (!reachable) throw new Error('connect ECONNREFUSED');
+        return [];
+      },
+    };
+    try {
+      const made = new LeaseKeeper({ leases, owner: 'process-a', leaseSeconds: 6, onAdopt: () => undefined, onLeaseLost: lost });
+      await made.start();
+      reachable = false;
+      await made.renew();
+      await made.scan();
+      reachable = true;
+      await made.renew();
+      await made.stop();
+      expect(renewals).toEqual([true, false]);
+      expect(lost).not.toHaveBeenCalled();
+      expect(error).toHaveBeenCalledTimes(2);
+    } finally {
+      error.mockRestore();
+    }
+  });
+});
