@@ -23,12 +23,21 @@ function postgresDialect(url: string): PostgresDialect {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // A database that cannot be reached fails a flush in seconds (its writes stay queued for
+    // the next one) rather than holding it, and every patch behind it, indefinitely.
+    connectionTimeoutMillis: 5000,
+    query_timeout: 15_000,
+    keepAlive: true,
     // Times are epoch milliseconds in bigint columns: well inside a double, so numbers.
     types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8 ? Number : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
   });
   // An idle connection the server closed (a database restart) must not end the process; the
   // next query opens a new one.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  // A connection can report more than one error as it dies (the server's notice, then the
+  // socket's end); without a listener of its own, the second would be thrown as an unhandled
+  // 'error' event and end the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new PostgresDialect({ pool });
 }
 

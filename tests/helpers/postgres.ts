@@ -16,6 +16,9 @@ export interface Postgres {
   port: number;
   /** A new, empty database on the server; its URL. */
   freshDatabase(): Promise<string>;
+  /** Stops the server, keeping its data, until `resume` (a database that goes away). */
+  pause(): void;
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -84,6 +87,12 @@ export async function startPostgres(): Promise<Postgres> {
         await admin.end();
       }
       return `${base}/${name}`;
+    },
+    pause() {
+      run(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    resume() {
+      run(bin, 'pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
     },
     async stop() {
       if (stopped) return;
