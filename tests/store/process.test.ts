@@ -21,7 +21,7 @@ describe('the SQLite store in a process', () => {
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps every flushed action when the process is killed, and warns of nothing but our own', async () => {
-    const child = spawnSync('npx', ['tsx', join(__dirname, 'fixtures', 'killed-writer.ts'), dataDir, 'normal'], { encoding: 'utf8', timeout: 60_000 });
+    const child = spawnSync('npx', ['tsx', join(__dirname, 'killed-writer.ts'), dataDir, 'normal'], { encoding: 'utf8', timeout: 60_000 });
     // Killed: by the signal itself, or as npx reports it (128 + 9).
     expect(child.signal === 'SIGKILL' || child.status === 137).toBe(true);
     expect(child.stdout).toBe('flushed\n');
