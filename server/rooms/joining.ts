@@ -14,7 +14,7 @@ export type JoinRole =
   /** `watchOnly`: came in with a private table's watch secret, so may never take a seat. */
   | { role: 'spectator'; watchOnly: boolean }
   | { role: 'creator'; spectate: boolean }
-  | { role: 'reclaim'; seat: number };
+  | { role: 'reclaim'; seat: number; secret: string };
 
 const NO_SEAT = 'This table has no free seat. You can still watch it as a spectator.';
 
@@ -26,7 +26,7 @@ export function decideRole(room: TableRoom, raw: unknown, isCreator: boolean): J
     const seat = room.seating.seatForReclaim(options.reclaim);
     if (seat === null) throw joinRefused(ERROR_CODES.badReclaim, 'That seat secret does not match a seat at this table.');
     if (room.seating.slot(seat).connected) throw joinRefused(ERROR_CODES.badReclaim, 'Your seat is already being played from another window.');
-    return { role: 'reclaim', seat };
+    return { role: 'reclaim', seat, secret: options.reclaim };
   }
   // Spectators of a private table need an invite too: what they see is not public. The watch
   // secret lets its holder watch, whatever they ask for, and never play.
@@ -67,7 +67,7 @@ export function admit(room: TableRoom, client: Client, raw: unknown, auth: JoinR
       return name;
     }
     case 'reclaim':
-      return reclaimSeat(room, client, auth.seat);
+      return reclaimSeat(room, client, auth.seat, auth.secret);
     case 'spectator':
       return name;
   }

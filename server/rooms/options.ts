@@ -24,6 +24,8 @@ export interface TableSettings {
   entry: CatalogEntry;
   /** The game's options after its own schema filled in the defaults. */
   gameOptions: unknown;
+  /** The create options as the creator sent them: what the database keeps to restore the table. */
+  raw: unknown;
 }
 
 function describe(error: z.ZodError): string {
@@ -64,7 +66,7 @@ export function parseCreateOptions(raw: unknown, catalog: GameCatalog): TableSet
   if (!gameOptions.success) {
     throw joinRefused(ERROR_CODES.badOptions, `These ${game.title} options are not valid (${describe(gameOptions.error)}).`);
   }
-  return { create, entry, gameOptions: gameOptions.data };
+  return { create, entry, gameOptions: gameOptions.data, raw };
 }
 
 export function parseJoinOptions(raw: unknown): ParsedJoinOptions {

@@ -54,10 +54,15 @@ export function nextHost(room: TableRoom): string | null {
  * A player presents their seat's secret: the stand-in steps back. (If their old connection
  * is still within its window, it will come back as a spectator.)
  */
-export function reclaimSeat(room: TableRoom, client: Client, seat: number): string {
+export function reclaimSeat(room: TableRoom, client: Client, seat: number, secret: string): string {
   const slot = room.seating.slot(seat);
   if (slot.connected) throw joinRefused(ERROR_CODES.badReclaim, 'Your seat is already being played from another window.');
-  Object.assign(slot, { sessionId: client.sessionId, connected: true, standIn: false });
+  // After a restart only the secret's hash was known: the secret presented is the seat's again.
+  Object.assign(slot, { sessionId: client.sessionId, connected: true, standIn: false, reclaim: secret });
+  if (room.hostSession === null && (room.awaitedHostSeat === seat || room.awaitedHostSeat === null)) {
+    room.hostSession = client.sessionId;
+    room.awaitedHostSeat = null;
+  }
   room.botTurns.cancel(seat);
   return slot.name;
 }

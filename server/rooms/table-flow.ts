@@ -42,6 +42,7 @@ function breakTable(room: TableRoom, error: unknown): void {
   sendLegalToAll(room);
   room.requestPatch();
   room.broadcast('error', brokenNotice(room), { afterNextPatch: true });
+  room.journal.finished('broken');
   // Nobody can play on: the table closes when its people have left, or after a while.
   room.autoDispose = true;
   room.clock.setTimeout(() => void room.disconnect(), room.config.finishedTableSeconds * 1000);
@@ -69,8 +70,12 @@ export function playAction(room: TableRoom, seat: Seat, input: unknown): RuleErr
   let refused: RuleError | undefined;
   const ran = guarded(room, () => {
     const result = session.play(seat, input);
-    if (result.ok) afterChange(room, result.value);
-    else refused = result.error;
+    if (result.ok) {
+      room.journal.action();
+      afterChange(room, result.value);
+    } else {
+      refused = result.error;
+    }
   });
   return ran ? refused : brokenNotice(room);
 }
@@ -96,6 +101,8 @@ function afterChange(room: TableRoom, entries: LogEntry[]): void {
     const humanAwaited = toAct.some((seat) => !room.seating.playedByBot(seat));
     room.state.deadline = room.turnClock.restart(humanAwaited);
   }
+  // The table's row changes with the clock's deadline (and the phase, at the end).
+  room.journal.table();
   room.requestPatch();
   sendLog(room, entries);
   sendLegalToAll(room);
@@ -146,7 +153,8 @@ function finishGame(room: TableRoom): void {
     startedAt: room.startedAt,
     endedAt: new Date().toISOString(),
   };
-  room.store.save(record).catch((error: unknown) => console.error(`saving match ${record.id} failed`, error));
+  room.journal.finished('finished');
+  room.matches.save(record).catch((error: unknown) => console.error(`saving match ${record.id} failed`, error));
   // Nobody is sent away: the end screen stays up. The table closes when everyone has left,
   // or after a while.
   room.autoDispose = true;

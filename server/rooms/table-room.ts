@@ -10,13 +10,13 @@
  * the creator is known), bot-turns, turn-clock, seating.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { Room, type Client, type Delayed } from '@colyseus/core';
+import { matchMaker, Room, type Client, type Delayed } from '@colyseus/core';
 import type { Schema } from '@colyseus/schema';
 import type { BotDriver } from '../bots/driver';
 import type { ServerConfig } from '../config';
 import type { AddressQuotas } from '../http/quotas';
 import { actionSeconds } from '../metrics';
-import type { MatchStore } from '../store';
+import type { MatchStore, Store, StoredTable } from '../store';
 import { tableStateClass, type TableState } from '../sync';
 import type { InviteInfo } from '../../shared/protocol';
 import { BotTurns } from './bot-turns';
@@ -27,7 +27,10 @@ import { parseCreateOptions, type GameCatalog, type TableSettings } from './opti
 import { TokenBucket } from './rate-limit';
 import { Seating } from './seating';
 import { readStamp, withoutStamp } from './stamp';
+import { restoreGame } from './restore-game';
+import { takeRestoreTicket } from './restore';
 import { guarded, playBotTurn, playForExpiredSeats, scheduleBots, startGame } from './table-flow';
+import { TableJournal } from './table-journal';
 import { registerMessages } from './table-messages';
 import { holdSeat, nextHost, releaseSeat, restoreSeat } from './reconnection';
 import { fitViewToRole, greet, resendWelcomes, syncListing, syncSeats, type TableMetadata } from './table-sync';
@@ -36,7 +39,8 @@ import { withBatchedWrites } from './write-batch';
 
 export interface TableDeps {
   config: ServerConfig;
-  store: MatchStore;
+  /** Finished matches, and every open table's write-ahead log (table-journal.ts). */
+  store: Store;
   catalog: GameCatalog;
   quotas: AddressQuotas;
   /**
@@ -78,6 +82,13 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   readonly members = new Map<string, Member>();
   hostSession: string | null = null;
   startedAt = '';
+  createdAtMs = 0;
+  journal!: TableJournal;
+  /**
+   * A restored table's host seat, until its player comes back (the host is a connection, and
+   * no connection survived the restart).
+   */
+  awaitedHostSeat: number | null = null;
   /** Why the table stopped when its game's engine failed ('' while it works). */
   broken = '';
   /** The ticket of the reservation that created the table (see stamp.ts), until it is used. */
@@ -89,13 +100,15 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   /** When the player action awaiting its patch arrived (see timeNextPatch), else null. */
   private actionArrivedAt: number | null = null;
   private disposed = false;
+  /** Another process owns this table now (see loseTable): nothing more is written for it. */
+  private lost = false;
 
   get config(): ServerConfig {
     return this.deps.config;
   }
 
-  get store(): MatchStore {
-    return this.deps.store;
+  get matches(): MatchStore {
+    return this.deps.store.matches;
   }
 
   get phase(): TableState['phase'] {
@@ -103,11 +116,16 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   }
 
   override async onCreate(raw: unknown): Promise<void> {
+    const stored = takeRestoreTicket(raw);
+    if (stored) {
+      await this.restoreFrom(stored);
+      return;
+    }
     const stamp = readStamp(raw);
     this.settings = parseCreateOptions(withoutStamp(raw), this.deps.catalog);
     if (stamp) await this.countAgainstQuota(stamp.address);
     this.creatorTicket = stamp?.ticket ?? null;
-    const { create, entry } = this.settings;
+    const { create } = this.settings;
     const botKind = create.botKind ?? 'heuristic';
     this.seating = new Seating(create.seats, botKind);
     for (const seat of create.bots ?? []) this.seating.sitBot(seat, botKind);
@@ -116,31 +134,93 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
       this.invite = randomBytes(12).toString('base64url');
       this.watchInvite = randomBytes(12).toString('base64url');
     }
-
-    const State = tableStateClass(entry.sync);
-    const state = new State();
-    state.game = entry.game.id;
-    state.tableName = create.tableName || `${create.name}'s table`;
-    state.isPrivate = create.private === true;
-    state.board = entry.sync.createBoard();
-    this.setState(state);
-
-    // A hard cap above the polite token bucket: a client flooding far beyond it is cut off.
-    this.maxMessagesPerSecond = Math.max(100, this.config.rateLimitBurst * 5);
-    this.botTurns = new BotTurns(this.clock, this.config.botDelayMs, (seat) => playBotTurn(this, seat));
-    this.turnClock = new TurnClock(this.clock, create.turnSeconds ?? 0, () => playForExpiredSeats(this));
-    registerMessages(this);
-    // Unlisted until a person is at it (see syncListing); a private table never is.
-    await this.setPrivate(true);
-    syncSeats(this);
+    this.createdAtMs = Date.now();
+    await this.setUp(create.tableName || `${create.name}'s table`);
+    this.journal.table();
+    this.journal.seats();
     // A creator whose reservation expired unused never comes: the host role goes on as when a
     // host leaves.
-    this.clock.setTimeout(() => {
+    this.clock.setTimeout(() => this.outsidePatch(() => {
       if (this.creatorTicket === null) return;
       this.creatorTicket = null;
       this.hostSession = nextHost(this);
       this.seatsChanged();
-    }, (this.seatReservationTimeout + 1) * 1000);
+    }), (this.seatReservationTimeout + 1) * 1000);
+  }
+
+  /** The synced state, timers and message handlers: the same for a new and a restored table. */
+  private async setUp(tableName: string): Promise<void> {
+    const { create, entry } = this.settings;
+    const State = tableStateClass(entry.sync);
+    const state = new State();
+    state.game = entry.game.id;
+    state.tableName = tableName;
+    state.isPrivate = create.private === true;
+    state.board = entry.sync.createBoard();
+    this.setState(state);
+    // Patches leave when the table asks (requestPatch), after its writes are stored; the room
+    // clock still ticks on its own.
+    this.patchRate = 0;
+    this.journal = new TableJournal(this.deps.store.tables, this);
+
+    // A hard cap above the polite token bucket: a client flooding far beyond it is cut off.
+    this.maxMessagesPerSecond = Math.max(100, this.config.rateLimitBurst * 5);
+    this.botTurns = new BotTurns(this.clock, this.config.botDelayMs, (seat) => this.outsidePatch(() => playBotTurn(this, seat)));
+    this.turnClock = new TurnClock(this.clock, create.turnSeconds ?? 0, () => this.outsidePatch(() => playForExpiredSeats(this)));
+    registerMessages(this);
+    // Unlisted until a person is at it (see syncListing); a private table never is.
+    await this.setPrivate(true);
+    syncSeats(this);
+  }
+
+  /** A table from the database (see restore.ts): same id, seats, secrets, log and clock. */
+  private async restoreFrom(stored: StoredTable): Promise<void> {
+    const { table } = stored;
+    this.settings = parseCreateOptions(table.settings, this.deps.catalog);
+    this.seating = new Seating(this.settings.create.seats, this.settings.create.botKind ?? 'heuristic');
+    this.seed = table.seed;
+    this.invite = table.invite ?? '';
+    this.watchInvite = table.watchInvite ?? '';
+    this.createdAtMs = table.createdAt;
+    this.awaitedHostSeat = table.hostSeat;
+    await this.setUp(table.tableName);
+    restoreGame(this, stored);
+    this.journal.markWritten();
+    this.seatsChanged();
+  }
+
+  /**
+   * Runs a room-clock callback that changes the game from a fresh turn of the event loop: the
+   * clock also ticks inside broadcastPatch, and a change made there would leave in that patch
+   * before the journal has stored it.
+   */
+  outsidePatch(step: () => void): void {
+    setImmediate(() => {
+      if (!this.disposed) step();
+    });
+  }
+
+  /** Waits until every queued write of the database is stored (see table-journal.ts). */
+  async journalWritten(): Promise<void> {
+    const tables = this.deps.store.tables;
+    while (tables.pending) await tables.flush();
+  }
+
+  /**
+   * The database refused this table's writes: another process has adopted it (this one lost its
+   * lease), or the database failed. Its players reconnect to wherever it lives now.
+   */
+  loseTable(error: unknown): void {
+    if (this.lost) return;
+    this.lost = true;
+    console.error(`table ${this.roomId} closes here: its writes were refused`, error);
+    void this.disconnect();
+  }
+
+  /** The seat of the host now (for the journal), or a restored table's awaited host seat. */
+  hostSeatNow(): number | null {
+    if (this.hostSession === null) return this.awaitedHostSeat;
+    return this.seating.seatOf(this.hostSession);
   }
 
   /**
@@ -167,7 +247,7 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     return decideRole(this, raw, isCreator);
   }
 
-  override onJoin(client: Client, raw: unknown, auth: JoinRole): void {
+  override async onJoin(client: Client, raw: unknown, auth: JoinRole): Promise<void> {
     const name = admit(this, client, raw, auth);
     this.members.set(client.sessionId, {
       name,
@@ -181,6 +261,8 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     fitViewToRole(this, client);
     greet(this, client);
     this.seatsChanged();
+    // The whole state leaves when onJoin returns: everything it shows is stored first.
+    await this.journalWritten();
   }
 
   override onDrop(client: Client): void {
@@ -202,6 +284,11 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
 
   override onDispose(): void {
     this.disposed = true;
+    // A shutdown keeps the table for the next start; a table that closed for good is removed
+    // (a finished one lives on as its match record; a broken one keeps its log to be studied).
+    const shuttingDown = matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
+    if (this.journal && !this.lost && !shuttingDown && !this.broken) this.journal.closed();
+    this.journalWritten().catch((error: unknown) => console.error(`table ${this.roomId}: last writes failed`, error));
     this.botTurns?.cancelAll();
     this.turnClock?.stop();
     if (this.creatorAddress !== null) {
@@ -212,6 +299,8 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   /** After any change of seats or presence: views, sync, listing, auto start, bots, idle timer. */
   seatsChanged(): void {
     for (const client of this.clients) fitViewToRole(this, client);
+    this.journal.seats();
+    this.journal.table();
     syncSeats(this);
     syncListing(this);
     resendWelcomes(this);
@@ -255,14 +344,24 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   requestPatch(): void {
     if (this.patchRequested) return;
     this.patchRequested = true;
-    setImmediate(() => {
+    setImmediate(() => void this.sendPatch());
+  }
+
+  /** The patch, once the writes it shows are stored (what makes a seen action durable). */
+  private async sendPatch(): Promise<void> {
+    try {
+      await this.journalWritten();
+    } catch (error) {
       this.patchRequested = false;
-      if (!this.disposed) withBatchedWrites(this.clients, () => this.broadcastPatch());
-      if (this.actionArrivedAt !== null) {
-        actionSeconds.observe({ game: this.state.game }, (performance.now() - this.actionArrivedAt) / 1000);
-        this.actionArrivedAt = null;
-      }
-    });
+      this.loseTable(error);
+      return;
+    }
+    this.patchRequested = false;
+    if (!this.disposed) withBatchedWrites(this.clients, () => this.broadcastPatch());
+    if (this.actionArrivedAt !== null) {
+      actionSeconds.observe({ game: this.state.game }, (performance.now() - this.actionArrivedAt) / 1000);
+      this.actionArrivedAt = null;
+    }
   }
 
   /** Measures a player's action (from `arrived`) until the patch that carries it has left. */

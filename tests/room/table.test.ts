@@ -87,7 +87,7 @@ describe('a bot game', () => {
     const session = server.tableRoom(roomId).session;
     let saved: unknown;
     await waitFor(() => {
-      void server.store.get(roomId).then((record) => (saved = record));
+      void server.store.matches.get(roomId).then((record) => (saved = record));
       return saved;
     }, 'the match record');
     expect(saved).toMatchObject({ id: roomId, game: 'port-royal', seed: 'room-bots-1', options: { rules: 'merchants' }, scores: state.scores, places: state.places });
