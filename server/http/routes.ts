@@ -8,7 +8,7 @@ import { matchMaker } from '@colyseus/core';
 import express, { type Application, type Request, type Response } from 'express';
 import { inviteQuery, ROOM_NAME, type InviteInfo } from '../../shared/protocol';
 import { metricsRegistry } from '../metrics';
-import type { GameCatalog } from '../rooms/options';
+import type { GameCatalog } from '../table/settings';
 import type { TableRoom } from '../rooms/table-room';
 import type { MatchStore } from '../store';
 

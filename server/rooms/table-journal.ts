@@ -8,7 +8,8 @@
  * replaying those through the engine, which is deterministic.
  */
 import type { SeatRow, TableRow, TableStore } from '../store';
-import type { TableRoom } from './table-room';
+import type { Table } from '../table/table';
+import type { TableContext } from './table-context';
 
 type StoredPhase = TableRow['phase'];
 
@@ -19,7 +20,7 @@ export class TableJournal {
 
   constructor(
     private readonly store: TableStore,
-    private readonly room: TableRoom,
+    private readonly room: TableContext,
   ) {}
 
   /** The table's own row (phase, host, clock…), when it changed. */
@@ -33,7 +34,7 @@ export class TableJournal {
 
   /** The seats (names, bots, stand-ins, the hash of each seat's secret), when they changed. */
   seats(): void {
-    const rows: SeatRow[] = this.room.seating.slots.map((slot, seat) => ({
+    const rows: SeatRow[] = this.room.table.seating.slots.map((slot, seat) => ({
       seat,
       name: slot.name,
       isBot: slot.kind === 'bot',
@@ -47,12 +48,11 @@ export class TableJournal {
     this.store.saveSeats(this.room.roomId, rows);
   }
 
-  /** The action just applied (the session's last), numbered from 0 in the order played. */
-  action(): void {
-    const session = this.room.session;
-    const played = session?.actions.at(-1);
-    if (!session || !played) return;
-    this.store.appendAction(this.room.roomId, { seq: session.actions.length - 1, seat: played.seat, action: played.action, at: Date.now() });
+  /** The action numbered `seq` (from 0, in the order played). */
+  action(seq: number): void {
+    const played = this.room.table.session?.actions[seq];
+    if (!played) return;
+    this.store.appendAction(this.room.roomId, { seq, seat: played.seat, action: played.action, at: Date.now() });
   }
 
   finished(phase: 'finished' | 'broken'): void {
@@ -72,27 +72,27 @@ export class TableJournal {
   }
 
   private tableRow(): TableRow {
-    const { room } = this;
+    const { table, state } = this.room;
     return {
-      id: room.roomId,
-      game: room.state.game,
-      tableName: room.state.tableName,
-      isPrivate: room.state.isPrivate,
-      settings: room.settings.raw,
-      seed: room.seed,
-      invite: room.invite || null,
-      watchInvite: room.watchInvite || null,
-      phase: storedPhase(room),
-      hostSeat: room.hostSeatNow(),
-      clock: room.state.deadline > 0 ? { deadline: room.state.deadline } : null,
-      createdAt: room.createdAtMs,
-      startedAt: room.startedAt ? Date.parse(room.startedAt) : null,
+      id: table.id,
+      game: state.game,
+      tableName: state.tableName,
+      isPrivate: state.isPrivate,
+      settings: table.settings.raw,
+      seed: table.seed,
+      invite: table.invite || null,
+      watchInvite: table.watchInvite || null,
+      phase: storedPhase(table),
+      hostSeat: table.hostSeat(),
+      clock: state.deadline > 0 ? { deadline: state.deadline } : null,
+      createdAt: table.createdAtMs,
+      startedAt: table.startedAt ? Date.parse(table.startedAt) : null,
     };
   }
 }
 
-function storedPhase(room: TableRoom): StoredPhase {
-  if (room.broken) return 'broken';
-  if (room.phase === 'over') return 'finished';
-  return room.phase;
+function storedPhase(table: Table): StoredPhase {
+  if (table.broken) return 'broken';
+  if (table.phase === 'over') return 'finished';
+  return table.phase;
 }

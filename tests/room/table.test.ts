@@ -84,7 +84,7 @@ describe('a bot game', () => {
     expect(host.inbox.log.flatMap((log) => log.lines).length).toBeGreaterThan(10);
 
     const roomId = host.room.roomId;
-    const session = server.tableRoom(roomId).session;
+    const session = server.tableRoom(roomId).table.session;
     let saved: unknown;
     await waitFor(() => {
       void server.store.matches.get(roomId).then((record) => (saved = record));
