@@ -18,24 +18,26 @@ export async function startDurableTables(app: App, owner: string): Promise<Lease
   const keeper = new LeaseKeeper({
     leases: store.leases,
     owner,
-    leaseMs: config.tableLeaseSeconds * 1000,
+    leaseSeconds: config.tableLeaseSeconds,
     onAdopt: async (tables) => {
       const ids = await restoreTables(tables);
       if (ids.length > 0) console.log(`adopted ${ids.length} table(s) of a process that stopped: ${ids.join(', ')}`);
     },
-    onLeaseLost: async () => {
+    onLeaseLost: () => {
       console.error('this process lost its lease: its tables belong to another process now');
-      for (const room of await localTables()) room.loseTable(new Error('lease lost'));
+      void localTables().then((rooms) => {
+        for (const room of rooms) room.loseTable(new Error('lease lost'));
+      });
     },
   });
   const alone = config.redisUrl === '';
   const mine = await keeper.claimAtStart(alone);
   const restored = await restoreTables(mine);
   if (mine.length > 0) console.log(`restored ${restored.length} of ${mine.length} unfinished table(s)`);
-  keeper.start();
+  await keeper.start();
   app.readiness.ready = true;
   app.server.onShutdown(async () => {
-    keeper.stop();
+    await keeper.stop();
     await store.close();
   });
   return keeper;

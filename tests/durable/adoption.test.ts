@@ -6,7 +6,7 @@
  */
 import { Client } from '@colyseus/sdk';
 import { openTable, playOne, reclaimOf, settle, viewsOf, type OpenTable } from '../helpers/durable-table';
-import { startPostgres, type PostgresProcess } from '../helpers/postgres';
+import { startPostgres, type Postgres } from '../helpers/postgres';
 import { waitFor, wrap, type Player } from '../helpers/server';
 import { startGameServer, startRedis, stop, whenHealthy, type GameServer, type RedisProcess } from '../scale/cluster';
 
@@ -15,7 +15,7 @@ jest.setTimeout(180_000);
 const ADOPTION_LIMIT_MS = 10_000;
 
 let redis: RedisProcess | undefined;
-let postgres: PostgresProcess | undefined;
+let postgres: Postgres | undefined;
 let servers: GameServer[] = [];
 /** Which process (its public address) each room's clients were sent to. */
 const hostOfRoom = new Map<string, string>();
@@ -32,7 +32,7 @@ function sdkOf(server: GameServer): Client {
 
 beforeAll(async () => {
   [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
-  const env = { DATABASE_URL: postgres.url, TABLE_LEASE_SECONDS: '3', RECONNECT_SECONDS: '30', BOT_DELAY_MS: '1' };
+  const env = { STORE: 'database', DATABASE_URL: await postgres.freshDatabase(), TABLE_LEASE_SECONDS: '3', RECONNECT_SECONDS: '30', BOT_DELAY_MS: '1' };
   servers = await Promise.all(['game-a', 'game-b', 'game-c'].map((name) => startGameServer(name, redis!.url, env)));
   await Promise.all(servers.map((server) => whenHealthy(server, 90_000)));
 }, 150_000);
@@ -47,15 +47,20 @@ afterAll(async () => {
 async function reclaimThrough(server: GameServer, table: OpenTable, seat: number): Promise<Player> {
   const { name, player } = table.seats[seat]!;
   const reclaim = reclaimOf(player);
-  for (;;) {
+  const giveUp = Date.now() + 40_000;
+  let last: unknown;
+  while (Date.now() < giveUp) {
     try {
       const back = wrap(await sdkOf(server).joinById(table.roomId, { name, reclaim }));
       await waitFor(() => Object.keys(back.state()).length > 0 && back.inbox.welcome.length > 0, 'the state and welcome', 10_000);
       return back;
-    } catch {
+    } catch (error) {
+      last = error;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+  const outputs = servers.map((each) => `--- ${each.name}\n${each.output()}`).join('\n');
+  throw new Error(`seat ${seat} never came back: ${String(last)}\n${outputs}`);
 }
 
 it('adopts the tables of a killed process within ten seconds, through any process', async () => {

@@ -47,7 +47,7 @@ describe('a table survives SIGKILL of its server', () => {
       DATA_DIR: dataDir,
       DIST_DIR: '/nonexistent-dist',
       BOT_DELAY_MS: '1',
-      RECONNECT_SECONDS: '1',
+      RECONNECT_SECONDS: '30',
       TABLES_PER_MINUTE: '0',
       OPEN_TABLES_PER_ADDRESS: '0',
       CONNECTIONS_PER_ADDRESS: '0',

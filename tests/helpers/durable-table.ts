@@ -51,24 +51,35 @@ export async function openTable(sdk: Client, game: string, seats: number): Promi
   return table;
 }
 
-/** The clients whose seat is awaited and who hold a list of legal actions. */
+/**
+ * Moves a client composes itself rather than picks from its list (the list is empty then):
+ * Caribbean's bid, any six different cards, one per ship.
+ */
+const COMPOSED: Record<string, (() => ServerMessages['legal']['actions'][number]) | undefined> = {
+  caribbean: () => ({ type: 'bid', ships: [0, 1, 2, 3, 4, 5] }),
+};
+
+/** A client whose seat is awaited, with what it may play. */
 function awaitedWithActions(table: OpenTable): { seat: number; player: Player; actions: ServerMessages['legal']['actions'] } | undefined {
   const toAct = table.spectator.state().toAct ?? [];
   for (const seat of toAct) {
     const player = table.seats[seat]?.player;
-    const actions = player ? lastOf(player.inbox.legal)?.actions : undefined;
-    if (player && actions && actions.length > 0) return { seat, player, actions };
+    const listed = player ? lastOf(player.inbox.legal)?.actions : undefined;
+    const composed = COMPOSED[table.game];
+    const actions = listed && listed.length > 0 ? listed : listed && composed ? [composed()] : undefined;
+    if (player && actions) return { seat, player, actions };
   }
   return undefined;
 }
 
 /** Plays one move (the first offered to an awaited seat) and waits until every client saw it. */
 export async function playOne(table: OpenTable): Promise<void> {
-  const before = table.spectator.inbox.log.length;
   const turn = await waitFor(() => awaitedWithActions(table), `${table.game}: an awaited seat with actions`, 20_000);
+  // A secret move (a Libertalia pick) shows only in its player's own view: any view will do.
+  const before = JSON.stringify(viewsOf(table));
   const legalBefore = turn.player.inbox.legal.length;
   turn.player.send('action', turn.actions[0]);
-  await waitFor(() => table.spectator.inbox.log.length > before || turn.player.inbox.error.length > 0, `${table.game}: the move to show`, 20_000);
+  await waitFor(() => JSON.stringify(viewsOf(table)) !== before || turn.player.inbox.error.length > 0, `${table.game}: the move to show`, 20_000);
   if (turn.player.inbox.error.length > 0) throw new Error(`${table.game}: move refused: ${JSON.stringify(turn.player.inbox.error)}`);
   // The seat's next list (or none) follows the patch: wait for the views to settle.
   await waitFor(() => turn.player.inbox.legal.length >= legalBefore, 'legal', 20_000);
