@@ -1,0 +1,58 @@
+/** The memory match store and the configuration from the environment. */
+import { DEFAULT_CONFIG, loadConfig } from '../../server/config';
+import { MemoryMatchStore, type MatchRecord } from '../../server/store';
+
+const record: MatchRecord = {
+  id: 'AbC123_x',
+  game: 'port-royal',
+  tableName: "Anne's table",
+  options: { rules: 'merchants' },
+  seed: 'seed',
+  seedHash: 'hash',
+  players: [
+    { name: 'Anne', isBot: false, botStandIn: false },
+    { name: 'Mary (bot)', isBot: true, botStandIn: false },
+  ],
+  actions: [{ seat: 0, action: { type: 'discover' } }],
+  scores: [3, 1],
+  places: [1, 2],
+  startedAt: '2026-01-01T00:00:00.000Z',
+  endedAt: '2026-01-01T00:30:00.000Z',
+};
+
+describe('memory match store', () => {
+  it('returns copies, so later changes do not alter a saved record', async () => {
+    const store = new MemoryMatchStore();
+    const mine = structuredClone(record);
+    await store.save(mine);
+    mine.scores[0] = 99;
+    expect((await store.get(record.id))?.scores).toEqual([3, 1]);
+  });
+});
+
+describe('configuration', () => {
+  it('has a default for everything', () => {
+    expect(loadConfig({})).toEqual(DEFAULT_CONFIG);
+  });
+
+  it('reads the environment and refuses nonsense', () => {
+    const config = loadConfig({ PORT: '8080', STORE: 'memory', BOT_DELAY_MS: '0', RECONNECT_SECONDS: '30', DATA_DIR: '/var/data' });
+    expect(config).toMatchObject({ port: 8080, store: 'memory', botDelayMs: 0, reconnectSeconds: 30, dataDir: '/var/data' });
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ RATE_LIMIT_BURST: '-1' })).toThrow(/RATE_LIMIT_BURST/);
+    expect(() => loadConfig({ STORE: 'postgres' })).toThrow(/STORE/);
+    // The JSON files store is gone: its matches are imported into the database.
+    expect(() => loadConfig({ STORE: 'file' })).toThrow(/STORE must be "database" or "memory"/);
+  });
+
+  it('reads the database settings and refuses nonsense', () => {
+    expect(loadConfig({})).toMatchObject({ store: 'database', databaseUrl: '', sqliteSync: 'normal', tableLeaseSeconds: 6 });
+    const config = loadConfig({ DATABASE_URL: 'postgres://game:pw@db:5432/tables', SQLITE_SYNC: 'full', TABLE_LEASE_SECONDS: '10' });
+    expect(config).toMatchObject({ databaseUrl: 'postgres://game:pw@db:5432/tables', sqliteSync: 'full', tableLeaseSeconds: 10 });
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:secret@db/x' })).toThrow(/DATABASE_URL must start with postgres/);
+    // The password is not repeated in the message.
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:secret@db/x' })).not.toThrow(/secret/);
+    expect(() => loadConfig({ SQLITE_SYNC: 'off' })).toThrow(/SQLITE_SYNC/);
+    expect(() => loadConfig({ TABLE_LEASE_SECONDS: '0.5' })).toThrow(/TABLE_LEASE_SECONDS/);
+  });
+});
