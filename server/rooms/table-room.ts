@@ -11,7 +11,7 @@ import { matchMaker, Room, type Client, type Delayed } from '@colyseus/core';
 import type { ServerConfig } from '../config';
 import type { AddressQuotas } from '../http/quotas';
 import { actionSeconds } from '../metrics';
-import type { MatchStore, Store, StoredTable } from '../store';
+import { LeaseLostError, type MatchStore, type Store, type StoredTable } from '../store';
 import { tableStateClass, type TableState } from '../sync';
 import { parseCreateOptions, type GameCatalog, type TableSettings } from '../table/settings';
 import { Table, type JoinRole } from '../table/table';
@@ -314,10 +314,27 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     return this.clock.setTimeout(() => this.outsidePatch(step), ms);
   }
 
-  /** Waits until every queued write of the database is stored (see table-journal.ts). */
+  /**
+   * Waits until every queued write of the database is stored (see table-journal.ts). The queue
+   * is the process's: a flush that refused another table's writes (adopted elsewhere) stored
+   * this table's. Rejects with LeaseLostError when this table's writes were refused; while the
+   * database cannot be reached, keeps trying (the patch waits: nothing unstored is shown).
+   */
   async journalWritten(): Promise<void> {
     const tables = this.deps.store.tables;
-    while (tables.pending) await tables.flush();
+    while (tables.pending) {
+      try {
+        await tables.flush();
+      } catch (error) {
+        if (error instanceof LeaseLostError) {
+          if (error.tableIds.includes(this.roomId)) throw error;
+          continue;
+        }
+        console.error(`table ${this.roomId}: storing its moves failed; trying again`, error);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        if (this.disposed) throw error;
+      }
+    }
   }
 
   /**

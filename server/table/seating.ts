@@ -28,7 +28,7 @@ export interface SeatSlot {
 }
 
 /** How a seat's secret is kept: a hash, so the database never holds anything that takes a seat. */
-export function reclaimHashOf(secret: string): string {
+export function reclaimHash(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
@@ -77,7 +77,7 @@ export class Seating {
 
   /** The seat whose secret this is, if its player is not at the table right now. */
   seatForReclaim(secret: string): Seat | null {
-    const hash = reclaimHashOf(secret);
+    const hash = reclaimHash(secret);
     const seat = this.slots.findIndex((slot) => slot.kind === 'human' && slot.reclaimHash !== '' && slot.reclaimHash === hash);
     return seat === -1 ? null : seat;
   }
@@ -91,7 +91,7 @@ export class Seating {
       connected: true,
       standIn: false,
       reclaim,
-      reclaimHash: reclaimHashOf(reclaim),
+      reclaimHash: reclaimHash(reclaim),
     } satisfies Partial<SeatSlot>);
   }
 
