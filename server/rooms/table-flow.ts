@@ -173,7 +173,7 @@ export function playBotTurn(room: TableRoom, seat: Seat): void {
     const action = bots.choose(session.state, seat, room.seating.slot(seat).botKind, session.legal(seat));
     if (!action) return;
     const refused = playAction(room, seat, action);
-    if (refused && !room.broken) console.error(`bot move refused at seat ${seat}: ${refused.message}`);
+    if (refused && !room.broken) console.warn(`${session.game.id}: the engine refused the bot's move ${JSON.stringify(action)} at seat ${seat}: ${refused.message}`);
   });
 }
 
