@@ -73,7 +73,7 @@ export function gain(s: LibertaliaState, seat: Seat, amount: number): void {
   seatOf(s, seat).doubloons += amount;
 }
 
-/** Spec: a payment a player cannot make in full takes what there is. Returns what was paid. */
+/** A payment a player cannot make in full takes what there is (docs/games/libertalia.md, reading 1). Returns what was paid. */
 export function pay(s: LibertaliaState, seat: Seat, amount: number): number {
   const st = seatOf(s, seat);
   const paid = Math.min(st.doubloons, amount);
