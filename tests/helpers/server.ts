@@ -93,6 +93,47 @@ export async function bootTestServer(
   };
 }
 
+/**
+ * The test server of a whole test file: booted before its first test, its rooms closed after
+ * each test, shut down after the last. The object answers for the booted server, so a file
+ * writes `const server = testServerPerFile()` and uses it as it would `bootTestServer`'s.
+ */
+export function testServerPerFile(config: Partial<ServerConfig> = {}, games?: ServerGames): TestServer {
+  let booted: TestServer | undefined;
+  const current = (): TestServer => {
+    if (!booted) throw new Error('The test server boots in beforeAll: use it inside a test or a hook.');
+    return booted;
+  };
+  beforeAll(async () => {
+    booted = await bootTestServer(config, games);
+  });
+  afterEach(async () => {
+    await booted?.cleanup();
+  });
+  afterAll(async () => {
+    await booted?.shutdown();
+  });
+  return {
+    get server() {
+      return current().server;
+    },
+    get sdk() {
+      return current().sdk;
+    },
+    get port() {
+      return current().port;
+    },
+    get store() {
+      return current().store;
+    },
+    cleanup: () => current().cleanup(),
+    tableRoom: (roomId) => current().tableRoom(roomId),
+    seedNextTable: (seed) => current().seedNextTable(seed),
+    get: (path) => current().get(path),
+    shutdown: () => current().shutdown(),
+  };
+}
+
 /** Polls until `check` returns a truthy value (the expected value, not the next patch). */
 export async function waitFor<T>(check: () => T | undefined | null | false, label: string, timeoutMs = 5000): Promise<T> {
   const until = Date.now() + timeoutMs;

@@ -7,28 +7,15 @@ import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { encode } from '@colyseus/schema';
 import type { TableRoom } from '../../server/rooms/table-room';
-import { bootTestServer, createTable, joinTable, waitFor, type Player, type TestServer } from './server';
+import { createTable, joinTable, testServerPerFile, waitFor, type Player, type TestServer } from './server';
 
 /**
- * Boots one server for the file (before all, rooms closed after each test, shut down after
- * all) and returns a getter for it. Seats here decide instantly, far faster than people: no
- * rate limit gets in the way.
+ * The file's server (see testServerPerFile), as a getter. Seats here decide instantly, far
+ * faster than people: no rate limit gets in the way.
  */
 export function useWireServer(): () => TestServer {
-  let server: TestServer | undefined;
-  beforeAll(async () => {
-    server = await bootTestServer({ rateLimitPerSecond: 10000, rateLimitBurst: 10000 });
-  });
-  afterEach(async () => {
-    await server?.cleanup();
-  });
-  afterAll(async () => {
-    await server?.shutdown();
-  });
-  return () => {
-    if (!server) throw new Error('the wire server is not up');
-    return server;
-  };
+  const server = testServerPerFile({ rateLimitPerSecond: 10000, rateLimitBurst: 10000 });
+  return () => server;
 }
 
 /** A byte pattern; `null` matches any byte (e.g. the operation and index bytes between array items). */

@@ -6,24 +6,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { formatLogText, logTextFor } from '../../shared/core/log';
 import { createRng } from '../../shared/core/rng';
-import { bootTestServer, createTable, joinTable, waitFor, type Player, type TestServer } from '../helpers/server';
+import { createTable, joinTable, testServerPerFile, waitFor, type Player } from '../helpers/server';
 import { gamesOf } from '../../server/games';
 import { hiddenHands, hiddenHandsEntry, type HandsAction, type HandsView } from './fixtures/hidden-hands';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await bootTestServer(
-    { reconnectSeconds: 1, botDelayMs: 20, rateLimitPerSecond: 10000, rateLimitBurst: 10000 },
-    gamesOf([hiddenHandsEntry]),
-  );
-});
-afterEach(async () => {
-  await server.cleanup();
-});
-afterAll(async () => {
-  await server.shutdown();
-});
+const server = testServerPerFile({ reconnectSeconds: 1, botDelayMs: 20, rateLimitPerSecond: 10000, rateLimitBurst: 10000 }, gamesOf([hiddenHandsEntry]));
 
 async function table(): Promise<{ seats: Player[]; watcher: Player; roomId: string }> {
   const host = await createTable(server, { game: 'hidden-hands', seats: 3, name: 'Anne' }, 'hidden-hands');

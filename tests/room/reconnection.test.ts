@@ -3,19 +3,9 @@
  * with its token, and after the window a bot stands in until the player reclaims the seat.
  * Also the turn clock, which lets a bot decide for a player who does not.
  */
-import { bootTestServer, createTable, joinTable, waitFor, wrap, type Player, type TestServer } from '../helpers/server';
+import { createTable, joinTable, testServerPerFile, waitFor, wrap, type Player, type TestServer } from '../helpers/server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await bootTestServer({ reconnectSeconds: 1, botDelayMs: 20 });
-});
-afterEach(async () => {
-  await server.cleanup();
-});
-afterAll(async () => {
-  await server.shutdown();
-});
+const server = testServerPerFile({ reconnectSeconds: 1, botDelayMs: 20 });
 
 /** Cuts the client's connection from the server side, like a network failure. */
 function cutConnection(roomId: string, player: Player): void {

@@ -3,19 +3,9 @@
  * out of turn, spectators acting, bad create and join options, full and private tables, and
  * clients that send too much.
  */
-import { bootTestServer, createTable, joinTable, waitFor, type Player, type TestServer } from '../helpers/server';
+import { createTable, joinTable, testServerPerFile, waitFor, type Player, type TestServer } from '../helpers/server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await bootTestServer({ rateLimitPerSecond: 20, rateLimitBurst: 40 });
-});
-afterEach(async () => {
-  await server.cleanup();
-});
-afterAll(async () => {
-  await server.shutdown();
-});
+const server = testServerPerFile({ rateLimitPerSecond: 20, rateLimitBurst: 40 });
 
 /** A started 2-player table: `first` is to act, `second` waits, `watcher` spectates. */
 async function startedTable(): Promise<{ first: Player; second: Player; watcher: Player; roomId: string }> {

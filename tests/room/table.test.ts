@@ -1,18 +1,8 @@
 /** Creating, joining, seating and starting a table, and a whole bot game through the room. */
 import { portRoyal } from '../../shared/games/port-royal';
-import { bootTestServer, createTable, joinTable, waitFor, type TestServer } from '../helpers/server';
+import { createTable, joinTable, testServerPerFile, waitFor, type TestServer } from '../helpers/server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await bootTestServer();
-});
-afterEach(async () => {
-  await server.cleanup();
-});
-afterAll(async () => {
-  await server.shutdown();
-});
+const server = testServerPerFile();
 
 describe('seating', () => {
   it('seats the creator as host and a joiner in the next seat', async () => {

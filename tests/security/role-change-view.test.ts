@@ -8,24 +8,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { $refId, type Schema } from '@colyseus/schema';
 import { gamesOf } from '../../server/games';
-import { bootTestServer, createTable, framesOf, joinTable, waitFor, wrap, type Player, type TestServer } from '../helpers/server';
+import { createTable, framesOf, joinTable, testServerPerFile, waitFor, wrap, type Player } from '../helpers/server';
 import { expectNoNeedle, findPattern, numberBytes, type Needle } from '../helpers/wire';
 import { hiddenHandsEntry, type HandsView } from '../room/fixtures/hidden-hands';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await bootTestServer(
-    { reconnectSeconds: 5, botDelayMs: 20, rateLimitPerSecond: 10000, rateLimitBurst: 10000 },
-    gamesOf([hiddenHandsEntry]),
-  );
-});
-afterEach(async () => {
-  await server.cleanup();
-});
-afterAll(async () => {
-  await server.shutdown();
-});
+const server = testServerPerFile({ reconnectSeconds: 5, botDelayMs: 20, rateLimitPerSecond: 10000, rateLimitBurst: 10000 }, gamesOf([hiddenHandsEntry]));
 
 /** Anne (seat 0) and Mary (seat 1) at a started table, with a spectator. */
 async function startedTable(): Promise<{ anne: Player; mary: Player; watcher: Player; roomId: string }> {
