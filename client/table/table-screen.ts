@@ -167,7 +167,9 @@ export class TableScreen {
       this.draw(view.state, !this.jump && document.visibilityState === 'visible');
       const { turn, prompt } = this.renderer.words.describe(view);
       this.turnLine.textContent = turn;
+      this.turnLine.title = turn;
       this.promptLine.textContent = prompt;
+      this.promptLine.title = prompt;
     } else {
       this.turnLine.textContent = `${this.options.gameTitle} cannot be shown in this browser yet.`;
     }
