@@ -165,7 +165,10 @@ export class TableScreen {
     if (this.renderer) {
       // A hidden tab draws no frames: changes made meanwhile are shown, not replayed.
       this.draw(view.state, !this.jump && document.visibilityState === 'visible');
-      const { turn, prompt } = this.renderer.words.describe(view);
+      const words = this.renderer.words.describe(view);
+      const turn = words.turn;
+      // A prompt lists the choices offered; while they are on their way it waits with them.
+      const prompt = words.prompt || (this.session.myTurn ? 'One moment…' : '');
       this.turnLine.textContent = turn;
       this.turnLine.title = turn;
       this.promptLine.textContent = prompt;
