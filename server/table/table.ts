@@ -382,7 +382,7 @@ export class Table {
       const action = bots.choose(session.state, seat, this.seating.slot(seat).botKind, session.legal(seat));
       if (!action) return;
       const refused = this.playFor(seat, action);
-      if (refused && !this.broken) console.error(`table ${this.id}: bot move refused at seat ${seat}: ${refused.message}`);
+      if (refused && !this.broken) console.warn(`${session.game.id}: the engine refused the bot's move ${JSON.stringify(action)} at seat ${seat}: ${refused.message}`);
     });
   }
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@colyseus/sdk';
 import { GAME_IDS } from '../../shared/core/registry';
-import { freePort } from '../../tools/process-group';
+import { freePort, kill } from '../../tools/process-group';
 import { openTable, playOne, rejoin, settle, viewsOf, type OpenTable } from '../helpers/durable-table';
 import { waitFor } from '../helpers/server';
 import { start, stop, type Managed } from '../scale/cluster';
@@ -28,12 +28,6 @@ async function healthy(base: string, server: Managed): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the server never became ready:\n${server.output()}`);
-}
-
-function killHard(server: Managed): Promise<void> {
-  const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
-  process.kill(-(server.child.pid as number), 'SIGKILL');
-  return exited;
 }
 
 describe('a table survives SIGKILL of its server', () => {
@@ -75,7 +69,7 @@ describe('a table survives SIGKILL of its server', () => {
     const before = tables.map((table) => viewsOf(table));
     const logsBefore = tables.map((table) => table.spectator.inbox.log.flatMap((message) => message.lines).length);
 
-    await killHard(server);
+    await kill(server);
     server = boot('after');
     await healthy(base, server);
     const sdkAfter = new Client(`ws://127.0.0.1:${port}`);
