@@ -2,7 +2,6 @@
  * The store under every table and finished match, chosen by configuration: the database
  * (SQLite under DATA_DIR, or PostgreSQL with DATABASE_URL) or memory (STORE=memory).
  */
-import { createHash } from 'node:crypto';
 import type { ServerConfig } from '../config';
 import { openDatabase } from './database';
 import { DatabaseLeaseStore } from './leases';
@@ -25,10 +24,8 @@ export interface Store {
   close(): Promise<void>;
 }
 
-/** What a seat's reclaim secret is stored as: its SHA-256, in hex. The secret never is. */
-export function reclaimHash(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('hex');
-}
+/** What a seat's reclaim secret is stored as (its SHA-256): the seating's own rule. */
+export { reclaimHash } from '../table/seating';
 
 async function flushForClose(tables: TableStore): Promise<void> {
   try {
@@ -81,19 +78,5 @@ export async function openStore(
         await open.db.destroy();
       }
     },
-  };
-}
-
-/**
- * Finished matches only, the database opened on first use: keeps `createServer` working until
- * it is handed a Store from `openStore` (then this goes).
- */
-export function createMatchStore(config: Pick<ServerConfig, 'store' | 'dataDir' | 'databaseUrl' | 'sqliteSync'>): MatchStore {
-  if (config.store === 'memory') return new MemoryMatchStore();
-  let opened: Promise<Store> | undefined;
-  const store = () => (opened ??= openStore(config, 'matches-only'));
-  return {
-    save: async (record) => (await store()).matches.save(record),
-    get: async (id) => (await store()).matches.get(id),
   };
 }
