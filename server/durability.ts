@@ -23,11 +23,16 @@ export async function startDurableTables(app: App, owner: string): Promise<Lease
       const ids = await restoreTables(tables);
       if (ids.length > 0) console.log(`adopted ${ids.length} table(s) of a process that stopped: ${ids.join(', ')}`);
     },
+    // Stalled longer than a lease: others may have adopted its tables (their writes from here are
+    // refused), and tables it opened from now on would look orphaned. It closes its rooms and
+    // exits; its supervisor starts it again, and the restart brings back what is still its own.
     onLeaseLost: () => {
-      console.error('this process lost its lease: its tables belong to another process now');
-      void localTables().then((rooms) => {
-        for (const room of rooms) room.loseTable(new Error('lease lost'));
-      });
+      console.error('this process lost its lease: its tables may belong to another process now; closing them and exiting');
+      void localTables()
+        .then((rooms) => {
+          for (const room of rooms) room.loseTable(new Error('lease lost'));
+        })
+        .finally(() => setTimeout(() => process.exit(1), 1000));
     },
   });
   const alone = config.redisUrl === '';
@@ -36,7 +41,10 @@ export async function startDurableTables(app: App, owner: string): Promise<Lease
   if (mine.length > 0) console.log(`restored ${restored.length} of ${mine.length} unfinished table(s)`);
   await keeper.start();
   app.readiness.ready = true;
+  // The last writes first, while the lease still holds them; then the lease goes, so the other
+  // processes adopt these tables at once.
   app.server.onShutdown(async () => {
+    await store.tables.flush().catch((error: unknown) => console.error('the last table writes failed', error));
     await keeper.stop();
     await store.close();
   });
