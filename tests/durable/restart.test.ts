@@ -2,13 +2,15 @@
  * A server killed with SIGKILL in the middle of a game of each of the five games comes back
  * with every table: after the restart, each seat (back with its secret, as a browser keeps it)
  * and a spectator decode exactly the view they had, no action is lost, and the games play on to
- * the end (a few moves by the players, then bots standing in for them).
+ * the end (a few moves by the players, then bots standing in for them). The lobby lists the
+ * restored tables again.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@colyseus/sdk';
 import { GAME_IDS } from '../../shared/core/registry';
+import { LOBBY_ROOM_NAME } from '../../shared/protocol';
 import { freePort, kill } from '../../tools/process-group';
 import { openTable, playOne, rejoin, settle, viewsOf, type OpenTable } from '../helpers/durable-table';
 import { waitFor } from '../helpers/server';
@@ -83,6 +85,14 @@ describe('a table survives SIGKILL of its server', () => {
       expect(lines.length).toBe(logsBefore[index]);
       tables[index] = back;
     }
+
+    // The lobby lists the restored public tables again (they are listed while a person is at them).
+    const lobby = await sdkAfter.joinOrCreate(LOBBY_ROOM_NAME);
+    const listed = new Set<string>();
+    lobby.onMessage('rooms', (all: { roomId: string }[]) => all.forEach((room) => listed.add(room.roomId)));
+    lobby.onMessage('+', ([roomId]: [string, unknown]) => listed.add(roomId));
+    await waitFor(() => tables.every((table) => listed.has(table.roomId)), 'the restored tables in the lobby', 20_000);
+    await lobby.leave();
 
     for (const table of tables) {
       // Playable after the restart: the players play on…
