@@ -9,7 +9,12 @@
  */
 import type { SeatRow, TableRow, TableStore } from '../store';
 import type { Table } from '../table/table';
-import type { TableContext } from './table-context';
+
+/** What the journal reads: the table, and the synced state's name, privacy and clock. */
+export interface JournalSource {
+  readonly table: Table;
+  readonly state: { game: string; tableName: string; isPrivate: boolean; deadline: number };
+}
 
 type StoredPhase = TableRow['phase'];
 
@@ -20,7 +25,7 @@ export class TableJournal {
 
   constructor(
     private readonly store: TableStore,
-    private readonly room: TableContext,
+    private readonly room: JournalSource,
   ) {}
 
   /** The table's own row (phase, host, clock…), when it changed. */
@@ -45,24 +50,24 @@ export class TableJournal {
     const key = JSON.stringify(rows);
     if (key === this.lastSeats) return;
     this.lastSeats = key;
-    this.store.saveSeats(this.room.roomId, rows);
+    this.store.saveSeats(this.room.table.id, rows);
   }
 
   /** The action numbered `seq` (from 0, in the order played). */
   action(seq: number): void {
     const played = this.room.table.session?.actions[seq];
     if (!played) return;
-    this.store.appendAction(this.room.roomId, { seq, seat: played.seat, action: played.action, at: Date.now() });
+    this.store.appendAction(this.room.table.id, { seq, seat: played.seat, action: played.action, at: Date.now() });
   }
 
   finished(phase: 'finished' | 'broken'): void {
     this.table();
-    this.store.finish(this.room.roomId, phase, Date.now());
+    this.store.finish(this.room.table.id, phase, Date.now());
   }
 
   /** A table that closed before its game ended (nobody came, or everybody left for good). */
   closed(): void {
-    this.store.remove(this.room.roomId);
+    this.store.remove(this.room.table.id);
   }
 
   /** Known once everything written so far is remembered (restored tables start from here). */
