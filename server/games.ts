@@ -6,7 +6,7 @@
 import type { AnyGame } from '../shared/core/engine';
 import { loadGame } from '../shared/core/engines';
 import { registrations } from '../shared/core/registry';
-import type { CatalogEntry, GameCatalog } from './rooms/options';
+import type { CatalogEntry, GameCatalog } from './table/settings';
 import { loadSync } from './sync';
 
 export interface ServerGames {

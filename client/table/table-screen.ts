@@ -43,7 +43,7 @@ export class TableScreen {
   private resizeObserver: ResizeObserver | null = null;
   private clockTimer = 0;
   private unsubscribe: () => void = () => {};
-  /** The next update jumps to the state without animating (first render, after a reconnection). */
+  /** The next update jumps to the state without animating (the first render: a join, a reload, a rejoin). */
   private jump = true;
   private endShown = false;
   private destroyed = false;
@@ -149,8 +149,7 @@ export class TableScreen {
       else this.logPanel.add(event.added);
       return;
     }
-    if (event.kind === 'reconnect') this.jump = true;
-    if (event.kind === 'state' || event.kind === 'legal' || event.kind === 'welcome' || event.kind === 'reconnect' || event.kind === 'error') this.refresh();
+    if (event.kind === 'state' || event.kind === 'legal' || event.kind === 'welcome' || event.kind === 'drop' || event.kind === 'leave' || event.kind === 'error') this.refresh();
   }
 
   private view(): TableView | null {
@@ -166,14 +165,20 @@ export class TableScreen {
     if (this.renderer) {
       // A hidden tab draws no frames: changes made meanwhile are shown, not replayed.
       this.draw(view.state, !this.jump && document.visibilityState === 'visible');
-      const { turn, prompt } = this.renderer.words.describe(view);
+      const words = this.renderer.words.describe(view);
+      const turn = words.turn;
+      // A prompt lists the choices offered; while they are on their way it waits with them.
+      const prompt = words.prompt || (this.session.myTurn ? 'One moment…' : '');
       this.turnLine.textContent = turn;
+      this.turnLine.title = turn;
       this.promptLine.textContent = prompt;
+      this.promptLine.title = prompt;
     } else {
       this.turnLine.textContent = `${this.options.gameTitle} cannot be shown in this browser yet.`;
     }
     this.element.classList.toggle('my-turn', this.session.myTurn);
-    const waiting = view.state.phase === 'over' ? 'The game is over.' : view.mySeat === null ? 'You are watching.' : 'Waiting for the other players…';
+    const waiting = !this.session.connected ? 'Reconnecting…'
+      : view.state.phase === 'over' ? 'The game is over.' : view.mySeat === null ? 'You are watching.' : 'Waiting for the other players…';
     this.actionBar.render(view.offered, this.session.pending, waiting);
     this.updateClock();
     if (view.state.phase === 'over') {

@@ -10,7 +10,7 @@ import { createServer } from '../../server/app';
 import { DEFAULT_CONFIG, type ServerConfig } from '../../server/config';
 import { loadSiteGames, type ServerGames } from '../../server/games';
 import type { TableRoom } from '../../server/rooms/table-room';
-import { MemoryMatchStore } from '../../server/store';
+import { openStore, type Store } from '../../server/store';
 import type { ServerMessages, TableStateJSON } from '../../shared/protocol';
 
 export const TEST_CONFIG: ServerConfig = {
@@ -29,7 +29,8 @@ export interface TestServer {
   server: Server;
   sdk: Client;
   port: number;
-  store: MemoryMatchStore;
+  /** The memory store: finished matches and the tables' logs. */
+  store: Store;
   /** Closes every room (between tests). */
   cleanup(): Promise<void>;
   /** The server-side room (same process), to compare against the engine state. */
@@ -45,7 +46,7 @@ export async function bootTestServer(
   /** The site's games when absent. */
   games?: ServerGames,
 ): Promise<TestServer> {
-  const store = new MemoryMatchStore();
+  const store = await openStore({ ...TEST_CONFIG, ...config, store: 'memory' }, 'test');
   let nextSeed: string | undefined;
   const { server } = createServer({
     config: { ...TEST_CONFIG, ...config },

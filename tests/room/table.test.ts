@@ -74,10 +74,10 @@ describe('a bot game', () => {
     expect(host.inbox.log.flatMap((log) => log.lines).length).toBeGreaterThan(10);
 
     const roomId = host.room.roomId;
-    const session = server.tableRoom(roomId).session;
+    const session = server.tableRoom(roomId).table.session;
     let saved: unknown;
     await waitFor(() => {
-      void server.store.get(roomId).then((record) => (saved = record));
+      void server.store.matches.get(roomId).then((record) => (saved = record));
       return saved;
     }, 'the match record');
     expect(saved).toMatchObject({ id: roomId, game: 'port-royal', seed: 'room-bots-1', options: { rules: 'merchants' }, scores: state.scores, places: state.places });

@@ -6,12 +6,20 @@
 import { cardDef, classLabel, cardClass } from '../../../shared/games/borneo/cards';
 import { COMPANIES, HAND_LIMIT, HARBORS, MISSIONS } from '../../../shared/games/borneo/data';
 import { settlement } from '../../../shared/games/borneo/harbor';
-import type { BorneoView, CardId, HarborId } from '../../../shared/games/borneo/types';
+import type { BorneoView, CardId, HarborId, MissionDef, SeatView } from '../../../shared/games/borneo/types';
 import type { ActionDescription, GameWords, TableView } from '../../table/renderer';
 import type { Action } from '../../table/session';
+import { offeredChoices, orList, sentence } from '../../table/choices';
 import { COMPANY_INITIALS } from './icons';
-import { missionWords } from './missions';
-import { pointsSoFar } from './seat-panel';
+
+export function missionWords(def: MissionDef): string {
+  return def.kind === 'each' ? `${def.amount} of each spice` : `${def.amount} of one spice`;
+}
+
+export function pointsSoFar(seat: SeatView): number {
+  const missions = seat.missions.reduce((sum, m) => sum + (MISSIONS[m]?.points ?? 0), 0);
+  return seat.cards.length + seat.harbors.length + missions - (seat.pirateShip ? 2 : 0);
+}
 
 export function boardOf(view: TableView): BorneoView {
   return view.state.board as BorneoView;
@@ -72,16 +80,30 @@ export function describeTurn(view: TableView): { turn: string; prompt: string } 
   const f = board.fight;
   switch (board.phase) {
     case 'mission':
-      return { turn, prompt: mine ? 'Complete a mission with spices from your warehouse, or go on.' : `${who} may complete a mission…` };
+      return { turn, prompt: mine ? sentence(offeredChoices(view.offered, [
+        { words: 'complete a mission with spices from your warehouse', types: ['mission'] },
+        { words: 'go on', types: ['pass'] },
+      ])) : `${who} may complete a mission…` };
     case 'company':
-      return { turn, prompt: mine ? 'Move a merchant to another company, attack a merchant ranked above yours, or leave them.' : `${who} considers the companies…` };
+      return { turn, prompt: mine ? sentence(offeredChoices(view.offered, [
+        { words: 'move a merchant to another company', types: ['transfer'] },
+        { words: 'attack a merchant ranked above yours', types: ['attack'] },
+        { words: 'leave them where they are', types: ['pass'] },
+      ])) : `${who} considers the companies…` };
     case 'defend': {
       if (!mine) return { turn, prompt: `${view.seatName(f.attacker)} attacks ${view.seatName(f.defender)} in the ${COMPANIES[f.company]} company with ${plural(f.attackFlags, 'flag')}…` };
       const bonus = f.bonus > 0 ? ` (your bonus: ${f.bonus})` : '';
-      return { turn, prompt: `${view.seatName(f.attacker)} attacks your ${COMPANIES[f.company]} merchant with ${plural(f.attackFlags, 'flag')}${bonus}: defend with up to ${plural(f.attackCards.length, 'card')}, or let it go.` };
+      const defend = view.offered.some((a) => a.type === 'defend' && numbers(a.cards).length > 0);
+      const yieldIt = view.offered.some((a) => a.type === 'defend' && numbers(a.cards).length === 0);
+      const choices = orList([defend ? `defend with up to ${plural(f.attackCards.length, 'card')}` : '', yieldIt ? 'let it go' : ''].filter(Boolean));
+      return { turn, prompt: `${view.seatName(f.attacker)} attacks your ${COMPANIES[f.company]} merchant with ${plural(f.attackFlags, 'flag')}${bonus}${choices ? `: ${choices}` : ''}.` };
     }
     case 'relocate':
-      return { turn, prompt: mine ? `Your merchant was beaten: stay in ${company(f.company)} at rank ${f.attackerRank + 1}, or go to another company.` : `${who} moves the beaten merchant…` };
+      if (!mine) return { turn, prompt: `${who} moves the beaten merchant…` };
+      const stay = view.offered.some((a) => a.type === 'relocate' && Number(a.company) === f.company);
+      const go = view.offered.some((a) => a.type === 'relocate' && Number(a.company) !== f.company);
+      const where = orList([stay ? `stay in ${company(f.company)} at rank ${f.attackerRank + 1}` : '', go ? 'go to another company' : ''].filter(Boolean));
+      return { turn, prompt: where ? `Your merchant was beaten: ${where}.` : '' };
     case 'reward':
       return { turn, prompt: mine ? 'Your defence held: put one of the cards you played into your warehouse.' : `${who} keeps a card from the defence…` };
     case 'ship':
@@ -95,7 +117,12 @@ export function describeTurn(view: TableView): { turn: string; prompt: string } 
       return { turn, prompt: mine ? `Discard down to ${HAND_LIMIT} cards (${plural(over, 'card')} to go).` : `${who} is discarding…` };
     }
     case 'final':
-      return { turn, prompt: mine ? 'Last chance: complete one mission, or pass.' : `${who} considers a last mission…` };
+      if (!mine) return { turn, prompt: `${who} considers a last mission…` };
+      const last = offeredChoices(view.offered, [
+        { words: 'complete one mission', types: ['mission'] },
+        { words: 'pass', types: ['pass'] },
+      ]);
+      return { turn, prompt: last ? `Last chance: ${last}.` : '' };
     default:
       return { turn, prompt: '' };
   }

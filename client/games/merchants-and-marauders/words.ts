@@ -9,6 +9,7 @@ import { GLORY, MISSIONS, RUMORS } from '../../../shared/games/merchants-and-mar
 import type { MineView, MmView, ShipType } from '../../../shared/games/merchants-and-marauders/types';
 import type { ActionDescription, GameWords, TableView } from '../../table/renderer';
 import type { Action } from '../../table/session';
+import { offeredChoices, type Choice } from '../../table/choices';
 
 /** My secret part (the server keys it by seat; only my own key reaches me). */
 export type Mine = Omit<MineView, 'seat'>;
@@ -122,7 +123,8 @@ export function describeTurn(view: TableView): { turn: string; prompt: string } 
   if (r.active) {
     if (!mine) return { turn, prompt: `${who} raids a merchant…` };
     const spend = r.successes > 0 ? `spend your ${plural(r.successes, 'success', 'successes')} on the cargo cards, then finish` : 'no success to spend: finish the raid';
-    const asks = { engage: 'raid the merchant, or let it go', spend, keep: 'keep the cargo you have room for', '': '' };
+    const engage = offeredChoices(view.offered, [{ words: 'raid the merchant', types: ['raid'] }, { words: 'let it go', types: ['let-go'] }]);
+    const asks = { engage, spend, keep: 'keep the cargo you have room for', '': '' };
     return { turn, prompt: `A ${r.tokenNation} merchant: ${asks[r.step]}.` };
   }
   if (!mine) {
@@ -134,10 +136,29 @@ export function describeTurn(view: TableView): { turn: string; prompt: string } 
   if (board.turn.buying) return { turn, prompt: 'Buy goods from the cards drawn, then say you are done.' };
   if (mineOf(view)?.rumorChoice.length) return { turn, prompt: 'Keep one of the rumors you heard.' };
   const where = me ? seaPosition(me.zone, me.inPort) : '';
-  if (board.turn.portOpen) return { turn, prompt: `${where}: trade, visit the shipyard, recruit… or end the turn. Click a button below.` };
-  if (me?.inPort) return { turn, prompt: `${where}: do business in port, put to sea, or end the turn.` };
-  return { turn, prompt: `${where}: sail (click a glowing zone on the map), scout, enter a port, or end the turn.` };
+  const choices = offeredChoices(view.offered, FREE_CHOICES);
+  return { turn, prompt: choices ? `${where}: ${choices}.` : '' };
 }
+
+/** A turn's free choices as the prompt names them, in the order they are named. */
+const FREE_CHOICES: readonly Choice[] = [
+  { words: 'complete your mission', types: ['deliver'] },
+  { words: 'investigate the rumor', types: ['investigate'] },
+  { words: 'sail (click a glowing zone on the map)', types: ['move'] },
+  { words: 'scout', types: ['scout'] },
+  { words: 'enter the port', types: ['enter-port'] },
+  { words: 'do business in port', types: ['port'] },
+  { words: 'trade', types: ['sell', 'buy-draw'] },
+  { words: 'visit the shipyard', types: ['buy-ship', 'buy-weapon', 'repair', 'refresh-hull', 'buy-mod'] },
+  { words: 'recruit', types: ['recruit', 'hire-crew'] },
+  { words: 'seek a rumor', types: ['seek-rumor'] },
+  { words: 'claim a mission', types: ['claim-mission'] },
+  { words: 'hire a specialist', types: ['hire'] },
+  { words: 'stash gold', types: ['stash', 'unstash'] },
+  { words: 'play a glory card', types: ['play-glory'] },
+  { words: 'put to sea', types: ['leave-port'] },
+  { words: 'end the turn', types: ['end-turn'] },
+];
 
 /** "In port at Havana", "At sea near Havana", "At sea in the Caribbean Sea". */
 export function seaPosition(zone: number, inPort: boolean): string {
