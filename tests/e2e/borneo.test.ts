@@ -5,7 +5,7 @@
  * screen. Screenshots go to test-artifacts/e2e/borneo-*.png (the last also at phone size).
  */
 import type { Page } from 'playwright-core';
-import { screenshot, useBrowserSite } from '../helpers/browser';
+import { createFromLobby, screenshot, useBrowserSite, waitUntilStartable } from '../helpers/browser';
 
 /**
  * What this player clicks first: take spices, keep a defence card, complete missions, defend,
@@ -66,18 +66,17 @@ describe('Borneo in the browser', () => {
     // animated frame is rendered and read back in software, which would make a whole game of
     // animations take many minutes; the animations have their own look in screenshots.
     const page = await site.newPage(1280, 720);
-
-    await page.goto(site.base());
-    await page.getByTestId('player-name').fill('Anne');
-    await page.getByTestId('create-borneo').click();
-    await page.getByTestId('create-seats').selectOption('3');
-    await page.getByTestId('create-bot-1').check();
-    await page.getByTestId('create-bot-2').check();
-    await page.getByTestId('create-option-blackbeard').selectOption('true');
-    await screenshot(page, 'borneo-01-create');
-    await page.getByTestId('create-submit').click();
-    await page.getByTestId('start').waitFor({ state: 'visible' });
-    await page.waitForFunction(() => !(document.querySelector('[data-testid="start"]') as HTMLButtonElement | null)?.disabled);
+    await createFromLobby(page, site.base(), {
+      name: 'Anne',
+      game: 'borneo',
+      seats: 3,
+      bots: [1, 2],
+      fill: async () => {
+        await page.getByTestId('create-option-blackbeard').selectOption('true');
+        await screenshot(page, 'borneo-01-create');
+      },
+    });
+    await waitUntilStartable(page);
     await page.getByTestId('start').click();
     await page.getByTestId('table-canvas').waitFor({ state: 'visible' });
     await expect(page.getByTestId('turn-status').textContent()).resolves.toMatch(/placing merchants|Turn/);

@@ -6,7 +6,7 @@
  * drawer leaves its own button in reach.
  */
 import type { Page } from 'playwright-core';
-import { screenshot, useBrowserSite } from '../helpers/browser';
+import { createFromLobby, screenshot, useBrowserSite, waitUntilStartable } from '../helpers/browser';
 
 const PHONE = { width: 390, height: 844 };
 const GAMES = [
@@ -74,14 +74,9 @@ describe('every game on a phone', () => {
   for (const game of GAMES) {
     it(`${game.id}: every offered choice is on screen and reachable, and the board does not jump`, async () => {
       const page = await site.newPage(PHONE.width, PHONE.height);
-      await page.goto(site.base());
-      await page.getByTestId('player-name').fill('Pia');
-      await page.getByTestId(`create-${game.id}`).click();
-      await page.getByTestId('create-seats').selectOption(String(game.seats));
-      for (let seat = 1; seat < game.seats; seat++) await page.getByTestId(`create-bot-${seat}`).check();
-      await page.getByTestId('create-submit').click();
-      await page.getByTestId('start').waitFor({ state: 'visible' });
-      await page.waitForFunction(() => !(document.querySelector('[data-testid="start"]') as HTMLButtonElement | null)?.disabled);
+      const bots = Array.from({ length: game.seats - 1 }, (_, i) => i + 1);
+      await createFromLobby(page, site.base(), { name: 'Pia', game: game.id, seats: game.seats, bots });
+      await waitUntilStartable(page);
       await page.getByTestId('start').click();
       await page.getByTestId('table').waitFor({ state: 'visible' });
       const stage = page.getByTestId('stage');

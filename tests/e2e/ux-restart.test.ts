@@ -10,7 +10,7 @@
  * banner hidden, the turn line showing the same turn as before the restart.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../helpers/browser';
+import { createFromLobby, launchBrowser, screenshot, waitUntilStartable } from '../helpers/browser';
 import { siteProcess, type SiteProcess } from '../helpers/server-process';
 
 describe('a server restart seen from the browser', () => {
@@ -42,14 +42,8 @@ describe('a server restart seen from the browser', () => {
 
   /** Starts a 2-seat Port Royal table against a bot; resolves on the table screen. */
   async function playAgainstBot(page: Page, name: string): Promise<void> {
-    await page.goto(site.base);
-    await page.getByTestId('player-name').fill(name);
-    await page.getByTestId('create-port-royal').click();
-    await page.getByTestId('create-seats').selectOption('2');
-    await page.getByTestId('create-bot-1').check();
-    await page.getByTestId('create-submit').click();
-    await page.getByTestId('start').waitFor({ state: 'visible' });
-    await page.waitForFunction(() => !(document.querySelector('[data-testid="start"]') as HTMLButtonElement | null)?.disabled);
+    await createFromLobby(page, site.base, { name, game: 'port-royal', seats: 2, bots: [1] });
+    await waitUntilStartable(page);
     await page.getByTestId('start').click();
     await page.getByTestId('table').waitFor({ state: 'visible' });
     await page.getByTestId('turn-status').waitFor({ state: 'visible' });
