@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../helpers/browser';
+import { createFromLobby, launchBrowser, screenshot, waitUntilStartable } from '../helpers/browser';
 import { siteProcess, type SiteProcess } from '../helpers/server-process';
 
 jest.setTimeout(180_000);
@@ -39,14 +39,8 @@ it('comes back to the same table and seat after the server was killed, and plays
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(String(error)));
-  await page.goto(site.base);
-  await page.getByTestId('player-name').fill('Anne');
-  await page.getByTestId('create-port-royal').click();
-  await page.getByTestId('create-seats').selectOption('2');
-  await page.getByTestId('create-bot-1').check();
-  await page.getByTestId('create-submit').click();
-  await page.getByTestId('start').waitFor({ state: 'visible' });
-  await page.waitForFunction(() => !(document.querySelector('[data-testid="start"]') as HTMLButtonElement | null)?.disabled);
+  await createFromLobby(page, site.base, { name: 'Anne', game: 'port-royal', seats: 2, bots: [1] });
+  await waitUntilStartable(page);
   await page.getByTestId('start').click();
   await page.getByTestId('table').waitFor({ state: 'visible' });
   // Play a few of my moves first, so the table has a history to keep.
