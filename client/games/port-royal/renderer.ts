@@ -14,7 +14,7 @@ import { DeckPile } from '../../table/deck-pile';
 import type { GameRenderer, TableHost, TableView } from '../../table/renderer';
 import { RendererBase } from '../../table/renderer-base';
 import { badgeInfo, seatOrder, SeatPanels } from '../../table/seats';
-import { portRoyalPainter } from './card-face';
+import { createPortRoyalPainter } from './card-face';
 import { CARD_RATIO, computeLayout, type TableLayout } from './layout';
 import { detectMoments, type Moment } from './moments';
 import { placeCards } from './placements';
@@ -39,6 +39,8 @@ class PortRoyalRenderer extends RendererBase<PortRoyalView> {
   private readonly deckCaption = caption();
   private readonly panels: SeatPanels<SeatPanel>;
   private readonly art: CardArt;
+  /** Tax cards are painted with the bonus of this table's rule set. */
+  private readonly painter = createPortRoyalPainter();
   private readonly deck: DeckPile;
   private readonly cards: CardLayer;
   private readonly preview: CardPreview;
@@ -46,7 +48,7 @@ class PortRoyalRenderer extends RendererBase<PortRoyalView> {
 
   constructor(host: TableHost) {
     super(host);
-    this.art = new CardArt(host.pixi, portRoyalPainter);
+    this.art = new CardArt(host.pixi, this.painter);
     this.deck = new DeckPile(this.art);
     this.cards = new CardLayer(this.art, host.tweener);
     this.preview = new CardPreview(this.art, host.tweener);
@@ -62,6 +64,7 @@ class PortRoyalRenderer extends RendererBase<PortRoyalView> {
   /** Returns how long the table should be left to this change (see GameRenderer.update). */
   protected draw(view: TableView, animate: boolean): number {
     const board = boardOf(view);
+    this.painter.rules = board.rules;
     const prev = this.prev;
     const order = seatOrder(board.players, view.mySeat);
     const layout = computeLayout(this.width, this.height, board.players, board.harbor.length, board.expeditionRow.length);
