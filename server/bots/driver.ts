@@ -18,8 +18,9 @@ export class BotDriver {
   }
 
   /**
-   * The move of a `kind` bot for `seat`. A bot answer outside `legal` is a bug in that bot;
-   * the first legal action is played instead so the table never gets stuck.
+   * The move of a `kind` bot for `seat`. A bot answer outside `legal` (which the engine would
+   * refuse) is a bug in that bot: it is logged with the game, seat and move so it gets fixed,
+   * and the first legal action is played instead so the table never gets stuck.
    */
   choose(state: unknown, seat: Seat, kind: BotKind, legal: { type: string }[]): { type: string } | undefined {
     if (legal.length === 0) return undefined;
@@ -27,6 +28,9 @@ export class BotDriver {
     const choice = this.game.bots[kind].choose(view, seat, legal, this.rng);
     if (legal.includes(choice)) return choice;
     const key = JSON.stringify(choice);
-    return legal.find((action) => JSON.stringify(action) === key) ?? legal[0];
+    const same = legal.find((action) => JSON.stringify(action) === key);
+    if (same) return same;
+    console.warn(`${this.game.id}: the ${kind} bot at seat ${seat} chose an illegal move ${key}; playing ${JSON.stringify(legal[0])} instead`);
+    return legal[0];
   }
 }

@@ -11,7 +11,7 @@
  *   a player can read, never a throw; each view is the spectator's plus the viewer's own
  *   secret part, in a shape a schema can mirror; the outcome ranks every seat; replaying the
  *   seed and the actions gives the same state byte for byte.
- * That the clients decode exactly these views over the real wire is tests/security/wire-every-game.
+ * That the clients decode exactly these views over the real wire is tests/security/wire-*.test.ts (one per game).
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { AnyGame, Seat } from '../../shared/core/engine';

@@ -11,7 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { createServer } from '../../server/app';
 import { loadSiteGames } from '../../server/games';
 import { DEFAULT_CONFIG } from '../../server/config';
-import { MemoryMatchStore } from '../../server/store';
+import { openStore } from '../../server/store';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = path.resolve(__dirname, '../../test-artifacts/e2e');
@@ -77,9 +77,10 @@ export function useBrowserSite(botDelayMs = 30): BrowserSite {
   const pageErrors: string[] = [];
   beforeAll(async () => {
     const distDir = ensureClientBuilt();
+    const config = { ...DEFAULT_CONFIG, distDir, store: 'memory' as const, botDelayMs };
     ({ server } = createServer({
-      config: { ...DEFAULT_CONFIG, distDir, store: 'memory', botDelayMs },
-      store: new MemoryMatchStore(),
+      config,
+      store: await openStore(config, 'test'),
       games: await loadSiteGames(),
       gracefulShutdown: false,
     }));

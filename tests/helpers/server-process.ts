@@ -4,7 +4,7 @@
  * does. The process and its children die with the test (tools/process-group.ts).
  */
 import path from 'node:path';
-import { freePort, start, stop, type Managed } from '../../tools/process-group';
+import { freePort, kill, start, stop, type Managed } from '../../tools/process-group';
 import { ensureClientBuilt } from './browser';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -16,6 +16,8 @@ export interface SiteProcess {
   start(): Promise<void>;
   /** SIGTERM (a normal shutdown, as on a deployment); SIGKILL if it does not exit in time. */
   stop(): Promise<void>;
+  /** SIGKILL at once (a crash, an out-of-memory kill): nothing is shut down cleanly. */
+  kill(): Promise<void>;
 }
 
 export async function siteProcess(env: Record<string, string> = {}): Promise<SiteProcess> {
@@ -42,6 +44,10 @@ export async function siteProcess(env: Record<string, string> = {}): Promise<Sit
     },
     async stop() {
       if (managed) await stop(managed, 5000);
+      managed = null;
+    },
+    async kill() {
+      if (managed) await kill(managed);
       managed = null;
     },
   };

@@ -162,11 +162,11 @@ async function playWatchedGame(players: number, seed: string, options: MmOptions
   let before: MmState | null = null;
 
   for (;;) {
-    const session = table.session;
+    const session = table.table.session;
     if (!session) throw new Error('no session');
     const state = session.state as MmState;
     const step = session.actions.length;
-    const over = table.phase === 'over';
+    const over = table.table.phase === 'over';
     await expectEveryView(table, viewers, step);
 
     const board = table.state.board as MmBoard;
@@ -223,8 +223,8 @@ async function playWatchedGame(players: number, seed: string, options: MmOptions
   expect((watcher.state().board as MmView).mine).toBeUndefined();
   seated.forEach((player, seat) => expect(Object.keys((player.state().board as MmView).mine ?? {})).toEqual([String(seat)]));
   expectSeedRevealed(seated[0]!, seed);
-  const endReason = (table.session?.state as MmState).endReason;
-  return { steps: table.session?.actions.length ?? 0, sightings: viewers.flatMap((viewer, v) => (viewer.seat === null ? [] : [sightings[v]!])), endReason };
+  const endReason = (table.table.session?.state as MmState).endReason;
+  return { steps: table.table.session?.actions.length ?? 0, sightings: viewers.flatMap((viewer, v) => (viewer.seat === null ? [] : [sightings[v]!])), endReason };
 }
 
 it('offers Merchants & Marauders with its option defaults', async () => {
