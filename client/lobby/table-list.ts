@@ -88,7 +88,8 @@ export class TableList {
       setChildren(this.element, h('p', { class: 'muted' }, placeholder));
       return;
     }
-    const rows = [...this.tables.values()].sort((a, b) => statusRank(a) - statusRank(b));
+    // A finished table is only its end screen: nothing to join or watch.
+    const rows = [...this.tables.values()].filter((t) => t.metadata?.status !== 'over').sort((a, b) => statusRank(a) - statusRank(b));
     if (rows.length === 0) {
       setChildren(this.element, h('p', { class: 'muted', 'data-testid': 'no-tables' }, 'No open tables right now. Start one with Quick play!'));
       return;

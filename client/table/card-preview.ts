@@ -18,6 +18,7 @@ export class CardPreview extends Container {
   private readonly face = new Sprite();
   private bounds = { width: 0, height: 0 };
   private showing: CardSprite | null = null;
+  private readonly always = new WeakMap<CardSprite, boolean>();
   private pressTimer = 0;
   /** The card a long press showed: the tap that ends the press is not a play. */
   private pressed: CardSprite | null = null;
@@ -35,8 +36,13 @@ export class CardPreview extends Container {
     this.bounds = { width, height };
   }
 
-  /** Lets the pointer rest on `card` (or a finger hold it) to see it large. */
-  attach(card: CardSprite): void {
+  /**
+   * Lets the pointer rest on `card` (or a finger hold it) to see it large; `always` also for
+   * a card drawn large enough to read (a hand, where the text of a card under the pointer
+   * is what the player wants in full).
+   */
+  attach(card: CardSprite, always = false): void {
+    this.always.set(card, always);
     for (const event of ['pointerover', 'pointerout', 'pointerdown', 'pointerup', 'pointerupoutside', 'pointercancel'] as const) card.removeAllListeners(event);
     if (card.eventMode === 'none') card.eventMode = 'static';
     card.on('pointerover', (e: FederatedPointerEvent) => {
@@ -68,7 +74,7 @@ export class CardPreview extends Container {
   /** Shows `card` large when it is drawn too small to read; says whether it did. */
   private show(card: CardSprite): boolean {
     const shown = card.scale.x * CARD_W;
-    if (shown >= READABLE_WIDTH || !card.faceUp) return false;
+    if ((shown >= READABLE_WIDTH && !this.always.get(card)) || !card.faceUp) return false;
     this.showing = card;
     this.face.texture = this.art.front(card.cardId);
     this.face.width = CARD_W * PREVIEW_SCALE;

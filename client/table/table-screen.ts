@@ -24,6 +24,13 @@ export interface TableScreenOptions {
 }
 
 const TABLE_GREEN = 0x0d3a4a;
+/** Changes waiting beyond this many are not animated: the canvas jumps to the latest. */
+const MAX_BACKLOG = 8;
+
+/** 1 when the canvas is up to date, up to 3 times faster when changes are waiting. */
+export function catchUpSpeed(waiting: number): number {
+  return Math.min(3, 1 + waiting * 0.5);
+}
 
 export class TableScreen {
   readonly element: HTMLElement;
@@ -222,12 +229,22 @@ export class TableScreen {
       const wait = this.busyUntil - performance.now();
       if (wait > 0) await new Promise((resolve) => window.setTimeout(resolve, wait));
       if (this.backlog.length === 0 || !this.renderer || this.destroyed) break;
-      const skip = this.backlog.length > 5;
+      const skip = this.backlog.length > MAX_BACKLOG;
       const state = skip ? (this.backlog[this.backlog.length - 1] as TableStateJSON) : (this.backlog.shift() as TableStateJSON);
       if (skip) this.backlog = [];
+      // Behind by a few changes: play them faster (animations and the pause after each).
+      const speed = catchUpSpeed(this.backlog.length);
+      if (this.tweener) this.tweener.speed = speed;
       this.lastDrawn = state;
       const hold = this.renderer.update(this.viewOf(state), !skip) ?? 0;
-      this.busyUntil = performance.now() + hold;
+      this.busyUntil = performance.now() + hold / speed;
+    }
+    if (this.tweener) this.tweener.speed = 1;
+    // Idle: whatever happened meanwhile, the canvas shows the latest position.
+    const latest = this.session.state;
+    if (latest && latest !== this.lastDrawn && this.renderer && !this.destroyed && this.backlog.length === 0) {
+      this.lastDrawn = latest;
+      this.renderer.update(this.viewOf(latest), false);
     }
     this.drawing = false;
   }

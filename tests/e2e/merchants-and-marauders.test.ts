@@ -38,7 +38,7 @@ const CLICKS_PER_TURN = 8;
 async function readTable(page: Page): Promise<{ over: boolean; ids: string[] }> {
   return page.evaluate(() => {
     const end = document.querySelector<HTMLElement>('[data-testid="end-screen"]');
-    const buttons = document.querySelectorAll<HTMLButtonElement>('[data-testid="action-bar"] button[data-testid^="action-"]:not([disabled])');
+    const buttons = document.querySelectorAll<HTMLButtonElement>('[data-testid="action-bar"] :is(button[data-testid^="action-"], button[data-testid^="group-"]):not([disabled])');
     return { over: end !== null && !end.hidden, ids: [...buttons].map((b) => b.dataset.testid ?? '') };
   });
 }
@@ -49,7 +49,7 @@ async function waitForNewChoices(page: Page, before: string[]): Promise<void> {
     .waitForFunction((old) => {
       const end = document.querySelector<HTMLElement>('[data-testid="end-screen"]');
       if (end && !end.hidden) return true;
-      const buttons = document.querySelectorAll<HTMLButtonElement>('[data-testid="action-bar"] button[data-testid^="action-"]:not([disabled])');
+      const buttons = document.querySelectorAll<HTMLButtonElement>('[data-testid="action-bar"] :is(button[data-testid^="action-"], button[data-testid^="group-"]):not([disabled])');
       const now = [...buttons].map((b) => b.dataset.testid ?? '').join();
       return now !== '' && now !== old;
     }, before.join(), { polling: 100, timeout: 2_000 })
@@ -60,7 +60,10 @@ function pick(ids: string[], sinceEndTurn: number, sailed: boolean, mayRetire: b
   if (sinceEndTurn >= CLICKS_PER_TURN && ids.includes('action-end-turn')) return 'action-end-turn';
   for (const prefix of [...FIRST, ...(sailed ? ARRIVE : SAIL)]) {
     if (prefix === 'action-retire' && !mayRetire) continue;
-    const id = ids.find((candidate) => candidate === prefix || candidate.startsWith(`${prefix}-`));
+    // A long list folds a group of choices behind one button (`group-<type>`): open it.
+    const group = prefix.replace(/^action-/, 'group-');
+    const id = ids.find((candidate) => candidate === prefix || candidate.startsWith(`${prefix}-`))
+      ?? ids.find((candidate) => candidate === group || candidate.startsWith(`${group}-`));
     if (id) return id;
   }
   return ids[0];
@@ -111,6 +114,11 @@ describe('Merchants & Marauders in the browser', () => {
         await waitForNewChoices(page, []);
         continue;
       }
+      if (id.startsWith('group-')) {
+        await page.getByTestId(id).click({ timeout: 3_000, force: true, noWaitAfter: true }).catch(() => undefined);
+        await waitForNewChoices(page, ids);
+        continue;
+      }
       const prefix = [...FIRST, ...SAIL, ...ARRIVE].find((p) => id === p || id.startsWith(`${p}-`)) ?? id;
       try {
         if (prefix === 'action-move' && !sailedByMap) {
@@ -120,6 +128,12 @@ describe('Merchants & Marauders in the browser', () => {
           else await page.getByTestId(id).click({ timeout: 3_000, force: true, noWaitAfter: true });
         } else {
           await page.getByTestId(id).click({ timeout: 3_000, force: true, noWaitAfter: true });
+          if (prefix === 'action-retire') {
+            // Retiring asks first: the question and its confirming button replace the bar.
+            await page.getByTestId('action-cancel').waitFor({ timeout: 3_000 });
+            expect(await page.getByTestId('action-bar').textContent()).toContain('Retire your captain?');
+            await page.getByTestId('action-retire').click({ timeout: 3_000, force: true, noWaitAfter: true });
+          }
         }
       } catch (error) {
         if (process.env.E2E_DEBUG) console.log(String(error).slice(0, 800));

@@ -138,6 +138,11 @@ function shipmentHint(board: BorneoView, card: CardId, slot: number): string {
   return result.kind === 'monopoly' ? ` — ${COMPANIES[result.companies[0] ?? 0]} monopoly!` : ' — completes it';
 }
 
+/** The heading of one merchant's moves and attacks in a long list. */
+function merchantGroup(c: number, rank: number): string {
+  return `Your ${company(c)} #${rank + 1} merchant…`;
+}
+
 export function describeAction(action: Action, view: TableView): ActionDescription {
   const board = boardOf(view);
   const f = board.fight;
@@ -152,7 +157,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
       const def = MISSIONS[Number(action.mission)];
       const pirate = action.pirate === true ? ', trading with the pirates' : '';
       const what = def ? `“${missionWords(def)}” (${def.points} points)` : 'a mission';
-      return { label: `Complete ${what}: pay ${goodsWords(numbers(action.cards), numbers(action.harbors))}${pirate}`, order: 1 - (def?.points ?? 0) / 100, tone: 'primary' };
+      return { label: `Complete ${what}: pay ${goodsWords(numbers(action.cards), numbers(action.harbors))}${pirate}`, order: 1 - (def?.points ?? 0) / 100, tone: 'primary', group: `Complete ${what}…` };
     }
     case 'pass':
       if (board.phase === 'mission') return { label: 'No mission now', order: 90 };
@@ -162,7 +167,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
       const from = Number(action.from);
       const to = Number(action.to);
       const rank = (board.companies[to]?.merchants.length ?? 0) + 1;
-      return { label: `Move ${company(from)} #${Number(action.rank) + 1} to ${company(to)} (rank ${rank})`, order: 10 + from };
+      return { label: `Move ${company(from)} #${Number(action.rank) + 1} to ${company(to)} (rank ${rank})`, order: 10 + from, group: merchantGroup(from, Number(action.rank)) };
     }
     case 'attack': {
       const c = Number(action.company);
@@ -172,6 +177,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
       return {
         label: `Attack ${view.seatName(defender)} at ${company(c)} #${Number(action.defenderRank) + 1} from #${Number(action.attackerRank) + 1}: ${plural(flags, 'flag')} (${cards.map(cardShort).join(', ')})`,
         order: 20 + c,
+        group: [merchantGroup(c, Number(action.attackerRank)), `Attack ${view.seatName(defender)} at ${company(c)} #${Number(action.defenderRank) + 1}…`],
       };
     }
     case 'defend': {
@@ -179,7 +185,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
       if (cards.length === 0) return { label: `Do not defend (${f.bonus} against ${f.attackFlags})`, order: 40 };
       const flags = cards.reduce((sum, id) => sum + [...cardDef(id).top, cardDef(id).bottom].filter((x) => x === f.company).length, 0);
       const total = flags + f.bonus;
-      return { label: `Defend with ${cards.map(cardShort).join(', ')}: ${total} against ${f.attackFlags}${total > f.attackFlags ? ' (holds)' : ''}`, order: 30 - total / 100, tone: total > f.attackFlags ? 'primary' : undefined };
+      return { label: `Defend with ${cards.map(cardShort).join(', ')}: ${total} against ${f.attackFlags}${total > f.attackFlags ? ' (holds)' : ''}`, order: 30 - total / 100, tone: total > f.attackFlags ? 'primary' : undefined, group: `Defend with ${plural(cards.length, 'card')}…` };
     }
     case 'relocate': {
       const c = Number(action.company);
@@ -192,7 +198,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
       const slot = Number(action.harbor);
       const harbor = board.harborRow[slot];
       const limit = harbor ? HARBORS[harbor.harbor]?.limit ?? 0 : 0;
-      return { label: `Ship ${cardShort(card)} to ${harbor ? harborName(harbor.harbor) : 'a harbor'} (${(harbor?.cards.length ?? 0) + 1}/${limit})${shipmentHint(board, card, slot)}`, order: slot };
+      return { label: `Ship ${cardShort(card)} to ${harbor ? harborName(harbor.harbor) : 'a harbor'} (${(harbor?.cards.length ?? 0) + 1}/${limit})${shipmentHint(board, card, slot)}`, order: slot, group: `Ship ${cardShort(card)}…` };
     }
     case 'pick':
       return { label: `Take ${cardShort(card)}`, order: 0, tone: 'primary' };

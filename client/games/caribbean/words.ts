@@ -123,7 +123,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
     case 'move': {
       const to = Number(action.to);
       const city = cityAt(to);
-      return { label: `Sail to ${spaceName(to)}${city >= 0 ? ` (${cityName(city)})` : ''}`, order: 10 + to / 100 };
+      return { label: `Sail to ${spaceName(to)}${city >= 0 ? ` (${cityName(city)})` : ''}`, order: 10 + to / 100, group: `Sail the ${ship}…` };
     }
     case 'capture': {
       const city = cityAt(board.ships[sailing.ship]?.space ?? -1);

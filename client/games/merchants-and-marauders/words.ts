@@ -4,7 +4,7 @@
  * the public view and my own secret part; legality is the server's business.
  */
 import { CAPTAINS, CARGO, EVENTS, NPC_SLOTS } from '../../../shared/games/merchants-and-marauders/cards';
-import { PRICES, SHIPS, ZONES } from '../../../shared/games/merchants-and-marauders/data';
+import { MOD_KINDS, NATIONS, PRICES, SHIPS, ZONES } from '../../../shared/games/merchants-and-marauders/data';
 import { GLORY, MISSIONS, RUMORS } from '../../../shared/games/merchants-and-marauders/glory';
 import type { MineView, MmView, ShipType } from '../../../shared/games/merchants-and-marauders/types';
 import type { ActionDescription, GameWords, TableView } from '../../table/renderer';
@@ -175,6 +175,23 @@ function shipPrice(type: ShipType, zone: number): number {
   return zoneName(zone) === 'Curacao' && (type === 'frigate' || type === 'galleon') ? PRICES.bigShipCuracao : buy;
 }
 
+/** A special weapon's price (the shipyard table; Old Providence sells cheaper to captains with a Spanish bounty). */
+function weaponPrice(me: { zone: number; bounties: number[] } | undefined): number {
+  const spanish = NATIONS.indexOf('spanish');
+  return me && zoneName(me.zone) === 'Old Providence' && (me.bounties[spanish] ?? 0) > 0 ? PRICES.weaponOldProvidence : PRICES.weapon;
+}
+
+/** "Fit advanced rigs and sails (3 gold)": the modification by its name, never its id. */
+function modLabel(kind: string | undefined, zone: number): string {
+  const price = zoneName(zone) === 'St. John' ? PRICES.modificationStJohn : PRICES.modification;
+  const text = kind && kind in MOD_KINDS ? MOD_KINDS[kind as keyof typeof MOD_KINDS] : '';
+  const name = text.split(':')[0]?.toLowerCase() ?? '';
+  return name ? `Fit ${name} (${price} gold)` : `Fit the modification here (${price} gold)`;
+}
+
+/** The shipyard's choices, under one heading when the list is long. */
+const SHIPYARD = 'At the shipyard…';
+
 export function describeAction(action: Action, view: TableView): ActionDescription {
   const board = boardOf(view);
   const mine = mineOf(view);
@@ -183,14 +200,15 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
   switch (action.type) {
     case 'choose-captain': {
       const c = CAPTAINS[numberOf(action.captain)];
-      const skills = c ? ` · S${c.seamanship} Sc${c.scouting} L${c.leadership} I${c.influence}` : '';
-      return { label: `${c?.name ?? 'Captain'} (${c?.nation ?? '?'}, ${c?.home ?? '?'}) with a ${String(action.ship)}${skills}`, order: numberOf(action.captain) + (action.ship === 'flute' ? 0.5 : 0) };
+      // The captain's card in words: nation and home port, the four skills, the special ability.
+      const card = c ? ` (${title(c.nation)}, home ${c.home}) · Seamanship ${c.seamanship} · Scouting ${c.scouting} · Leadership ${c.leadership} · Influence ${c.influence} · ${c.text}` : '';
+      return { label: `${c?.name ?? 'Captain'} with a ${String(action.ship)}${card}`, order: numberOf(action.captain) + (action.ship === 'flute' ? 0.5 : 0) };
     }
     case 'retire':
-      return { label: 'Retire the captain', order: 95, tone: 'warning' };
+      return { label: 'Retire the captain', order: 95, tone: 'warning', confirm: 'Retire your captain? This cannot be undone.' };
     case 'move': {
       const z = numberOf(action.zone);
-      return { label: `Sail to ${zoneName(z)}`, order: 10 + z / 100 };
+      return { label: `Sail to ${zoneName(z)}`, order: 10 + z / 100, group: 'Sail to…' };
     }
     case 'enter-port': {
       const port = me ? zoneName(me.zone) : 'port';
@@ -202,7 +220,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
     case 'scout': {
       const id = numberOf(action.id);
       const what = action.target === 'player' ? view.seatName(id) : action.target === 'npc' ? `the ${npcWords(board, id)}` : 'a merchant';
-      return { label: `Scout for ${what}`, order: action.target === 'merchant' ? 20 : 21 + id / 10 };
+      return { label: `Scout for ${what}`, order: action.target === 'merchant' ? 20 : 21 + id / 10, group: 'Scout…' };
     }
     case 'port':
       return { label: `Do business in ${me ? zoneName(me.zone) : 'port'} (1 action)`, order: 4, tone: 'primary' };
@@ -220,7 +238,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
       return { label: `Investigate the rumor ${RUMORS[mine?.rumor ?? -1]?.title ?? ''}`.trim(), order: 3, tone: 'primary' };
     case 'sell': {
       const cards = Array.isArray(action.cards) ? action.cards.map(Number) : [];
-      return { label: `Sell ${cards.map(goodOf).join(', ')}`, order: 30 + (6 - cards.length) / 10, tone: 'primary' };
+      return { label: `Sell ${cards.map(goodOf).join(', ')}`, order: 30 + (6 - cards.length) / 10, tone: 'primary', group: 'Sell goods…' };
     }
     case 'buy-draw':
       return { label: 'Look at goods to buy', order: 31 };
@@ -236,16 +254,16 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
     case 'buy-ship': {
       const type = String(action.ship) as ShipType;
       const keep = action.transferMods === true ? ', keeping the modifications' : '';
-      return { label: `Buy a ${type} (${shipPrice(type, me?.zone ?? -1)} gold${keep})`, order: 40 };
+      return { label: `Buy a ${type} (${shipPrice(type, me?.zone ?? -1)} gold${keep})`, order: 40, group: SHIPYARD };
     }
     case 'buy-weapon':
-      return { label: `Buy ${String(action.weapon).replace('-', ' ')}`, order: 41 };
+      return { label: `Buy ${String(action.weapon).replace('-', ' ')} (${weaponPrice(me)} gold)`, order: 41, group: SHIPYARD };
     case 'repair':
-      return { label: `Repair the ${String(action.location)}`, order: 39 };
+      return { label: `Repair the ${String(action.location)}`, order: 39, group: SHIPYARD };
     case 'refresh-hull':
-      return { label: 'Refresh the reinforced hull', order: 42 };
+      return { label: 'Refresh the reinforced hull', order: 42, group: SHIPYARD };
     case 'buy-mod':
-      return { label: `Fit the modification here${board.modsShown[me?.zone ?? -1] ? ` (${board.modsShown[me?.zone ?? -1]})` : ''}`, order: 43 };
+      return { label: modLabel(board.modsShown[me?.zone ?? -1], me?.zone ?? -1), order: 43, group: SHIPYARD };
     case 'recruit':
       return { label: 'Recruit crew (LEADERSHIP roll)', order: 45 };
     case 'hire-crew':
@@ -261,9 +279,9 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
     case 'deliver':
       return { label: `Complete the mission ${MISSIONS[me?.mission ?? -1]?.title ?? ''}`.trim(), order: 2, tone: 'primary' };
     case 'stash':
-      return { label: `Stash ${numberOf(action.amount)} gold`, order: 50 + numberOf(action.amount) / 1000 };
+      return { label: `Stash ${numberOf(action.amount)} gold`, order: 50 + numberOf(action.amount) / 1000, group: 'Stash gold…' };
     case 'unstash':
-      return { label: `Take ${numberOf(action.amount)} gold out of the stash`, order: 70 + numberOf(action.amount) / 1000 };
+      return { label: `Take ${numberOf(action.amount)} gold out of the stash`, order: 70 + numberOf(action.amount) / 1000, group: 'Take gold from the stash…' };
     case 'raid':
       return { label: `Raid the merchant as ${String(action.nation)} (a ${String(action.nation)} bounty)`, order: 1, tone: 'warning' };
     case 'let-go':

@@ -131,7 +131,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
       const persons = Array.isArray(action.persons) ? (action.persons as number[]) : [];
       const def = cardDef(card);
       const reward = def.kind === 'expedition' ? ` (+${def.influence} influence, +${plural(def.coins, 'coin')})` : '';
-      return { label: `Complete the expedition with ${persons.map(cardName).join(', ')}${reward}`, order: 3 };
+      return { label: `Complete the expedition with ${persons.map(cardName).join(', ')}${reward}`, order: 3, group: 'Complete an expedition…' };
     }
     default:
       return { label: action.type, order: 8 };
