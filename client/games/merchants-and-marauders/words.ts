@@ -299,3 +299,15 @@ export function seatSummary(view: TableView, seat: number): string {
 
 /** The words of Merchants & Marauders on the table (GameWords). */
 export const merchantsAndMaraudersWords: GameWords = { describe: describeTurn, describeAction, scoreLabel: 'Glory', seatSummary };
+
+/**
+ * What a ship carries against its hold. In port a ship may keep up to 6 cards whatever its hold
+ * (rulebook "Buy goods"); the excess must go before it sails, so the label says so rather than
+ * showing a bare "3/2".
+ */
+export function cargoText(p: { cargoCount: number; cargoSpace: number; inPort: boolean }): string {
+  const base = `cargo ${p.cargoCount}/${p.cargoSpace}`;
+  const over = p.cargoCount - p.cargoSpace;
+  if (over <= 0) return base;
+  return p.inPort ? `${base} in port: ${over} to drop before sailing` : `${base}: ${over} over the hold`;
+}
