@@ -311,3 +311,23 @@ export function cargoText(p: { cargoCount: number; cargoSpace: number; inPort: b
   if (over <= 0) return base;
   return p.inPort ? `${base} in port: ${over} to drop before sailing` : `${base}: ${over} over the hold`;
 }
+
+const MODULE_NAMES: Record<string, string> = {
+  brig: 'the brig',
+  wind: 'wind',
+  storm: 'the storm token',
+  gloryOrDeath: 'glory or death (rising stash cost)',
+  hardLife: "it's a hard life",
+};
+
+/** The Seas of Glory facts for the side panel: what is in play, the wind and the storm. */
+export function seasLines(board: Pick<MmBoard, 'seas'>): string[] {
+  const seas = board.seas;
+  if (!seas || seas.modules.length === 0) return [];
+  const lines = [`Seas of Glory: ${seas.modules.map((m) => MODULE_NAMES[m] ?? m).join(', ')}`];
+  const weather: string[] = [];
+  if (seas.wind) weather.push(`wind blows ${seas.wind} (one free move with it; the first against it costs 2)`);
+  if (seas.storm >= 0) weather.push(`storm in ${zoneName(seas.storm)}`);
+  if (weather.length) lines.push(weather.join(' · '));
+  return lines;
+}

@@ -49,6 +49,8 @@ export function dangerZones(v: MmView, me: PlayerView): Set<number> {
     const hostile = navy === undefined ? !me.pirate : me.pirate || v.wars.some((w) => w.includes(navy) && w.includes(nation) && navy !== nation);
     if (hostile) zones.add(npc.zone);
   });
+  // The storm token (Seas of Glory module 8) batters whoever sails in.
+  if (v.seas.storm >= 0) zones.add(v.seas.storm);
   return zones;
 }
 
