@@ -313,6 +313,7 @@ export function cargoText(p: { cargoCount: number; cargoSpace: number; inPort: b
 }
 
 const MODULE_NAMES: Record<string, string> = {
+  flexibleTurns: 'flexible turns (order drawn each round)',
   brig: 'the brig',
   wind: 'wind',
   storm: 'the storm token',

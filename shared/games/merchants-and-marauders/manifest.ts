@@ -38,6 +38,13 @@ export const manifest = defineManifest({
         { value: 1, label: 'One captain dealt (the rulebook)' },
       ],
     },
+    flexibleTurns: toggle({
+      label: 'Variant 1: Flexible turns',
+      description: 'Each round the turn order is drawn at random, one player at a time: more fights, less waiting.',
+      group: SEAS_OF_GLORY,
+      off: 'Clockwise turns',
+      on: 'Turn order drawn each round',
+    }),
     brig: toggle({
       label: 'Module 5: Ships',
       description: 'The brig joins the shipyard: 20 gold, a big hold and some guns, but no glory point when bought.',

@@ -1,6 +1,6 @@
 /**
- * Seas of Glory rules that hook into the base game's flow: variant 4 "It's a hard life" (NPCs at
- * sea before the first round) and module 8 "Wind and weather" (the wind spun each round, moves
+ * Seas of Glory rules that hook into the base game's flow: variant 1 "Flexible turns" (the turn
+ * order drawn cube by cube), variant 4 "It's a hard life" (NPCs at sea before the first round) and module 8 "Wind and weather" (the wind spun each round, moves
  * with and against it, the storm token). Readings: docs/games/merchants-and-marauders.md.
  */
 import type { Seat } from '../../core/engine';
@@ -101,3 +101,21 @@ export function stormStrikes(st: MmState, seat: Seat, log: LogEntry[]): void {
 
 /** NPCs in the storm token's zone never scout for players (module 8). */
 export const stormHides = (s: MmState, zone: number): boolean => s.storm >= 0 && s.storm === zone;
+
+/**
+ * Variant 1: a cube is drawn from the bag for each turn; its colour plays next. Drawn when the
+ * turn comes (never in advance), so the rest of the round's order is known to nobody. Returns the
+ * seat, or -1 when every seat has played this round (the cubes go back in the bag).
+ */
+export function drawTurnCube(st: MmState, log: LogEntry[]): Seat {
+  const played = st.cubesDrawn ?? [];
+  const bag = st.seats.map((_, seat) => seat).filter((seat) => !played.includes(seat));
+  if (bag.length === 0) {
+    st.cubesDrawn = [];
+    return -1;
+  }
+  const seat = bag[randomInt(st.rng, bag.length)]!;
+  st.cubesDrawn = [...played, seat];
+  log.push(logEntry(`The cube drawn from the bag is {s${seat}}'s.`));
+  return seat;
+}

@@ -68,6 +68,7 @@ export interface MmOptions {
   /** Captains dealt to each player to choose from (1 = the rulebook; 2 = variant 2 "Yarr, get on with it!"). */
   captainsDealt: number;
   /** Seas of Glory options (absent = off): module 5 (the brig), module 8 (wind; the storm token), variants 3 and 4. */
+  flexibleTurns?: boolean;
   brig?: boolean;
   wind?: boolean;
   storm?: boolean;
@@ -76,7 +77,7 @@ export interface MmOptions {
 }
 
 /** The Seas of Glory options that are on/off switches, in the order the table lists them. */
-export type SeasModule = 'brig' | 'wind' | 'storm' | 'gloryOrDeath' | 'hardLife';
+export type SeasModule = 'flexibleTurns' | 'brig' | 'wind' | 'storm' | 'gloryOrDeath' | 'hardLife';
 
 /** A ship's hit locations hold their current values; the maximum comes from the ship and its modifications. */
 export interface ShipState {
@@ -287,6 +288,8 @@ export interface MmState {
   wind: Direction | '';
   /** The storm token's zone (module 8), -1 without it. */
   storm: number;
+  /** Variant 1 "Flexible turns": the seats whose cube was drawn this round, in order. */
+  cubesDrawn?: number[];
 }
 
 export type MmAction =

@@ -134,7 +134,7 @@ export function mineOf(v: MmView, seat: Seat): MineView | undefined {
 export function modulesOn(options: MmOptions): SeasModule[] {
   return SEAS_MODULES.filter((m) => options[m] === true);
 }
-const SEAS_MODULES: readonly SeasModule[] = ['brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife'];
+const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife'];
 
 export function view(s: MmState, viewer: Seat | null): MmView {
   const t = s.turn;

@@ -7,6 +7,9 @@
  *  - every module and variant is an option, off by default .......... seas "Options: every Seas of Glory switch is off by default"
  *  - the storm token needs the wind (the rulebook allows wind alone) . seas "Options: the storm token without the wind is refused ..."
  *  - the modules in play are public ................................... seas "Options: the modules in play are in every viewer's view"
+ * VARIANT 1: FLEXIBLE TURNS
+ *  - a cube drawn for each turn: every seat once a round, in a new order each round
+ *    ..................................................................... seas "Variant 1: a cube is drawn for each turn ..."
  * VARIANT 2: CAPTAINS, CAPTAINS, CAPTAINS! ("Yarr, get on with it!": two captains dealt)
  *  - two dealt, one chosen; the other goes back ....................... seas "Variant 2: two captains are dealt ..."
  * VARIANT 3: GIVE ME GLORY OR GIVE ME DEATH
@@ -38,7 +41,7 @@ import type { MmOptions, MmState } from '../../../shared/games/merchants-and-mar
 import { act, actLog, game, onTurn, place, refusal, started, withRoll, Z } from './fixtures';
 import { inPort, quiet } from './rulebook-fixtures';
 
-const ALL_OFF = { brig: false, wind: false, storm: false, gloryOrDeath: false, hardLife: false };
+const ALL_OFF = { flexibleTurns: false, brig: false, wind: false, storm: false, gloryOrDeath: false, hardLife: false };
 
 describe('Options', () => {
   test('Options: every Seas of Glory switch is off by default', () => {
@@ -51,7 +54,7 @@ describe('Options', () => {
     expect(storm.success).toBe(false);
     expect(storm.error?.issues[0]?.message).toMatch(/drifts with the wind: turn on "Module 8: Wind"/);
     expect(merchantsAndMarauders.optionsSchema.safeParse({ wind: true }).success).toBe(true);
-    expect(merchantsAndMarauders.optionsSchema.safeParse({ wind: true, storm: true, brig: true, gloryOrDeath: true, hardLife: true }).success).toBe(true);
+    expect(merchantsAndMarauders.optionsSchema.safeParse({ flexibleTurns: true, wind: true, storm: true, brig: true, gloryOrDeath: true, hardLife: true }).success).toBe(true);
   });
 
   test('Options: the modules in play are in every viewer\'s view, and the table lists them with the weather', () => {
@@ -68,6 +71,29 @@ describe('Options', () => {
 });
 
 describe('Variants', () => {
+  test('Variant 1: a cube is drawn for each turn: every seat plays once a round, in a new order each round', () => {
+    let s = started(3, 'cubes', { flexibleTurns: true });
+    const rounds = new Map<number, number[]>();
+    for (let k = 0; k < 18 && s.phase === 'play'; k++) {
+      const seat = game.toAct(s)[0]!;
+      rounds.set(s.round, [...(rounds.get(s.round) ?? []), seat]);
+      s = act(s, seat, { type: 'end-turn' });
+    }
+    const full = [...rounds.values()].filter((order) => order.length === 3);
+    expect(full.length).toBeGreaterThanOrEqual(4);
+    for (const order of full) expect([...order].sort()).toEqual([0, 1, 2]);
+    expect(new Set(full.map((order) => order.join(''))).size).toBeGreaterThan(1);
+    // Without the variant the order is clockwise from the first player, every round.
+    let plain = started(3, 'cubes');
+    const seen: number[] = [];
+    for (let k = 0; k < 6; k++) {
+      const seat = game.toAct(plain)[0]!;
+      seen.push(seat);
+      plain = act(plain, seat, { type: 'end-turn' });
+    }
+    expect(seen).toEqual([0, 1, 2, 0, 1, 2].map((i) => (plain.firstSeat + i) % 3));
+  });
+
   test('Variant 2: two captains are dealt to each player, who keeps one; the other goes back to the deck', () => {
     const s = game.setup(2, 'yarr', { gloryTarget: 10, captainsDealt: 2 });
     expect(s.seats.map((p) => p.offer.length)).toEqual([2, 2]);
