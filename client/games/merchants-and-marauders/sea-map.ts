@@ -164,11 +164,12 @@ export class SeaMap extends Container {
     if (seas.storm >= 0 && ZONES[seas.storm]) {
       const c = this.zoneCentre(seas.storm);
       g.circle(c.x, c.y, r * 0.95).fill({ color: 0x37474f, alpha: 0.55 }).stroke({ width: 3, color: 0xcfd8dc, alpha: 0.9 });
-      this.note('⛈ storm', c.x, c.y - r * 0.2, Math.max(10, r * 0.45), 0.5, 0.5);
+      this.note('STORM', c.x, c.y - r * 0.2, Math.max(10, r * 0.45), 0.5, 0.5);
     }
     if (seas.wind) {
       const size = Math.max(12, r * 0.7);
-      const at = { x: this.rect.x + size * 1.6, y: this.rect.y + size * 1.6 };
+      // The chart's lower left corner is land with no zone on it.
+      const at = this.point(MAP_BOUNDS.x + 70, MAP_BOUNDS.y + MAP_BOUNDS.h - 90);
       const angle = { N: -Math.PI / 2, E: 0, S: Math.PI / 2, W: Math.PI }[seas.wind];
       const tip = { x: at.x + Math.cos(angle) * size, y: at.y + Math.sin(angle) * size };
       const tail = { x: at.x - Math.cos(angle) * size, y: at.y - Math.sin(angle) * size };
