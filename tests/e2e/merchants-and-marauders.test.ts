@@ -72,7 +72,12 @@ function pick(ids: string[], sinceEndTurn: number, sailed: boolean, mayRetire: b
 describe('Merchants & Marauders in the browser', () => {
   const site = useBrowserSite(20);
 
-  it('one player and two random bots play a whole game by clicking', async () => {
+  // The second game turns on every Seas of Glory option in the create dialog.
+  it.each([
+    ['the base game', []],
+    ['every Seas of Glory module on', ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife']],
+  ] as const)('one player and two random bots play a whole game by clicking: %s', async (_label, modules) => {
+    const shot = (name: string) => (modules.length ? `${name}-seas` : name);
     // Reduced motion: every change is drawn in its final place at once (software rendering
     // without a GPU would make a whole game of animations take many minutes).
     const page = await site.newPage(1280, 720);
@@ -85,7 +90,8 @@ describe('Merchants & Marauders in the browser', () => {
     await page.getByTestId('create-bot-1').check();
     await page.getByTestId('create-bot-2').check();
     await page.getByTestId('create-option-gloryTarget').selectOption('3');
-    await screenshot(page, `${NAME}-01-create`);
+    for (const key of modules) await page.getByTestId(`create-option-${key}`).selectOption('true');
+    await screenshot(page, shot(`${NAME}-01-create`));
     await page.getByTestId('create-submit').click();
     await page.getByTestId('start').waitFor({ state: 'visible' });
     await page.waitForFunction(() => !(document.querySelector('[data-testid="start"]') as HTMLButtonElement | null)?.disabled);
@@ -100,12 +106,13 @@ describe('Merchants & Marauders in the browser', () => {
     let sailedThisTurn = false;
     let battleShown = false;
     let sailedByMap = false;
-    const deadline = Date.now() + Number(process.env.E2E_MINUTES ?? 4) * 60_000;
+    // With every module on, storms and NPCs at sea from the start make games longer.
+    const deadline = Date.now() + Number(process.env.E2E_MINUTES ?? (modules.length ? 8 : 4)) * 60_000;
     for (;;) {
       const { over, ids } = await readTable(page);
       if (over) break;
       if (Date.now() > deadline) {
-        await screenshot(page, `${NAME}-timeout`);
+        await screenshot(page, shot(`${NAME}-timeout`));
         throw new Error(`The game did not end in time (${clicks} clicks: ${JSON.stringify([...clicked])}); the bar: ${await page.getByTestId('action-bar').innerText()}`);
       }
       // The first captain sails (and once by the map) before any captain retires.
@@ -145,34 +152,34 @@ describe('Merchants & Marauders in the browser', () => {
       sailedThisTurn = !turnOver && (sailedThisTurn || prefix === 'action-move');
       clicks++;
       await waitForNewChoices(page, ids);
-      if (clicks === 3) await screenshot(page, `${NAME}-02-clicks-3`);
+      if (clicks === 3) await screenshot(page, shot(`${NAME}-02-clicks-3`));
       if (clicks === 12) {
-        await screenshot(page, `${NAME}-03-clicks-12`);
+        await screenshot(page, shot(`${NAME}-03-clicks-12`));
         await page.setViewportSize({ width: 390, height: 844 });
         await page.waitForTimeout(300);
-        await screenshot(page, `${NAME}-04-clicks-12-phone`);
+        await screenshot(page, shot(`${NAME}-04-clicks-12-phone`));
         await page.setViewportSize({ width: 1280, height: 720 });
       }
       if (!battleShown && ids.includes('action-declare')) {
         battleShown = true;
-        await screenshot(page, `${NAME}-battle`);
+        await screenshot(page, shot(`${NAME}-battle`));
       }
     }
 
     for (let seat = 0; seat < 3; seat++) await page.getByTestId(`end-row-${seat}`).waitFor();
     await expect(page.getByTestId('end-seed').textContent()).resolves.toMatch(/\S/);
     await expect(page.getByTestId('end-row-0').textContent()).resolves.toMatch(/gold.*glory/);
-    await screenshot(page, `${NAME}-05-end`);
+    await screenshot(page, shot(`${NAME}-05-end`));
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(400);
-    await screenshot(page, `${NAME}-06-end-phone`);
+    await screenshot(page, shot(`${NAME}-06-end-phone`));
 
     if (process.env.E2E_DEBUG) console.log(clicks, JSON.stringify([...clicked]));
     expect(clicked.get('action-choose-captain') ?? 0).toBeGreaterThanOrEqual(2);
     expect(clicked.get('action-retire') ?? 0).toBeGreaterThanOrEqual(1);
     expect(clicked.get('map-move')).toBe(1);
     expect(clicks).toBeGreaterThan(10);
-  }, 5 * 60_000);
+  }, 10 * 60_000);
 });
 
 /**

@@ -338,3 +338,36 @@ export function seatSummary(view: TableView, seat: number): string {
 
 /** The words of Merchants & Marauders on the table (GameWords). */
 export const merchantsAndMaraudersWords: GameWords = { describe: describeTurn, describeAction, scoreLabel: 'Glory', seatSummary };
+
+/**
+ * What a ship carries against its hold. In port a ship may keep up to 6 cards whatever its hold
+ * (rulebook "Buy goods"); the excess must go before it sails, so the label says so rather than
+ * showing a bare "3/2".
+ */
+export function cargoText(p: { cargoCount: number; cargoSpace: number; inPort: boolean }): string {
+  const base = `cargo ${p.cargoCount}/${p.cargoSpace}`;
+  const over = p.cargoCount - p.cargoSpace;
+  if (over <= 0) return base;
+  return p.inPort ? `${base} in port: ${over} to drop before sailing` : `${base}: ${over} over the hold`;
+}
+
+const MODULE_NAMES: Record<string, string> = {
+  flexibleTurns: 'flexible turns (order drawn each round)',
+  brig: 'the brig',
+  wind: 'wind',
+  storm: 'the storm token',
+  gloryOrDeath: 'glory or death (rising stash cost)',
+  hardLife: "it's a hard life",
+};
+
+/** The Seas of Glory facts for the side panel: what is in play, the wind and the storm. */
+export function seasLines(board: Pick<MmBoard, 'seas'>): string[] {
+  const seas = board.seas;
+  if (!seas || seas.modules.length === 0) return [];
+  const lines = [`Seas of Glory: ${seas.modules.map((m) => MODULE_NAMES[m] ?? m).join(', ')}`];
+  const weather: string[] = [];
+  if (seas.wind) weather.push(`wind blows ${seas.wind} (one free move with it; the first against it costs 2)`);
+  if (seas.storm >= 0) weather.push(`storm in ${zoneName(seas.storm)}`);
+  if (weather.length) lines.push(weather.join(' · '));
+  return lines;
+}
