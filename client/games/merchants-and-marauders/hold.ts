@@ -1,5 +1,5 @@
 /**
- * My hold: what only I may see (spec "Hidden information"): my cargo cards with their goods
+ * My hold: what only I may see (Hidden information: docs/games/merchants-and-marauders.md): my cargo cards with their goods
  * and plunder values, the glory cards in my hand, my rumor, my mission and my stash, and the
  * goods drawn for me to buy with their prices. A spectator is told that these stay secret.
  */

@@ -1,6 +1,6 @@
 /**
  * Merchants & Marauders decks as data: captains, cargo, events (with the NPC captains they bring).
- * The published card texts are not public (spec "Decks"): these are our own, in the rulebook's
+ * The published card texts are not public (Decks: docs/games/merchants-and-marauders.md): these are our own, in the rulebook's
  * structure and published counts. Glory cards, rumors and missions are in `glory.ts`.
  */
 import { GOODS } from './data';
@@ -22,7 +22,7 @@ const cap = (
   name: string, nation: Nation, home: string, skills: readonly [number, number, number, number], ability: Ability, text: string,
 ): CaptainCard => ({ name, nation, home, seamanship: skills[0], scouting: skills[1], leadership: skills[2], influence: skills[3], ability, text });
 
-/** 16 captains, one per port, skills summing to 10 (spec "Captains"). Skills: seamanship, scouting, leadership, influence. */
+/** 16 captains, one per port, skills summing to 10 (Captains: docs/games/merchants-and-marauders.md). Skills: seamanship, scouting, leadership, influence. */
 export const CAPTAINS: readonly CaptainCard[] = [
   cap('Isabel Marquez', 'spanish', 'Havana', [3, 2, 2, 3], 'silver-tongue', 'Silver tongue: roll 1 extra die on INFLUENCE rolls.'),
   cap('Thomas Harlow', 'english', 'Nassau', [2, 3, 3, 2], 'keen-eye', 'Keen eye: roll 1 extra die on SCOUTING rolls.'),
@@ -50,7 +50,7 @@ export interface CargoCard {
 }
 
 /**
- * 64 cargo cards, 8 per good (spec "Cargo"). Half the cards show escape, half a hit: hull, cargo
+ * 64 cargo cards, 8 per good (Cargo: docs/games/merchants-and-marauders.md). Half the cards show escape, half a hit: hull, cargo
  * and masts on every good, crew or cannons on alternate goods. A 3-card raid brings about 10 gold
  * and 1.5 hits, so a sloop risks losing a location about one raid in four: risky but profitable.
  * The 12 gold of a glory point (rulebook "Glory points") usually takes a fourth card, drawn with
@@ -106,7 +106,7 @@ const other = (kind: EventCard['kind'], title: string, text: string, moves: Move
   ...base, kind, title, text, moves, ...extra,
 });
 
-/** 34 events (spec "Events"): 12 NPC arrivals, wars and peace, storms, disease, market shifts and others. */
+/** 34 events (Events: docs/games/merchants-and-marauders.md): 12 NPC arrivals, wars and peace, storms, disease, market shifts and others. */
 export const EVENTS: readonly EventCard[] = [
   arrival(0, 'Commodore Hale', [3, 2, 3], 'Port Royal', [[4, 'S'], [5, 'E']]),
   arrival(0, 'Captain Finch', [2, 3, 3], 'Bridgetown', [[2, 'W'], [4, 'N'], [1, 'E']]),
@@ -144,7 +144,7 @@ export const EVENTS: readonly EventCard[] = [
   other('calm', 'Trade winds', 'Nothing else happens.', [[1, 'E'], [4, 'N'], [0, 'W']]),
 ];
 
-/** The NPC slots (spec "NPC combat control"): a naval ship per nation, then the two pirates. */
+/** The NPC slots (NPC combat control: docs/games/merchants-and-marauders.md): a naval ship per nation, then the two pirates. */
 export const NPC_SLOTS = [
   { name: 'English naval ship', nation: 'english', pirate: false, ship: 'frigate' },
   { name: 'French naval ship', nation: 'french', pirate: false, ship: 'frigate' },

@@ -2,7 +2,7 @@
  * Naval combat (rulebook "Naval combat"): each round both captains declare shoot, board or flee
  * (aggressor first; only shoot in the first round), may announce glory cards, roll a SEAMANSHIP
  * contest, and the hits are rolled for location and land simultaneously. NPC sides are played
- * by `npcDeclare` and `npcPlaceHit` (spec "NPC combat control").
+ * by `npcDeclare` and `npcPlaceHit` (NPC combat control: docs/games/merchants-and-marauders.md).
  */
 import { logEntry, type LogEntry } from '../../core/log';
 import { startCrewCombat, crewRound, MAX_COMBAT_ROUNDS, openCardWindow } from './crew';

@@ -1,6 +1,6 @@
 /**
  * Merchants & Marauders: the board, ships, dice and shop prices as data.
- * Rules: ../shared/rules/merchants-and-marauders.md; decisions: ../shared/spec/merchants-and-marauders.md.
+ * Our components and readings of the rulebook: docs/games/merchants-and-marauders.md.
  * The decks (captains, cargo, events, glory cards, rumors, missions) are in `cards.ts` and `glory.ts`.
  */
 import type { Direction, Good, HitLocation, ModKind, Nation, ShipType, Weapon } from './types';
@@ -11,7 +11,7 @@ export const LOCATIONS = ['hull', 'cargo', 'masts', 'crew', 'cannons'] as const 
 export const WEAPONS = ['grappling-hooks', 'chain-shot', 'grapeshot'] as const satisfies readonly Weapon[];
 
 /**
- * The 17 sea zones (spec "Board"). `x`, `y` place the zone on a 1000 x 600 map (y grows
+ * The 17 sea zones (Board: docs/games/merchants-and-marauders.md). `x`, `y` place the zone on a 1000 x 600 map (y grows
  * southwards); the direction letters of the borders are derived from them. `port` is false only
  * for the Caribbean Sea. `rule` is the port's special rule as the rulebook's PORTS section states it.
  */
@@ -73,7 +73,7 @@ function bearing(from: number, to: number): number {
 const LETTERS: readonly Direction[] = ['N', 'E', 'S', 'W'];
 
 /**
- * Every border of every zone with its direction letter (spec: "give every border a direction
+ * Every border of every zone with its direction letter (our reading: "give every border a direction
  * from the zones' map positions"): the letter is the compass quarter the neighbour lies in.
  */
 export const BORDERS: readonly (readonly { to: number; dir: Direction; bearing: number }[])[] = ZONES.map((zone, from) =>
@@ -88,7 +88,7 @@ export function neighbours(zone: number): number[] {
   return (BORDERS[zone] ?? []).map((b) => b.to);
 }
 
-/** The ships (spec "Ships"); masts start at the hull value. buy/sell -1: not for sale. */
+/** The ships (Ships: docs/games/merchants-and-marauders.md); masts start at the hull value. buy/sell -1: not for sale. */
 export const SHIPS = {
   sloop: { hull: 2, cargo: 2, crew: 2, cannons: 1, maneuverability: 4, buy: 10, sell: 5 },
   flute: { hull: 3, cargo: 4, crew: 1, cannons: 1, maneuverability: 2, buy: 10, sell: 5 },
@@ -105,7 +105,7 @@ export const STARTING_SHIPS = ['sloop', 'flute'] as const satisfies readonly Shi
 export const BUYABLE_SHIPS = ['sloop', 'flute', 'frigate', 'galleon', 'brig'] as const satisfies readonly ShipType[];
 
 /**
- * The custom die (spec "Dice"): faces 1, 2, 3, 4, skull, skull. We write a skull as 0. On a hit
+ * The custom die (Dice: docs/games/merchants-and-marauders.md): faces 1, 2, 3, 4, skull, skull. We write a skull as 0. On a hit
  * location roll the numbers name the location (rulebook "Hit Locations"): the hull has none.
  */
 export const DIE_FACES = [1, 2, 3, 4, 0, 0] as const;
@@ -164,7 +164,7 @@ export const MERCHANT_TOKENS: readonly Nation[] = [
 /** The track is emptied back onto the board when it holds this many tokens. */
 export const MERCHANT_TRACK_REFILL = 8;
 
-/** Demand tokens (spec): 3 per good. */
+/** Demand tokens (docs/games/merchants-and-marauders.md): 3 per good. */
 export const DEMAND_TOKENS: readonly Good[] = GOODS.flatMap((g) => [g, g, g]);
 
 export const STARTING_GOLD = 10;

@@ -42,7 +42,7 @@ const TURN: readonly (readonly [TurnCard, string, number, string])[] = [
   ['loyal-crew', 'Loyal crew', 3, 'Fill your crew for free.'],
 ];
 
-/** 70 glory cards: 8 specialist kinds x 2, 28 combat cards, 26 turn cards (spec "Glory cards"). */
+/** 70 glory cards: 8 specialist kinds x 2, 28 combat cards, 26 turn cards (Glory cards: docs/games/merchants-and-marauders.md). */
 export const GLORY: readonly GloryCard[] = [
   ...SPECIALISTS.flatMap(([key, title, hireCost, text]) =>
     [0, 1].map((): GloryCard => ({ category: 'specialist', key, title, hireCost, timing: 'Hire in a port on your turn, paying the cost.', text })),

@@ -1,7 +1,7 @@
 /**
  * Merchants & Marauders (Christophersen & Christophersen): trade or plunder your way to glory in
- * the 17th-century Caribbean. Rules: ../shared/rules/merchants-and-marauders.md; decisions:
- * ../shared/spec/merchants-and-marauders.md. The base game; Seas of Glory modules come later.
+ * the 17th-century Caribbean. Our components and readings of the rulebook:
+ * docs/games/merchants-and-marauders.md. The base game, and Seas of Glory modules as options.
  */
 import { z } from 'zod';
 import type { Game } from '../../core/engine';

@@ -26,7 +26,7 @@ export function npcName(st: MmState, slot: number): string {
   return `${npcCaptain(st, slot)?.captain ?? 'the'} (${NPC_SLOTS[slot]!.name})`;
 }
 
-/** Naval ships sail frigates, man-o-wars while their nation is at war (our rule: spec "Events"). */
+/** Naval ships sail frigates, man-o-wars while their nation is at war (our rule: "Events" in docs/games/merchants-and-marauders.md). */
 export function npcShipType(st: MmState, slot: number): ShipType {
   const s = NPC_SLOTS[slot]!;
   if (!s.pirate && st.wars.some((w) => w.a === s.nation || w.b === s.nation)) return 'man-o-war';

@@ -17,7 +17,7 @@ export const refuse = (code: string, message: string): Refusal => ({ code, messa
 
 export const zoneName = (z: number): string => ZONES[z]?.name ?? '?';
 
-// ---- dice (spec "Dice") ----
+// ---- dice (Dice: docs/games/merchants-and-marauders.md) ----
 
 export function rollDice(st: MmState, n: number): number[] {
   return Array.from({ length: Math.max(0, n) }, () => DIE_FACES[randomInt(st.rng, 6)]!);
@@ -47,7 +47,7 @@ export function hasSpecialist(p: PlayerState, kind: Specialist): boolean {
   return p.specialists.some((id) => GLORY[id]?.key === kind);
 }
 
-// ---- ships (spec "Ships", rulebook "Ship modifications") ----
+// ---- ships (rulebook "Ship modifications"; our numbers in docs/games/merchants-and-marauders.md) ----
 
 export const modKinds = (ship: ShipState): ModKind[] => ship.mods.map((id) => MOD_TOKENS[id]!);
 export const hasMod = (ship: ShipState, kind: ModKind): boolean => modKinds(ship).includes(kind);

@@ -1,6 +1,6 @@
 /**
  * Merchants & Marauders: the types of components, state, actions and views.
- * Rules: ../shared/rules/merchants-and-marauders.md; decisions: ../shared/spec/merchants-and-marauders.md.
+ * Our components and readings of the rulebook: docs/games/merchants-and-marauders.md.
  * Components are known by their index in the tables of `data.ts`, `cards.ts` and `glory.ts`.
  */
 import type { Seat } from '../../core/engine';

@@ -1,5 +1,5 @@
 /**
- * What a seat (or a spectator) may know (spec "Hidden information"): cargo cards, glory cards
+ * What a seat (or a spectator) may know (Hidden information: docs/games/merchants-and-marauders.md): cargo cards, glory cards
  * in hand, the rumor held, the stash and the goods drawn to buy are the owner's only (others see
  * counts, "has stashed" and "has a rumor"); captains chosen at setup stay hidden until all have
  * chosen; an announced combat card stays hidden until resolved; deck orders, face-down demand,

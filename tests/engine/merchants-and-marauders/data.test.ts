@@ -10,7 +10,7 @@ import { GLORY, MISSIONS, RUMORS } from '../../../shared/games/merchants-and-mar
 
 const zoneNames = new Set<string>(ZONES.map((z) => z.name));
 
-describe('the board (spec "Board")', () => {
+describe('the board (Board: docs/games/merchants-and-marauders.md)', () => {
   test('17 sea zones, 16 with a port; only the Caribbean Sea has neither port nor nation', () => {
     expect(ZONES).toHaveLength(17);
     expect(ZONES.filter((z) => z.port)).toHaveLength(16);
@@ -41,7 +41,7 @@ describe('the board (spec "Board")', () => {
   });
 });
 
-describe('ships (spec "Ships")', () => {
+describe('ships (Ships: docs/games/merchants-and-marauders.md)', () => {
   test('the table of the spec', () => {
     expect(SHIPS.sloop).toMatchObject({ hull: 2, cargo: 2, crew: 2, cannons: 1, maneuverability: 4, buy: 10, sell: 5 });
     expect(SHIPS.galleon).toMatchObject({ hull: 4, cargo: 5, crew: 4, cannons: 4, maneuverability: 1, buy: 35, sell: 10 });
@@ -49,7 +49,7 @@ describe('ships (spec "Ships")', () => {
   });
 });
 
-describe('decks (spec "Decks")', () => {
+describe('decks (Decks: docs/games/merchants-and-marauders.md)', () => {
   test('16 captains with skills 1-4 summing to about 10, one per port, from the port\'s nation', () => {
     expect(CAPTAINS).toHaveLength(16);
     const homes = new Set(CAPTAINS.map((c) => c.home));

@@ -254,7 +254,7 @@ describe('Naval and crew combat', () => {
     expect(t.seats[0]!.ship!.cannons).toBe(0);
   });
 
-  test('NPC combat control (spec): the NPC\'s side is played by the server, no player is ever asked for it', () => {
+  test('NPC combat control (docs/games/merchants-and-marauders.md): the NPC\'s side is played by the server, no player is ever asked for it', () => {
     const s = quiet('npc-control', (t) => {
       place(t, 0, 'Caribbean Sea', false, 'frigate');
       t.npcs[4]!.stack = [EVENTS.findIndex((e) => e.kind === 'arrival' && e.slot === 4)];

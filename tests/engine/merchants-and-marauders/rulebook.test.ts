@@ -116,7 +116,7 @@
  *    .............................................. combat "a boarding win leads to crew combat ..."; rb "Rewards: ..." (mission)
  *  - plunder of a naval ship: 3 cards, a card lost per cargo hit  combat "attacking and defeating a naval ship ..."; rb "Plundering naval ships: ..." (new)
  *  - claiming the beaten ship, old modifications re-enter the game  rb "Claiming ships: ..." (new)
- *  - NPC control (spec): the server plays the NPC  rb "NPC combat control (spec): ..." (new)
+ *  - NPC control (docs/games/merchants-and-marauders.md): the server plays the NPC  rb "NPC combat control (docs/games/merchants-and-marauders.md): ..." (new)
  * SHIP MODIFICATIONS
  *  - extra hammocks (crew recruited), advanced rigs, extended hold, extra cannon port, max 5
  *    .............................................. rb "Extra hammocks: ...", "Ship modifications: ..." (new)
@@ -149,7 +149,7 @@
  *  - hidden information (cargo, stash, glory hand, rumor, captains, deck orders, announced cards)
  *    .............................................. playouts "views never leak ..."; npc-glory (stash); turn (captains); combat (announce)
  *  - one event card per round before the players' turns  rb "Draw event card: ..."; npc-glory "the game ends at once ..."
- *  - NPC control by the server ................... rb "NPC combat control (spec): ..." (new)
+ *  - NPC control by the server ................... rb "NPC combat control (docs/games/merchants-and-marauders.md): ..." (new)
  * EDGES (the second pass: empty decks, the last card, unpayable rewards, end ties, nothing to do;
  * readings in docs/games/merchants-and-marauders.md; file "edges" = rulebook-edges.test.ts)
  *  - no cargo left anywhere: buying refused with a message; the last card is drawn alone; a raid
