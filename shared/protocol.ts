@@ -43,7 +43,7 @@ export const playerName = visibleText(24, 'A name')
   .pipe(z.string().min(1, 'Choose a name.'))
   .refine((name) => !BOT_TAG.test(name), 'Only bots are called "(bot)": choose another name.');
 
-export const botKind = z.enum(['random', 'heuristic']);
+export const botKind = z.enum(['random', 'heuristic', 'strong']);
 export type BotKind = z.infer<typeof botKind>;
 
 /** Options of `client.create('table', …)`; anything not listed here is refused. */
