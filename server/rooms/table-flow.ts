@@ -7,6 +7,7 @@ import type { LogEntry } from '../../shared/core/log';
 import type { RuleError } from '../../shared/core/result';
 import { ERROR_CODES, type ServerMessages } from '../../shared/protocol';
 import { BotDriver } from '../bots/driver';
+import { botPool } from '../bots/pool';
 import type { MatchRecord } from '../store';
 import { syncList } from '../sync/arrays';
 import { GameSession } from './game-session';
@@ -50,7 +51,7 @@ function breakTable(room: TableRoom, error: unknown): void {
 export function startGame(room: TableRoom): void {
   const { entry, gameOptions } = room.settings;
   room.session = new GameSession(entry.game, room.seating.count, room.seed, gameOptions);
-  room.bots = new BotDriver(entry.game, room.seed);
+  room.bots = new BotDriver(entry.game, room.seed, () => botPool(room.config.botThreads, room.config.botThinkMs));
   room.startedAt = new Date().toISOString();
   room.state.phase = 'playing';
   room.state.seedHash = room.seedHash();
@@ -170,10 +171,35 @@ export function playBotTurn(room: TableRoom, seat: Seat): void {
     const { session, bots } = room;
     if (!session || !bots || room.phase !== 'playing') return;
     if (!room.seating.playedByBot(seat) || !session.toAct().includes(seat)) return;
-    const action = bots.choose(session.state, seat, room.seating.slot(seat).botKind, session.legal(seat));
+    const kind = room.seating.slot(seat).botKind;
+    if (kind === 'strong') return askStrongBot(room, seat);
+    const action = bots.choose(session.state, seat, kind, session.legal(seat));
     if (!action) return;
     const refused = playAction(room, seat, action);
     if (refused && !room.broken) console.error(`bot move refused at seat ${seat}: ${refused.message}`);
+  });
+}
+
+/**
+ * The strong bot thinks in a worker thread (server/bots/pool.ts), so its move arrives later. It
+ * is played like any other action (recorded, replayed) only if the table still waits for exactly
+ * it: the same game, no action played since, the seat still a bot's and awaited. Otherwise the
+ * answer is dropped (the bot turns scheduled after the change ask again); a closed table's
+ * driver drops it itself.
+ */
+function askStrongBot(room: TableRoom, seat: Seat): void {
+  const { session, bots } = room;
+  if (!session || !bots) return;
+  const moment = session.actions.length;
+  const stillAwaited = (): boolean =>
+    room.session === session && room.phase === 'playing' && !room.broken && session.actions.length === moment &&
+    room.seating.playedByBot(seat) && session.toAct().includes(seat);
+  void bots.think(session.state, seat, session.legal(seat), String(moment)).then((action) => {
+    if (!action || !stillAwaited()) return;
+    guarded(room, () => {
+      const refused = playAction(room, seat, action);
+      if (refused && !room.broken) console.error(`strong bot move refused at seat ${seat}: ${refused.message}`);
+    });
   });
 }
 
@@ -182,7 +208,8 @@ export function playForExpiredSeats(room: TableRoom): void {
   guarded(room, () => {
     const { session, bots } = room;
     if (!session || !bots || room.phase !== 'playing') return;
-    const kind = room.settings.create.botKind ?? 'heuristic';
+    // The heuristic bot, whatever the table's bots are: it answers at once, in this thread.
+    const kind = 'heuristic';
     for (const seat of session.toAct()) {
       if (room.phase !== 'playing' || room.broken) return;
       if (room.seating.playedByBot(seat) || !session.toAct().includes(seat)) continue;

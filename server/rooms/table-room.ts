@@ -202,6 +202,7 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
 
   override onDispose(): void {
     this.disposed = true;
+    this.bots?.close(); // a strong bot still thinking: its answer is dropped
     this.botTurns?.cancelAll();
     this.turnClock?.stop();
     if (this.creatorAddress !== null) {

@@ -1,0 +1,45 @@
+/**
+ * A strong bot at a table: its search runs in the worker pool and its move is played like any
+ * other (recorded in the table's actions); a table that closes while it thinks drops the answer.
+ */
+import { closeBotPool } from '../../server/bots/pool';
+import { bootTestServer, createTable, waitFor, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await bootTestServer({ botThreads: 1, botThinkMs: 150 });
+});
+afterEach(async () => {
+  await server.cleanup();
+});
+afterAll(async () => {
+  await server.shutdown();
+  await closeBotPool();
+});
+
+it('plays the strong bot from the pool and records its moves like any other', async () => {
+  const host = await createTable(server, { game: 'libertalia', seats: 2, name: 'Watcher', bots: [0, 1], botKind: 'strong' }, 'strong-1');
+  await waitFor(() => host.inbox.welcome.length > 0, 'welcome');
+  host.send('start');
+  const room = () => server.tableRoom(host.room.roomId);
+  // Each sunrise both strong bots pick; the day goes on only once both moves were played.
+  await waitFor(() => (room().session?.actions.length ?? 0) >= 6, 'six strong-bot moves', 60000);
+  const actions = room().session!.actions;
+  expect(actions.slice(0, 2).map((played) => played.action.type)).toEqual(['pick', 'pick']);
+  expect(host.state().seats[0]?.isBot).toBe(true);
+});
+
+it('drops the answer of a bot still thinking when its table closes', async () => {
+  const host = await createTable(server, { game: 'libertalia', seats: 2, name: 'Watcher', bots: [0, 1], botKind: 'strong' }, 'strong-2');
+  await waitFor(() => host.inbox.welcome.length > 0, 'welcome');
+  host.send('start');
+  const table = server.tableRoom(host.room.roomId);
+  await waitFor(() => table.phase === 'playing', 'the start');
+  const session = table.session!;
+  await host.room.leave();
+  await waitFor(() => table.bots !== null && (table as unknown as { disposed: boolean }).disposed, 'the table closed');
+  const played = session.actions.length;
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  expect(session.actions.length).toBe(played);
+});
