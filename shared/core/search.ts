@@ -54,6 +54,8 @@ export interface SearchResult<A> {
 
 /** How many root moves are searched at most; longer lists are cut to the policy's picks plus a sample. */
 const MAX_ROOT_MOVES = 24;
+/** Heuristic picks among a long list's root moves (the rest are a seeded sample). */
+const HEURISTIC_ROOT_PICKS = 3;
 /** UCB exploration constant (rewards are in [0, 1]). */
 const EXPLORATION = 0.7;
 /** Share of opponent and rollout moves played at random instead of by the policy bot. */
@@ -113,9 +115,14 @@ class Search {
     return result.value.state;
   }
 
+  /** The policy of the other seats in the tree and of every seat in rollouts. */
+  private rolloutBot(): Bot<unknown, AnyAction> {
+    return this.hooks.rollout === 'heuristic' ? this.heuristic : this.random;
+  }
+
   /** Plays policy moves to the end (or the cut) and scores every seat. */
   rollout(state: unknown, players: number): number[] {
-    const bot = this.hooks.rollout === 'heuristic' ? this.heuristic : this.random;
+    const bot = this.rolloutBot();
     const cap = this.hooks.evaluate ? (this.hooks.rolloutSteps ?? HARD_ROLLOUT_CAP) : HARD_ROLLOUT_CAP;
     for (let steps = 0; ; steps++) {
       const outcome = this.game.outcome(state);
@@ -131,7 +138,7 @@ class Search {
   rootMoves(view: unknown, seat: Seat, legal: AnyAction[]): AnyAction[] {
     if (legal.length <= MAX_ROOT_MOVES) return legal;
     const chosen = new Map<string, AnyAction>();
-    for (let i = 0; i < MAX_ROOT_MOVES && chosen.size < MAX_ROOT_MOVES / 2; i++) {
+    for (let i = 0; i < HEURISTIC_ROOT_PICKS; i++) {
       const pick = this.heuristic.choose(view, seat, legal, this.rng);
       chosen.set(keyOf(pick), pick);
     }
@@ -156,7 +163,7 @@ class Search {
       if (!toAct.includes(seat)) {
         const other = toAct[0]!;
         const legal = this.game.legalActions(state, other);
-        state = this.step(state, other, this.policyMove(state, other, legal, this.heuristic));
+        state = this.step(state, other, this.policyMove(state, other, legal, this.rolloutBot()));
         continue;
       }
       let legal = this.game.legalActions(state, seat);
