@@ -18,7 +18,7 @@ import type { AddressQuotas } from '../http/quotas';
 import { actionSeconds } from '../metrics';
 import type { MatchStore } from '../store';
 import { tableStateClass, type TableState } from '../sync';
-import type { InviteInfo } from '../../shared/protocol';
+import { botSeats, type InviteInfo } from '../../shared/protocol';
 import { BotTurns } from './bot-turns';
 import { withinQuota } from './errors';
 import type { GameSession } from './game-session';
@@ -110,7 +110,7 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     const { create, entry } = this.settings;
     const botKind = create.botKind ?? 'heuristic';
     this.seating = new Seating(create.seats, botKind);
-    for (const seat of create.bots ?? []) this.seating.sitBot(seat, botKind);
+    for (const { seat, kind } of botSeats(create.bots)) this.seating.sitBot(seat, kind ?? botKind);
     this.seed = this.drawSeed();
     if (create.private) {
       this.invite = randomBytes(12).toString('base64url');

@@ -43,3 +43,13 @@ it('drops the answer of a bot still thinking when its table closes', async () =>
   await new Promise((resolve) => setTimeout(resolve, 600));
   expect(session.actions.length).toBe(played);
 });
+
+it('seats bots at their own levels, and still takes seat numbers with one level for all', async () => {
+  const host = await createTable(server, { seats: 4, name: 'Anne', bots: [{ seat: 1, kind: 'strong' }, 2, { seat: 3, kind: 'heuristic' }], botKind: 'random' });
+  await waitFor(() => host.state().seats[3]?.isBot === true, 'the bots seated');
+  expect(host.state().seats.map((seat) => seat.botKind)).toEqual(['', 'strong', 'random', 'heuristic']);
+  const old = await createTable(server, { seats: 3, name: 'Mary', bots: [1, 2] });
+  await waitFor(() => old.state().seats[2]?.isBot === true, 'the bots seated');
+  expect(old.state().seats.map((seat) => seat.botKind)).toEqual(['', 'heuristic', 'heuristic']);
+  await expect(createTable(server, { seats: 3, name: 'Ned', bots: [{ seat: 1, kind: 'genius' }] })).rejects.toThrow();
+});
