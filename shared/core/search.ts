@@ -74,6 +74,13 @@ interface Node {
 const newNode = (): Node => ({ visits: 0, available: 0, reward: 0, children: new Map() });
 const keyOf = (action: unknown): string => JSON.stringify(action);
 
+/** Each seat's reward for scores as they stand: places by score, as an end would rank them. */
+export function scoreRewards(scores: number[]): number[] {
+  const order = [...new Set(scores)].sort((a, b) => b - a);
+  const ranking = order.map((score) => scores.flatMap((s, seat) => (s === score ? [seat] : [])));
+  return outcomeRewards({ scores, ranking, detail: null }, scores.length);
+}
+
 /** Each seat's reward for a finished game: half the win share, half the place (1 first, 0 last). */
 export function outcomeRewards(outcome: Outcome, players: number): number[] {
   const rewards = Array.from({ length: players }, () => 0);
@@ -89,7 +96,13 @@ export function outcomeRewards(outcome: Outcome, players: number): number[] {
 
 type AnyAction = { type: string };
 
+/** Thrown out of an iteration that the think time ended: nothing of it is counted. */
+class OutOfTime extends Error {}
+
 class Search {
+  /** The caller's clock time at which searching stops (Infinity: no time budget). */
+  deadline = Infinity;
+  now: (() => number) | undefined;
   private readonly heuristic: Bot<unknown, AnyAction>;
   private readonly random: Bot<unknown, AnyAction>;
 
@@ -128,6 +141,7 @@ class Search {
       const outcome = this.game.outcome(state);
       if (outcome) return outcomeRewards(outcome, players);
       if (steps >= cap) return this.hooks.evaluate ? this.hooks.evaluate(state) : Array.from({ length: players }, () => 0.5);
+      if (steps % 16 === 15 && this.now && this.now() >= this.deadline) throw new OutOfTime();
       const seat = this.game.toAct(state)[0]!;
       const legal = this.game.legalActions(state, seat);
       state = this.step(state, seat, this.policyMove(state, seat, legal, bot));
@@ -135,9 +149,9 @@ class Search {
   }
 
   /** The root's moves: all of them, or for a long list the policy's picks plus a seeded sample. */
-  rootMoves(view: unknown, seat: Seat, legal: AnyAction[]): AnyAction[] {
+  rootMoves(view: unknown, seat: Seat, legal: AnyAction[], heuristicMove: AnyAction): AnyAction[] {
     if (legal.length <= MAX_ROOT_MOVES) return legal;
-    const chosen = new Map<string, AnyAction>();
+    const chosen = new Map<string, AnyAction>([[keyOf(heuristicMove), heuristicMove]]);
     for (let i = 0; i < HEURISTIC_ROOT_PICKS; i++) {
       const pick = this.heuristic.choose(view, seat, legal, this.rng);
       chosen.set(keyOf(pick), pick);
@@ -153,10 +167,11 @@ class Search {
    * One iteration in the sampled `state`: down the tree while it is the searching seat's turn
    * (other seats play their policy), one new node, then a rollout; rewards go back up.
    */
-  iterate(root: Node, rootMoves: Set<string>, state: unknown, seat: Seat, players: number): void {
+  iterate(root: Node, rootMoves: Set<string>, state: unknown, seat: Seat, players: number): boolean {
     const path: Node[] = [root];
     let node = root;
     let expanded = false;
+    let added: { parent: Node; key: string } | undefined;
     for (let depth = 0; !expanded; depth++) {
       if (this.game.outcome(state)) break;
       const toAct = this.game.toAct(state);
@@ -179,17 +194,27 @@ class Search {
       if (!child) {
         child = newNode();
         node.children.set(choice.key, child);
+        added = { parent: node, key: choice.key };
         expanded = true;
       }
       state = this.step(state, seat, choice.action);
       node = child;
       path.push(node);
     }
-    const reward = this.rollout(state, players)[seat]!;
+    let reward: number;
+    try {
+      reward = this.rollout(state, players)[seat]!;
+    } catch (error) {
+      if (!(error instanceof OutOfTime)) throw error;
+      // The new node stays unvisited, as if this iteration had never begun.
+      if (added) added.parent.children.delete(added.key);
+      return false;
+    }
     for (const visited of path) {
       visited.visits++;
       visited.reward += reward;
     }
+    return true;
   }
 
   /** An untried move first (in seeded order), else the best UCB among the moves available here. */
@@ -235,18 +260,24 @@ export function searchMove<A extends AnyAction>(
     return { action: game.bots.heuristic.choose(view, seat, legal, rng) as A, iterations: 0, visits: {} };
   }
   const search = new Search(game, hooks, rng);
-  const moves = search.rootMoves(view, seat, legal);
+  // The heuristic bot's move is always searched, and played unless another move proves better.
+  const heuristicMove = legal.length > 1 ? game.bots.heuristic.choose(view, seat, legal, rng) : legal[0]!;
+  const moves = search.rootMoves(view, seat, legal, heuristicMove);
   const rootKeys = new Set(moves.map(keyOf));
   const root = newNode();
   const players = playersOf(game, hooks, view, seat, rng);
   const started = budget.now?.() ?? 0;
+  if (budget.now && budget.timeMs !== undefined) {
+    search.now = budget.now;
+    search.deadline = started + budget.timeMs;
+  }
   let iterations = 0;
   while (iterations < budget.iterations) {
     if (budget.now && budget.timeMs !== undefined && iterations > 0 && budget.now() - started >= budget.timeMs) break;
     // Each iteration's world comes from its own generator, split off the search's.
     const worldRng: RngState = [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng) | 1];
     const world = hooks.determinize(view, seat, worldRng);
-    search.iterate(root, rootKeys, world, seat, players);
+    if (!search.iterate(root, rootKeys, world, seat, players)) break;
     iterations++;
   }
   const visits: Record<string, number> = {};
@@ -264,7 +295,23 @@ export function searchMove<A extends AnyAction>(
       bestMean = mean;
     }
   }
-  return { action: best as A, iterations, visits };
+  return { action: provenBetter(root, best, heuristicMove) as A, iterations, visits };
+}
+
+/** How many standard errors a move's mean must beat the heuristic move's by to be played instead. */
+const CONFIDENCE = 1;
+
+/**
+ * The search's best move if its mean reward beats the heuristic move's by more than the noise
+ * of so few games (one standard error of the difference), else the heuristic move: with a small
+ * budget the search should never play worse than the heuristic bot.
+ */
+function provenBetter(root: Node, best: AnyAction, heuristicMove: AnyAction): AnyAction {
+  const b = root.children.get(keyOf(best));
+  const h = root.children.get(keyOf(heuristicMove));
+  if (!b || !h || b === h || h.visits === 0) return best;
+  const margin = CONFIDENCE * 0.5 * Math.sqrt(1 / b.visits + 1 / h.visits);
+  return b.reward / b.visits - h.reward / h.visits > margin ? best : heuristicMove;
 }
 
 /** The number of seats, read from one sampled world (every view carries it; the engine's outcome needs it). */

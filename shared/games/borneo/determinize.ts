@@ -7,7 +7,8 @@
  */
 import type { Seat } from '../../core/engine';
 import { nextUint32, shuffleInPlace, type RngState } from '../../core/rng';
-import type { SearchHooks } from '../../core/search';
+import { scoreRewards, type SearchHooks } from '../../core/search';
+import { scoreLines } from './scoring';
 import { HARBORS, SHIPMENT_CARDS } from './data';
 import { harborInPlay } from './setup';
 import type { BorneoState, BorneoView, CardId, Fight, FightView, HarborId, Phase } from './types';
@@ -94,7 +95,15 @@ export function determinize(v: BorneoView, seat: Seat, rng: RngState): BorneoSta
   };
 }
 
+/** Standing in an unfinished game: places by the points the warehouse and missions score now. */
+function evaluate(state: unknown): number[] {
+  return scoreRewards(scoreLines(state as BorneoState).map((line) => line.total));
+}
+
+/** Rollouts are cut after a few turns (a whole game is too long for many in a second). */
 export const searchHooks: SearchHooks<BorneoView> = {
   determinize: determinize as SearchHooks<BorneoView>['determinize'],
   rollout: 'heuristic',
+  evaluate,
+  rolloutSteps: 40,
 };

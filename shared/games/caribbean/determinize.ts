@@ -10,7 +10,7 @@
  */
 import type { Seat } from '../../core/engine';
 import { nextUint32, randomInt, shuffleInPlace, type RngState } from '../../core/rng';
-import { outcomeRewards, type SearchHooks } from '../../core/search';
+import { scoreRewards, type SearchHooks } from '../../core/search';
 import { CARD_IDS, CHESTS } from './data';
 import { mineOf } from './view';
 import type { CardId, CaribbeanState, CaribbeanView, ChestId, SeatState } from './types';
@@ -62,11 +62,7 @@ export function determinize(v: CaribbeanView, seat: Seat, rng: RngState): Caribb
 
 /** Standing in an unfinished game: places by doubloons, as the end would rank them. */
 function evaluate(state: unknown): number[] {
-  const s = state as CaribbeanState;
-  const money = s.seats.map((st) => st.money);
-  const order = [...new Set(money)].sort((a, b) => b - a);
-  const ranking = order.map((amount) => money.flatMap((m, seat) => (m === amount ? [seat] : [])));
-  return outcomeRewards({ scores: money, ranking, detail: null }, s.players);
+  return scoreRewards((state as CaribbeanState).seats.map((st) => st.money));
 }
 
 export const searchHooks: SearchHooks<CaribbeanView> = {
