@@ -3,12 +3,29 @@
  * time, off the rooms' event loop. It receives only what the seat may know (its view and legal
  * actions), loads engines through the registry, and answers with the move and its figures.
  */
+import { readlinkSync } from 'node:fs';
+import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { AnyGame } from '../../shared/core/engine';
 import { loadGame, loadSearchHooks } from '../../shared/core/engines';
 import type { GameId } from '../../shared/core/registry';
 import { searchMove, type SearchHooks } from '../../shared/core/search';
 import type { ThinkRequest, ThinkReply } from './pool';
+
+/**
+ * On Linux a thread has its own scheduling priority: this search thread takes the lowest, so
+ * that on a busy machine the rooms' event loop (same process, normal priority) always runs
+ * first and players never wait on a bot's thinking. /proc/thread-self names this thread's id.
+ */
+function lowerOwnPriority(): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, constants.priority.PRIORITY_LOW);
+  } catch {
+    // Not Linux, or not allowed: the thread keeps the process's priority.
+  }
+}
+lowerOwnPriority();
 
 const loaded = new Map<string, Promise<{ game: AnyGame; hooks: SearchHooks }>>();
 
