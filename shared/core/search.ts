@@ -34,6 +34,11 @@ export interface SearchHooks<V = unknown> {
   evaluate?: (state: unknown) => number[];
   /** Actions a rollout plays before it is cut and evaluated (default: to the end). */
   rolloutSteps?: number;
+  /**
+   * Standard errors by which a move must beat the heuristic bot's move to be played instead
+   * (default 1): more where rollouts are a rough guide (cut early, random).
+   */
+  confidence?: number;
 }
 
 export interface Budget {
@@ -128,6 +133,11 @@ class Search {
     return result.value.state;
   }
 
+  /** Ends the iteration under way when the think time is over. */
+  private checkTime(): void {
+    if (this.now && this.now() >= this.deadline) throw new OutOfTime();
+  }
+
   /** The policy of the other seats in the tree and of every seat in rollouts. */
   private rolloutBot(): Bot<unknown, AnyAction> {
     return this.hooks.rollout === 'heuristic' ? this.heuristic : this.random;
@@ -141,7 +151,7 @@ class Search {
       const outcome = this.game.outcome(state);
       if (outcome) return outcomeRewards(outcome, players);
       if (steps >= cap) return this.hooks.evaluate ? this.hooks.evaluate(state) : Array.from({ length: players }, () => 0.5);
-      if (steps % 16 === 15 && this.now && this.now() >= this.deadline) throw new OutOfTime();
+      if (steps % 4 === 3) this.checkTime();
       const seat = this.game.toAct(state)[0]!;
       const legal = this.game.legalActions(state, seat);
       state = this.step(state, seat, this.policyMove(state, seat, legal, bot));
@@ -168,6 +178,15 @@ class Search {
    * (other seats play their policy), one new node, then a rollout; rewards go back up.
    */
   iterate(root: Node, rootMoves: Set<string>, state: unknown, seat: Seat, players: number): boolean {
+    try {
+      return this.walk(root, rootMoves, state, seat, players);
+    } catch (error) {
+      if (error instanceof OutOfTime) return false;
+      throw error;
+    }
+  }
+
+  private walk(root: Node, rootMoves: Set<string>, state: unknown, seat: Seat, players: number): boolean {
     const path: Node[] = [root];
     let node = root;
     let expanded = false;
@@ -176,6 +195,7 @@ class Search {
       if (this.game.outcome(state)) break;
       const toAct = this.game.toAct(state);
       if (!toAct.includes(seat)) {
+        this.checkTime();
         const other = toAct[0]!;
         const legal = this.game.legalActions(state, other);
         state = this.step(state, other, this.policyMove(state, other, legal, this.rolloutBot()));
@@ -205,10 +225,9 @@ class Search {
     try {
       reward = this.rollout(state, players)[seat]!;
     } catch (error) {
-      if (!(error instanceof OutOfTime)) throw error;
-      // The new node stays unvisited, as if this iteration had never begun.
+      // The new node goes, as if this iteration had never begun.
       if (added) added.parent.children.delete(added.key);
-      return false;
+      throw error;
     }
     for (const visited of path) {
       visited.visits++;
@@ -295,7 +314,7 @@ export function searchMove<A extends AnyAction>(
       bestMean = mean;
     }
   }
-  return { action: provenBetter(root, best, heuristicMove) as A, iterations, visits };
+  return { action: provenBetter(root, best, heuristicMove, hooks.confidence ?? CONFIDENCE) as A, iterations, visits };
 }
 
 /** How many standard errors a move's mean must beat the heuristic move's by to be played instead. */
@@ -306,11 +325,11 @@ const CONFIDENCE = 1;
  * of so few games (one standard error of the difference), else the heuristic move: with a small
  * budget the search should never play worse than the heuristic bot.
  */
-function provenBetter(root: Node, best: AnyAction, heuristicMove: AnyAction): AnyAction {
+function provenBetter(root: Node, best: AnyAction, heuristicMove: AnyAction, confidence: number): AnyAction {
   const b = root.children.get(keyOf(best));
   const h = root.children.get(keyOf(heuristicMove));
   if (!b || !h || b === h || h.visits === 0) return best;
-  const margin = CONFIDENCE * 0.5 * Math.sqrt(1 / b.visits + 1 / h.visits);
+  const margin = confidence * 0.5 * Math.sqrt(1 / b.visits + 1 / h.visits);
   return b.reward / b.visits - h.reward / h.visits > margin ? best : heuristicMove;
 }
 

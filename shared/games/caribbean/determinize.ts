@@ -70,4 +70,5 @@ export const searchHooks: SearchHooks<CaribbeanView> = {
   rollout: 'random',
   evaluate,
   rolloutSteps: 40,
+  confidence: 2,
 };
