@@ -134,7 +134,11 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
   const nodeOptions: Record<string, string> = settings.semiSpaceMB > 0 ? { NODE_OPTIONS: `--max-semi-space-size=${settings.semiSpaceMB}` } : {};
   const env: Record<string, string> = { PORT: String(port), NODE_ENV: 'production', ...nodeOptions, ...(target === 'table' ? TABLE_ENV : {}) };
   const serverCpus = cores ? (settings.serverOnAllCores ? `${cores.server},${cores.load}` : cores.server) : null;
-  const server = startTs(`${target} server`, SERVER_FILES[target], [], env, { cpus: serverCpus, priority: settings.priority });
+  // Threads inherit a realtime policy, which no nice value lowers: a realtime server's search
+  // threads would take whole time slices from everything else. With strong bots compared, the
+  // server (both sides) is scheduled normally, as in production, its search threads at nice 19.
+  const serverPriority = settings.serverOnAllCores ? 'normal' : settings.priority;
+  const server = startTs(`${target} server`, SERVER_FILES[target], [], env, { cpus: serverCpus, priority: serverPriority });
   const loaders: Proc[] = [];
   const base: CaseResult = {
     target,
