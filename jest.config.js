@@ -1,4 +1,4 @@
-/** Jest runs TypeScript through ts-jest (transpile only; `npm run typecheck` checks types). */
+/** Jest runs TypeScript through ts-jest (transpile only: `npm test` type-checks everything, tests included, with tsc first). */
 const tsJest = ['ts-jest', { isolatedModules: true, tsconfig: { module: 'commonjs', moduleResolution: 'node10', esModuleInterop: true, target: 'ES2022', verbatimModuleSyntax: false, allowJs: true } }];
 
 module.exports = {

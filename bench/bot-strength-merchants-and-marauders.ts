@@ -6,20 +6,27 @@
  * and wins by plan (merchant or pirate), to show that both ways score, and says how often a game
  * reaches the glory target rather than running out of events.
  *
+ * Every figure is printed twice: with the base game, and with every Seas of Glory module and
+ * variant this table plays switched on.
+ *
  *   npx tsx bench/bot-strength-merchants-and-marauders.ts [games per player count, default 100]
  */
 import type { Bot } from '../shared/core/engine';
 import { createRng } from '../shared/core/rng';
 import { merchantsAndMarauders as game } from '../shared/games/merchants-and-marauders';
 import { planFor } from '../shared/games/merchants-and-marauders/heuristic';
-import type { MmAction, MmState, MmView } from '../shared/games/merchants-and-marauders/types';
+import type { MmAction, MmOptions, MmState, MmView } from '../shared/games/merchants-and-marauders/types';
 
 type MmBot = Bot<MmView, MmAction>;
 
 /** Plays a game; records each seat's first captain's plan. */
+const BASE: MmOptions = { gloryTarget: 10, captainsDealt: 2 };
+const ALL_MODULES: MmOptions = { ...BASE, flexibleTurns: true, brig: true, wind: true, storm: true, gloryOrDeath: true, hardLife: true };
+let options: MmOptions = BASE;
+
 function playGame(players: number, seed: string, bots: MmBot[]): { state: MmState; plans: string[] } {
   const rng = createRng(`bots-${seed}`);
-  let state = game.setup(players, seed, { gloryTarget: 10, captainsDealt: 2 });
+  let state = game.setup(players, seed, options);
   let plans: string[] = [];
   for (let step = 0; game.outcome(state) === null; step++) {
     if (step > 50_000) throw new Error(`no end: ${seed}`);
@@ -74,4 +81,8 @@ function run(players: number, games: number): void {
 }
 
 const games = Number(process.argv[2] ?? 100);
-for (let players = game.minPlayers; players <= game.maxPlayers; players++) run(players, games);
+for (const [label, set] of [['base game', BASE], ['every Seas of Glory module on', ALL_MODULES]] as const) {
+  options = set;
+  console.log(`${label}:`);
+  for (let players = game.minPlayers; players <= game.maxPlayers; players++) run(players, games);
+}

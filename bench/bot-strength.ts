@@ -7,6 +7,8 @@
  * - heuristic bots only: the share of wins by seat (a seat is also a colour and a place in
  *   the turn order), which the rules and our own content should keep even;
  * - how the games ended (the outcome's end reason), so that a house-rule end is seen.
+ * A game whose manifest groups on/off options (an expansion's modules) is measured twice: with
+ * the default options, and with every grouped switch on.
  *
  *   npm run bench:bots [-- game id or "all", default all] [-- games per player count, default 300]
  *   npm run bench:bots -- strong [game id or "all"] [games] [iterations] [think ms]: the strong
@@ -14,6 +16,7 @@
  */
 import type { AnyGame, Bot, Outcome } from '../shared/core/engine';
 import { loadGames } from '../shared/core/engines';
+import { getManifest } from '../shared/core/registry';
 import { createRng } from '../shared/core/rng';
 import { strongVsHeuristic } from './strong-vs-heuristic';
 
@@ -28,9 +31,12 @@ function countEnd(outcome: Outcome): void {
   ends[why] = (ends[why] ?? 0) + 1;
 }
 
+/** The options the games are played with (the defaults, or a game's modules all on). */
+let options: unknown = {};
+
 function playGame(game: AnyGame, players: number, seed: string, bots: AnyBot[]): Outcome {
   const rng = createRng(`bots-${seed}`);
-  let state = game.setup(players, seed, game.optionsSchema.parse({}));
+  let state = game.setup(players, seed, game.optionsSchema.parse(options));
   for (let step = 0; ; step++) {
     const outcome = game.outcome(state);
     if (outcome) {
@@ -100,14 +106,28 @@ async function main(): Promise<void> {
     process.exitCode = 1;
   }
   for (const game of chosen) {
-    console.log(`${game.title}, ${count} games per player count:`);
-    for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
-      for (const key of Object.keys(ends)) delete ends[key];
-      console.log(`  ${players} players: ${strength(game, players, count)}`);
-      console.log(`  ${players} players: ${seatFairness(game, players, count)}`);
-      console.log(`  ${players} players: game ends: ${Object.entries(ends).map(([why, n]) => `${why} ${n}`).join(', ')}`);
+    const modules = groupedSwitches(game.id);
+    const sets: [string, unknown][] = [['default options', {}]];
+    if (modules.length) sets.push([`every module on (${modules.join(', ')})`, Object.fromEntries(modules.map((key) => [key, true]))]);
+    for (const [label, set] of sets) {
+      options = set;
+      console.log(`${game.title}, ${label}, ${count} games per player count:`);
+      for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
+        for (const key of Object.keys(ends)) delete ends[key];
+        console.log(`  ${players} players: ${strength(game, players, count)}`);
+        console.log(`  ${players} players: ${seatFairness(game, players, count)}`);
+        console.log(`  ${players} players: game ends: ${Object.entries(ends).map(([why, n]) => `${why} ${n}`).join(', ')}`);
+      }
     }
   }
+}
+
+/** The on/off options a game's manifest shows in a group (an expansion's modules). */
+function groupedSwitches(id: string): string[] {
+  const declared = getManifest(id)?.options ?? {};
+  return Object.entries(declared)
+    .filter(([, option]) => option.group !== undefined && option.choices.length === 2 && option.choices.every((c) => typeof c.value === 'boolean'))
+    .map(([key]) => key);
 }
 
 void main();

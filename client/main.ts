@@ -14,7 +14,8 @@
  * - table: `table`, `turn-status`, `prompt`, `action-bar` with one button per legal action
  *   (`action-<type>`, `action-<type>-<card>`, see table/action-bar.ts), `log-lines`,
  *   `end-screen`, `end-headline`, `end-row-<seat>`, `end-seed`, `end-lobby`, `leave`;
- *   `reconnect-banner` while the connection is being restored.
+ *   `reconnect-banner` while the connection is being restored; `table-gone`, `table-gone-reason`,
+ *   `gone-lobby` when the table no longer exists.
  */
 import type { Room } from '@colyseus/sdk';
 import { describeInvite, invitationText } from './lobby/api';
@@ -26,6 +27,9 @@ import { clearReconnectToken, savedName, savedReconnectToken } from './ui/storag
 import { errorText, toast } from './ui/toast';
 import { RoomScreen } from './table/room-screen';
 import { TableSession } from './table/session';
+import { GoneScreen } from './table/gone-screen';
+import { rejoin, type LostTable } from './lobby/rejoin';
+import { showConnectionBanner } from './ui/banner';
 
 interface Screen {
   element: HTMLElement;
@@ -35,8 +39,12 @@ interface Screen {
 const root = document.getElementById('screen') as HTMLElement;
 let current: Screen | null = null;
 let busy = false;
+/** Bumped whenever the page moves on: a rejoin loop of an older screen then stops. */
+let generation = 0;
 
 function show(screen: Screen): void {
+  generation++;
+  showConnectionBanner(null);
   current?.destroy();
   current = screen;
   root.replaceChildren(screen.element);
@@ -91,7 +99,44 @@ function openRoom(room: Room, link: TableLink | undefined): void {
       if (reason) toast(reason, 'info');
       showLobby();
     },
+    lost: (table) => void comeBack(table, link),
   }));
+}
+
+/**
+ * The connection to a table was lost: the table stays on screen under a slim banner while
+ * the page keeps trying to come back (see lobby/rejoin.ts), then shows the table again or
+ * says plainly that it is gone.
+ */
+async function comeBack(table: LostTable, link: TableLink | undefined): Promise<void> {
+  const mine = generation;
+  const outcome = await rejoin(table, {
+    attempt: (n) => showConnectionBanner(`Connection lost — reconnecting… (attempt ${n})`),
+    stopped: () => generation !== mine,
+  });
+  if (generation !== mine) return;
+  switch (outcome.kind) {
+    case 'back':
+      openRoom(outcome.room, link);
+      toast('Back at the table.', 'success');
+      return;
+    case 'gone':
+      clearReconnectToken();
+      showGone('The server no longer has this table (it was closed, or lost when the server restarted).');
+      return;
+    case 'refused':
+      clearReconnectToken();
+      showLobby();
+      toast(`Could not return to the table: ${outcome.message}`, 'error');
+      return;
+    default:
+      return;
+  }
+}
+
+function showGone(message: string): void {
+  showLinkInAddressBar(null);
+  show(new GoneScreen(message, () => showLobby()));
 }
 
 async function boot(): Promise<void> {

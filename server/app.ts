@@ -15,11 +15,12 @@ import { mountRoutes } from './http/routes';
 import { startProcessMetrics } from './metrics';
 import type { ServerGames } from './games';
 import { tableRoomClass } from './rooms/table-room';
-import { createMatchStore, type MatchStore } from './store';
+import type { Store } from './store';
 
 export interface AppOptions {
   config: ServerConfig;
-  store?: MatchStore;
+  /** The database (or the memory store of tests): finished matches and every table's log. */
+  store: Store;
   /** Which games can be played: `loadSiteGames()` (server/games.ts), or test-only games. */
   games: ServerGames;
   /** Stop rooms cleanly on SIGINT/SIGTERM (default true; tests shut down themselves). */
@@ -48,9 +49,25 @@ export function scaleOutOptions(config: ServerConfig): {
   return { presence: new RedisPresence(config.redisUrl), driver: new RedisDriver(config.redisUrl), publicAddress };
 }
 
-export function createServer(options: AppOptions): { server: Server; store: MatchStore } {
-  const { config } = options;
-  const store = options.store ?? createMatchStore(config);
+/**
+ * Whether the process serves yet: false until its tables are back from the database (see
+ * durability.ts), so a load balancer sends nobody to a process still restoring them.
+ */
+export interface Readiness {
+  ready: boolean;
+}
+
+export interface App {
+  config: ServerConfig;
+  server: Server;
+  store: Store;
+  readiness: Readiness;
+}
+
+export function createServer(options: AppOptions): App {
+  const { config, store } = options;
+  // A memory store has nothing to bring back: ready at once.
+  const readiness: Readiness = { ready: store.dialect === 'memory' };
   const { catalog, ids } = options.games;
   startProcessMetrics();
 
@@ -65,7 +82,7 @@ export function createServer(options: AppOptions): { server: Server; store: Matc
     greet: false,
     gracefullyShutdown: options.gracefulShutdown ?? true,
     ...scaleOutOptions(config),
-    express: (app) => mountRoutes(app, { distDir: config.distDir, store, catalog, gameIds: ids }),
+    express: (app) => mountRoutes(app, { distDir: config.distDir, store: store.matches, catalog, gameIds: ids, readiness }),
   });
   server.define(LOBBY_ROOM_NAME, LobbyRoom);
   // Quick play joins a public table of the same game and size that is still seating.
@@ -73,5 +90,5 @@ export function createServer(options: AppOptions): { server: Server; store: Matc
     .define(ROOM_NAME, tableRoomClass({ config, store, catalog, quotas, tableSeed: options.tableSeed }))
     .filterBy(['game', 'seats', 'autoStart'])
     .enableRealtimeListing();
-  return { server, store };
+  return { config, server, store, readiness };
 }

@@ -4,8 +4,19 @@
  *
  *   PORT                   HTTP + WebSocket port (default 2567).
  *   DIST_DIR               Built client served at `/` (default `dist`; skipped when absent).
- *   DATA_DIR               Where the file store keeps match records (default `.data`).
- *   STORE                  `file` (default) or `memory` (records lost on restart).
+ *   DATA_DIR               Where the embedded database lives, `<DATA_DIR>/tables.sqlite` (default
+ *                          `.data`); match files of older versions in `<DATA_DIR>/matches/` are
+ *                          imported into the database once.
+ *   STORE                  `database` (default: tables and finished matches outlive the process) or
+ *                          `memory` (tests: everything is lost on exit).
+ *   DATABASE_URL           `postgres://user:password@host:port/db`: PostgreSQL instead of the embedded
+ *                          SQLite file (needed when several processes share the tables).
+ *   SQLITE_SYNC            How the embedded database syncs its log (default `normal`: nothing
+ *                          committed is lost when the process crashes or is killed; `full`: nor when
+ *                          the machine loses power, at a higher cost per write).
+ *   TABLE_LEASE_SECONDS    Scale-out: how long a process's hold on its tables lasts without renewal
+ *                          (default 6; renewed every third of it). A process silent for longer has its
+ *                          unfinished tables adopted by the others.
  *   BOT_DELAY_MS           Think time of a bot before it plays (default 700).
  *   BOT_THREADS            Worker threads that run the strong bots' searches (default: the
  *                          machine's cores minus one, at least 1).
@@ -46,7 +57,11 @@ export interface ServerConfig {
   port: number;
   distDir: string;
   dataDir: string;
-  store: 'file' | 'memory';
+  store: 'database' | 'memory';
+  /** '' = the embedded SQLite file under dataDir. */
+  databaseUrl: string;
+  sqliteSync: 'normal' | 'full';
+  tableLeaseSeconds: number;
   botDelayMs: number;
   /** Worker threads of the strong bots' pool (server/bots/pool.ts). */
   botThreads: number;
@@ -74,7 +89,10 @@ export const DEFAULT_CONFIG: ServerConfig = {
   port: 2567,
   distDir: 'dist',
   dataDir: '.data',
-  store: 'file',
+  store: 'database',
+  databaseUrl: '',
+  sqliteSync: 'normal',
+  tableLeaseSeconds: 6,
   botDelayMs: 700,
   botThreads: defaultThreads(),
   botThinkMs: 1000,
@@ -137,14 +155,38 @@ function redisUrlFrom(env: Env): string {
   return raw;
 }
 
+function databaseUrlFrom(env: Env): string {
+  const raw = (env.DATABASE_URL ?? '').trim();
+  if (raw !== '' && !/^postgres(ql)?:\/\//.test(raw)) {
+    throw new Error(`DATABASE_URL must start with postgres:// or postgresql://, got "${raw.split('@').pop()}".`);
+  }
+  return raw;
+}
+
+function sqliteSyncFrom(env: Env): ServerConfig['sqliteSync'] {
+  const raw = (env.SQLITE_SYNC ?? '').trim() || DEFAULT_CONFIG.sqliteSync;
+  if (raw !== 'normal' && raw !== 'full') throw new Error(`SQLITE_SYNC must be "normal" or "full", got "${raw}".`);
+  return raw;
+}
+
+/** At least one second: renewals happen every third of it. */
+function leaseSecondsFrom(env: Env): number {
+  const value = numberFrom(env, 'TABLE_LEASE_SECONDS', DEFAULT_CONFIG.tableLeaseSeconds);
+  if (value < 1) throw new Error(`TABLE_LEASE_SECONDS must be at least 1, got "${env.TABLE_LEASE_SECONDS}".`);
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const store = env.STORE ?? DEFAULT_CONFIG.store;
-  if (store !== 'file' && store !== 'memory') throw new Error(`STORE must be "file" or "memory", got "${store}".`);
+  if (store !== 'database' && store !== 'memory') throw new Error(`STORE must be "database" or "memory", got "${store}".`);
   return {
     port: numberFrom(env, 'PORT', DEFAULT_CONFIG.port),
     distDir: env.DIST_DIR || DEFAULT_CONFIG.distDir,
     dataDir: env.DATA_DIR || DEFAULT_CONFIG.dataDir,
     store,
+    databaseUrl: databaseUrlFrom(env),
+    sqliteSync: sqliteSyncFrom(env),
+    tableLeaseSeconds: leaseSecondsFrom(env),
     botDelayMs: numberFrom(env, 'BOT_DELAY_MS', DEFAULT_CONFIG.botDelayMs),
     botThreads: Math.max(1, integerFrom(env, 'BOT_THREADS', DEFAULT_CONFIG.botThreads)),
     botThinkMs: Math.max(1, numberFrom(env, 'BOT_THINK_MS', DEFAULT_CONFIG.botThinkMs)),

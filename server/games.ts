@@ -1,12 +1,12 @@
 /**
  * The games this server plays: every registered game (shared/core/registry.ts) with its engine
- * and its wire projection, both found by the game's id. Tests add test-only games with
- * `gamesOf`, each under its own id.
+ * and its wire projection, both found by the game's id, and, for tests, test-only games, each
+ * under its own id (a test game cannot stand in for a registered one).
  */
 import type { AnyGame } from '../shared/core/engine';
 import { loadGame } from '../shared/core/engines';
 import { registrations } from '../shared/core/registry';
-import type { CatalogEntry, GameCatalog } from './rooms/options';
+import type { CatalogEntry, GameCatalog } from './table/settings';
 import { loadSync } from './sync';
 
 export interface ServerGames {
@@ -15,9 +15,15 @@ export interface ServerGames {
   ids: readonly string[];
 }
 
-/** A server's games from their entries (engine and projection of each). */
+/** A server's games from their entries (engine and projection of each), one entry per id. */
 export function gamesOf(entries: readonly CatalogEntry[]): ServerGames {
-  const byId = new Map(entries.map((entry) => [entry.game.id, entry]));
+  const byId = new Map<string, CatalogEntry>();
+  for (const entry of entries) {
+    const id = entry.game.id;
+    if (byId.has(id)) throw new Error(`Two games are registered as "${id}": every game has its own id.`);
+    if (entry.sync.gameId !== id) throw new Error(`The game "${id}" comes with the projection of "${entry.sync.gameId}".`);
+    byId.set(id, entry);
+  }
   return { catalog: (id) => byId.get(id), ids: [...byId.keys()] };
 }
 
@@ -31,6 +37,7 @@ export async function loadSiteEntries(): Promise<CatalogEntry[]> {
   return Promise.all(registrations.map((manifest) => siteEntry(manifest.id)));
 }
 
-export async function loadSiteGames(): Promise<ServerGames> {
-  return gamesOf(await loadSiteEntries());
+/** Every registered game, then the test-only games given (listed after the site's). */
+export async function loadSiteGames(testGames: readonly CatalogEntry[] = []): Promise<ServerGames> {
+  return gamesOf([...(await loadSiteEntries()), ...testGames]);
 }

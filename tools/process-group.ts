@@ -67,6 +67,16 @@ export function start(name: string, command: string, args: string[], options: St
   return managed;
 }
 
+/** SIGKILL to the group at once (a crash, as the durable-table tests need); resolves once it has exited. */
+export async function kill(managed: Managed): Promise<void> {
+  running.delete(managed);
+  const { child } = managed;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  killGroup(managed, 'SIGKILL');
+  await exited;
+}
+
 /** SIGTERM to the group, SIGKILL after a grace period; resolves once it has exited. */
 export async function stop(managed: Managed, graceMs = 3000): Promise<void> {
   running.delete(managed);

@@ -3,6 +3,9 @@
  * Server CPU and memory come from /proc (the server does not know it is measured); the
  * players' figures from the load generators' reports.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type { LoadCommand, LoadConfig, LoadEvent, TargetName } from './load/main';
 import { percentile, type LoadReport } from './load/recorder';
@@ -66,6 +69,7 @@ export interface CaseResult {
 
 const SERVER_FILES: Record<TargetName, string> = {
   table: 'server/main.ts',
+  'table-db': 'server/main.ts',
   counter: 'bench/server/targets/counter-room.ts',
   echo: 'bench/server/targets/ws-echo.ts',
   boardgameio: 'bench/server/targets/boardgameio.ts',
@@ -85,6 +89,13 @@ const TABLE_ENV = {
   CONNECTIONS_PER_ADDRESS: '0',
   TABLE_SEED_PREFIX: 'bench-',
 };
+
+/** Our table with persistence on: every table in a fresh SQLite database (the default store). */
+function targetEnv(target: TargetName): Record<string, string> {
+  if (target === 'table') return TABLE_ENV;
+  if (target === 'table-db') return { ...TABLE_ENV, STORE: 'database', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-tables-')) };
+  return {};
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -132,7 +143,7 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
   const { target, mode, tables, cores } = settings;
   const port = await freePort();
   const nodeOptions: Record<string, string> = settings.semiSpaceMB > 0 ? { NODE_OPTIONS: `--max-semi-space-size=${settings.semiSpaceMB}` } : {};
-  const env: Record<string, string> = { PORT: String(port), NODE_ENV: 'production', ...nodeOptions, ...(target === 'table' ? TABLE_ENV : {}) };
+  const env: Record<string, string> = { PORT: String(port), NODE_ENV: 'production', ...nodeOptions, ...targetEnv(target) };
   const serverCpus = cores ? (settings.serverOnAllCores ? `${cores.server},${cores.load}` : cores.server) : null;
   // Threads inherit a realtime policy, which no nice value lowers: a realtime server's search
   // threads would take whole time slices from everything else. With strong bots compared, the
@@ -185,7 +196,7 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
     await sleep(settings.warmup * 1000);
 
     for (const loader of players) command(loader.child, { type: 'mark' });
-    const metricsBefore = target === 'table' ? await scrape(port) : undefined;
+    const metricsBefore = target === 'table' || target === 'table-db' ? await scrape(port) : undefined;
     const cpuBefore = cpuSeconds(pid);
     const started = performance.now();
     await sleep(settings.seconds * 1000);

@@ -3,6 +3,7 @@ import type { CaseResult } from './case';
 
 const LABELS: Record<CaseResult['target'], string> = {
   table: 'our table (Port Royal)',
+  'table-db': 'our table, tables in SQLite',
   counter: 'minimal Colyseus room',
   echo: 'plain ws echo',
   boardgameio: 'boardgame.io + adapter',
@@ -86,6 +87,8 @@ export function printResults(results: CaseResult[]): void {
     })),
   );
 
+  printPersistenceCost(results);
+
   const human = find(results, 'table', 'human');
   const throughputShare = flat.table && flat.counter ? flat.table.actionsPerSecond / flat.counter.actionsPerSecond : undefined;
   const bytesShare = flat.table && flat.bgio ? flat.table.bytesPerActionPerClient / flat.bgio.bytesPerActionPerClient : undefined;
@@ -97,4 +100,28 @@ export function printResults(results: CaseResult[]): void {
   );
   console.log(`  flat-out throughput >= 80% of the minimal room's: ${throughputShare === undefined ? 'not measured' : `${(100 * throughputShare).toFixed(0)}%, ${verdict(throughputShare >= 0.8)}`}`);
   console.log(`  bytes per action per client <= 1/5 of boardgame.io's: ${bytesShare === undefined ? 'not measured' : `${(100 * bytesShare).toFixed(0)}%, ${verdict(bytesShare <= 0.2)}`}`);
+}
+
+/** The write-ahead log's cost: our table with its tables in the embedded database against memory. */
+function printPersistenceCost(results: CaseResult[]): void {
+  const rows = (['flat', 'human'] as const).flatMap((mode) => {
+    const memory = find(results, 'table', mode);
+    const stored = find(results, 'table-db', mode);
+    if (!memory || !stored) return [];
+    return [
+      {
+        mode,
+        'CPU ms/action memory': fixed(memory.serverCpuMsPerAction, 3),
+        'CPU ms/action SQLite': fixed(stored.serverCpuMsPerAction, 3),
+        'CPU cost': `${fixed(100 * (stored.serverCpuMsPerAction / memory.serverCpuMsPerAction - 1), 0)}%`,
+        'p99 ms memory': fixed(memory.delivery.p99, 2),
+        'p99 ms SQLite': fixed(stored.delivery.p99, 2),
+      },
+    ];
+  });
+  if (rows.length === 0) return;
+  console.log('\nPersistence (every action stored before its patch leaves), side by side:');
+  console.table(rows);
+  const flat = rows.find((row) => row.mode === 'flat');
+  if (flat) console.log(`  embedded database costs at most 20% CPU per action: ${flat['CPU cost']}, ${verdict(parseFloat(flat['CPU cost']) <= 20)}`);
 }

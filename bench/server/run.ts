@@ -10,7 +10,8 @@
  *                                              the 2,000-player target (500 tables of 4)
  *
  * Options: --tables N (human pace), --flat-tables N (flat out), --seconds S (window),
- * --warmup S, --targets table,counter,echo,boardgameio, --modes human,flat, --loaders N,
+ * --warmup S, --targets table,table-db,counter,echo,boardgameio (table-db: ours with every table in
+ * SQLite, the default store; table: ours in memory), --modes human,flat, --loaders N,
  * --priority auto|realtime|raised|normal (auto: realtime for human pace, raised for flat out,
  * when run as root; see proc.ts), --semi-space MB (V8's --max-semi-space-size for the server and
  * the loads: fewer young-generation collections, each a pause), --json FILE (every figure),
@@ -31,7 +32,7 @@ function option(name: string, fallback: string): string {
   return index === -1 ? fallback : (process.argv[index + 1] ?? fallback);
 }
 
-const targets = option('targets', 'table,counter,echo,boardgameio').split(',') as TargetName[];
+const targets = option('targets', 'table,table-db,counter,echo,boardgameio').split(',') as TargetName[];
 const modes = option('modes', 'human,flat').split(',') as PaceMode[];
 const tablesFor: Record<PaceMode, number> = {
   human: Number(option('tables', '100')),

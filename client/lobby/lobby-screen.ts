@@ -9,7 +9,8 @@ import { gameTitle } from './game-options';
 import { h, setChildren } from '../ui/dom';
 import { saveName, savedName } from '../ui/storage';
 import { TableList } from './table-list';
-import { errorText, toast } from '../ui/toast';
+import { toast } from '../ui/toast';
+import { backoff } from './rejoin';
 
 export interface LobbyIntents {
   quickPlay(game: string, seats: number, name: string): void;
@@ -23,6 +24,7 @@ export class LobbyScreen {
   private readonly nameInput: HTMLInputElement;
   private readonly gameList: HTMLElement;
   private readonly tables: TableList;
+  private closed = false;
 
   constructor(private readonly intents: LobbyIntents) {
     this.nameInput = h('input', {
@@ -47,13 +49,17 @@ export class LobbyScreen {
     void this.loadGames();
   }
 
+  /** Keeps asking until the server answers (it may be restarting): no dead panel, no raw error. */
   private async loadGames(): Promise<void> {
-    try {
-      this.games = await fetchGames();
-      this.renderGames();
-    } catch (error) {
-      setChildren(this.gameList, h('li', { class: 'muted' }, errorText(error)));
-      toast(errorText(error), 'error');
+    for (let attempt = 1; !this.closed; attempt++) {
+      try {
+        this.games = await fetchGames();
+        if (!this.closed) this.renderGames();
+        return;
+      } catch {
+        setChildren(this.gameList, h('li', { class: 'muted', 'data-testid': 'games-retrying' }, `The server cannot be reached right now; trying again… (attempt ${attempt})`));
+        await new Promise((resolve) => window.setTimeout(resolve, backoff(attempt)));
+      }
     }
   }
 
@@ -99,6 +105,7 @@ export class LobbyScreen {
   }
 
   destroy(): void {
+    this.closed = true;
     this.tables.destroy();
     this.element.remove();
   }

@@ -5,6 +5,7 @@
 import type { Room } from '@colyseus/sdk';
 import { h, setChildren } from '../ui/dom';
 import { joinLobby } from './connection';
+import { backoff } from './rejoin';
 
 export interface TableMetadata {
   game?: string;
@@ -39,31 +40,47 @@ export class TableList {
     void this.connect();
   }
 
+  /** Joins the lobby room, and joins it again whenever it is lost (a server restart, say). */
   private async connect(): Promise<void> {
-    try {
-      const lobby = await joinLobby();
-      if (this.closed) {
-        void lobby.leave();
+    for (let attempt = 1; !this.closed; attempt++) {
+      try {
+        const lobby = await joinLobby();
+        if (this.closed) {
+          void lobby.leave();
+          return;
+        }
+        this.listen(lobby);
         return;
+      } catch {
+        if (this.closed) return;
+        this.render(`The list of open tables is unavailable right now; trying again… (attempt ${attempt})`);
+        await new Promise((resolve) => window.setTimeout(resolve, backoff(attempt)));
       }
-      this.lobby = lobby;
-      lobby.onMessage('rooms', (rooms: ListedTable[]) => {
-        this.tables = new Map(rooms.map((room) => [room.roomId, room]));
-        this.render();
-      });
-      lobby.onMessage('+', ([roomId, room]: [string, ListedTable]) => {
-        this.tables.set(roomId, room);
-        this.render();
-      });
-      lobby.onMessage('-', (roomId: string) => {
-        this.tables.delete(roomId);
-        this.render();
-      });
-    } catch {
-      if (this.closed) return;
-      const retry = h('button', { type: 'button', onclick: () => void this.connect() }, 'Try again');
-      setChildren(this.element, h('p', { class: 'muted' }, 'The list of open tables is unavailable right now. '), retry);
     }
+  }
+
+  private listen(lobby: Room): void {
+    this.lobby = lobby;
+    lobby.reconnection.enabled = false;
+    lobby.onMessage('rooms', (rooms: ListedTable[]) => {
+      this.tables = new Map(rooms.map((room) => [room.roomId, room]));
+      this.render();
+    });
+    lobby.onMessage('+', ([roomId, room]: [string, ListedTable]) => {
+      this.tables.set(roomId, room);
+      this.render();
+    });
+    lobby.onMessage('-', (roomId: string) => {
+      this.tables.delete(roomId);
+      this.render();
+    });
+    lobby.onLeave(() => {
+      if (this.closed || this.lobby !== lobby) return;
+      this.lobby = null;
+      this.tables.clear();
+      this.render('Looking for open tables…');
+      void this.connect();
+    });
   }
 
   private render(placeholder?: string): void {
@@ -71,7 +88,8 @@ export class TableList {
       setChildren(this.element, h('p', { class: 'muted' }, placeholder));
       return;
     }
-    const rows = [...this.tables.values()].sort((a, b) => statusRank(a) - statusRank(b));
+    // A finished table is only its end screen: nothing to join or watch.
+    const rows = [...this.tables.values()].filter((t) => t.metadata?.status !== 'over').sort((a, b) => statusRank(a) - statusRank(b));
     if (rows.length === 0) {
       setChildren(this.element, h('p', { class: 'muted', 'data-testid': 'no-tables' }, 'No open tables right now. Start one with Quick play!'));
       return;

@@ -5,7 +5,9 @@
  *
  * Test ids: `action-<type>` or `action-<type>-<card>`; when several actions share that name
  * (two ways to complete one expedition) the later ones get `-1`, `-2`…; `action-cancel` closes
- * a proposal.
+ * a proposal. When many actions are offered, those of one group (ActionDescription.group) sit
+ * behind one button, `group-<type of its first action>` (`-1`, `-2`… for the later ones),
+ * which opens them as a proposal.
  */
 import { h, setChildren } from '../ui/dom';
 import { actionTestIds, type ActionDescription } from './renderer';
@@ -14,7 +16,12 @@ import type { Action } from './session';
 export interface Proposal {
   title: string;
   actions: Action[];
+  /** How many group headings (ActionDescription.group) are already chosen. */
+  depth?: number;
 }
+
+/** Up to this many choices (the keys 1–9) are shown as they are; beyond, groups fold into one button each. */
+export const FLAT_LIMIT = 9;
 
 export class ActionBar {
   readonly element: HTMLElement;
@@ -39,19 +46,9 @@ export class ActionBar {
     const key = JSON.stringify([this.proposal?.title ?? null, shown.map((a) => [a, this.describe(a).label]), pending, waitingText]);
     if (key === this.shownKey) return;
     this.shownKey = key;
-    const ids = actionTestIds(shown);
-    this.buttons = shown.map((action, index) => {
-      const d = this.describe(action);
-      return h('button', {
-        type: 'button',
-        class: `action ${d.tone ?? ''}`,
-        'data-testid': ids[index],
-        'aria-keyshortcuts': index < 9 ? String(index + 1) : undefined,
-        onclick: () => {
-          this.proposal = null;
-          this.act(action);
-        },
-      }, d.label);
+    this.buttons = this.foldedButtons(shown, actions, pending, this.proposal?.depth ?? 0);
+    this.buttons.forEach((button, index) => {
+      if (index < 9) button.setAttribute('aria-keyshortcuts', String(index + 1));
     });
     this.element.setAttribute('aria-busy', pending ? 'true' : 'false');
     // Re-rendering replaces the buttons; a keyboard player keeps focus on the same choice.
@@ -59,6 +56,76 @@ export class ActionBar {
     const focused = active instanceof HTMLElement && this.element.contains(active) ? active.dataset.testid : undefined;
     this.fill(actions, pending, waitingText);
     if (focused) this.element.querySelector<HTMLElement>(`[data-testid="${focused}"]`)?.focus();
+  }
+
+  /** One button per action; an action asking for confirmation first opens its question. */
+  private actionButtons(actions: Action[], all: Action[] = actions, pending = false): HTMLButtonElement[] {
+    const ids = actionTestIds(actions);
+    return actions.map((action, index) => {
+      const d = this.describe(action);
+      const ask = d.confirm && !this.proposal;
+      return h('button', {
+        type: 'button',
+        class: `action ${d.tone ?? ''}`,
+        'data-testid': ids[index],
+        onclick: () => {
+          if (ask && d.confirm) {
+            this.propose({ title: d.confirm, actions: [action] }, all, pending);
+            return;
+          }
+          this.proposal = null;
+          this.act(action);
+        },
+      }, d.label);
+    });
+  }
+
+  /**
+   * A short list as it is; a long one with each group of two or more behind one button (at
+   * the place of its first member), which opens the group's choices.
+   */
+  private foldedButtons(actions: Action[], all: Action[], pending: boolean, startDepth: number): HTMLButtonElement[] {
+    const headings = (action: Action): readonly string[] => {
+      const group = this.describe(action).group;
+      return typeof group === 'string' ? [group] : (group ?? []);
+    };
+    // A heading every action shares says nothing new (a canvas click already chose it): skip it.
+    let depth = startDepth;
+    while (actions.length > 1 && actions.every((a) => headings(a)[depth] !== undefined && headings(a)[depth] === headings(actions[0] as Action)[depth])) depth++;
+    const groupOf = (action: Action): string | undefined => headings(action)[depth];
+    const groups = new Map<string, Action[]>();
+    if (actions.length > FLAT_LIMIT) {
+      for (const action of actions) {
+        const group = groupOf(action);
+        if (group) groups.set(group, [...(groups.get(group) ?? []), action]);
+      }
+    }
+    const folded = new Set([...groups].filter(([, members]) => members.length > 1).map(([group]) => group));
+    const plain = this.actionButtons(actions, all, pending);
+    const shownGroups = new Set<string>();
+    const idCounts = new Map<string, number>();
+    const buttons: HTMLButtonElement[] = [];
+    actions.forEach((action, index) => {
+      const group = groupOf(action);
+      if (!group || !folded.has(group)) {
+        buttons.push(plain[index] as HTMLButtonElement);
+        return;
+      }
+      if (shownGroups.has(group)) return;
+      shownGroups.add(group);
+      const members = groups.get(group) ?? [];
+      const base = `group-${action.type}`;
+      const count = idCounts.get(base) ?? 0;
+      idCounts.set(base, count + 1);
+      buttons.push(h('button', {
+        type: 'button',
+        class: 'action group',
+        'data-testid': count === 0 ? base : `${base}-${count}`,
+        'aria-haspopup': 'true',
+        onclick: () => this.propose({ title: group, actions: members, depth: depth + 1 }, all, pending),
+      }, `${group} (${members.length})`));
+    });
+    return buttons;
   }
 
   private fill(actions: Action[], pending: boolean, waitingText: string): void {

@@ -32,13 +32,13 @@ export class CoinCounter extends Container {
     this.value = value;
     if (!animate) {
       this.shown.v = value;
-      this.countText.text = String(value);
+      this.countText.text = grouped(value);
       return;
     }
     const ms = Math.min(900, 180 + Math.abs(delta) * 90);
     void this.tweener.to(this.shown, { v: value }, ms, {
       ease: linear,
-      onUpdate: () => (this.countText.text = String(Math.round(this.shown.v))),
+      onUpdate: () => (this.countText.text = grouped(Math.round(this.shown.v))),
     });
     this.float(delta);
   }
@@ -59,4 +59,9 @@ export class CoinCounter extends Container {
     this.icon.scale.set(1.25);
     void this.tweener.to(this.icon.scale, { x: 1, y: 1 }, 400);
   }
+}
+
+/** "54,000": the same digits as the words beside it ("54,000 doubloons"). */
+function grouped(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

@@ -39,6 +39,15 @@ export interface ActionDescription {
   /** Buttons are sorted by this (lower first). */
   order: number;
   tone?: 'primary' | 'warning';
+  /**
+   * The headings this action sits under in a long list, outermost first ("Your Red #2
+   * merchant…", then "Attack Mary at Red #1…"): when many actions are offered, the bar shows
+   * one button per heading, which opens its choices (folded again by the next heading when
+   * they are still many), so a big decision is made in steps rather than read off 60 buttons.
+   */
+  group?: string | readonly string[];
+  /** Asked before an action that cannot be taken back: the button opens this question with a confirming button. */
+  confirm?: string;
 }
 
 /** A game's words on the table: the turn line, the action labels, the end screen's lines. */

@@ -9,13 +9,20 @@ import { SeatingScreen } from './seating-screen';
 import { toast } from '../ui/toast';
 import { loadRenderer } from './renderers';
 import type { SessionEvent, TableSession } from './session';
+import type { LostTable } from '../lobby/rejoin';
+import { savedName } from '../ui/storage';
 
 export interface RoomScreenOptions {
   /** The invite secret we came with (the server's `welcome` may tell us too). */
   invite?: string;
   /** Back to the lobby, with a reason to show when the table closed by itself. */
   exit(reason?: string): void;
+  /** The connection was lost (not closed by the table): the page tries to come back. */
+  lost(table: LostTable): void;
 }
+
+/** The close code of a room that ended on purpose (the table closed: finished or abandoned). */
+const TABLE_CLOSED = 4000;
 
 interface Child {
   element: HTMLElement;
@@ -29,6 +36,7 @@ export class RoomScreen {
   private invite: string | undefined;
   private readonly unsubscribe: () => void;
   private closed = false;
+  private lostReported = false;
 
   constructor(private readonly session: TableSession, private readonly options: RoomScreenOptions) {
     this.invite = options.invite;
@@ -54,19 +62,33 @@ export class RoomScreen {
         toast(event.message, 'error');
         break;
       case 'drop':
-        setBanner(true);
-        break;
-      case 'reconnect':
-        setBanner(false);
-        toast('Reconnected to the table.', 'success');
+        this.onLost();
         break;
       case 'leave':
-        setBanner(false);
-        if (!this.closed) this.options.exit(event.consented ? undefined : 'The connection to the table was closed.');
+        if (this.closed || this.lostReported) break;
+        if (event.consented) this.options.exit();
+        else if (event.code === TABLE_CLOSED) this.options.exit('The table was closed.');
+        else this.onLost();
         break;
       default:
         break;
     }
+  }
+
+  /** Hands the table to the page's rejoin loop, once; this screen stays up meanwhile. */
+  private onLost(): void {
+    if (this.closed || this.lostReported) return;
+    this.lostReported = true;
+    const { session } = this;
+    const seat = session.mySeat;
+    const welcome = session.welcome;
+    this.options.lost({
+      roomId: session.room.roomId,
+      reconnectionToken: session.room.reconnectionToken,
+      seated: seat !== null,
+      name: seat !== null ? session.seatName(seat) : savedName() || 'Guest',
+      invite: (welcome?.spectator ? welcome.watchInvite : welcome?.invite) ?? this.invite,
+    });
   }
 
   /** The address bar shows this table's link, so a reload or a copied URL comes back here. */
@@ -116,14 +138,8 @@ export class RoomScreen {
     this.closed = true;
     this.unsubscribe();
     this.child?.destroy();
-    setBanner(false);
     document.title = 'The Caribbean table';
     if (this.session.connected) void this.session.leave();
     this.element.remove();
   }
-}
-
-function setBanner(visible: boolean): void {
-  const banner = document.getElementById('reconnect-banner');
-  if (banner) banner.hidden = !visible;
 }

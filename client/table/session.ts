@@ -17,7 +17,6 @@ export type SessionEvent =
   | { kind: 'log'; added: string[]; replace: boolean }
   | { kind: 'error'; code: string; message: string }
   | { kind: 'drop' }
-  | { kind: 'reconnect' }
   | { kind: 'leave'; code: number; consented: boolean };
 
 type Listener = (event: SessionEvent) => void;
@@ -44,6 +43,9 @@ export class TableSession {
 
   constructor(room: Room) {
     this.room = room;
+    // The page has one way back to a lost table (lobby/rejoin.ts): by token, else by the
+    // table's id after a server restart. The SDK's own retries would only cover the first.
+    room.reconnection.enabled = false;
     saveReconnectToken(room.reconnectionToken);
     room.onStateChange((raw: unknown) => this.onState(raw as Decoded));
     room.onMessage('welcome', (msg: Welcome) => {
@@ -70,13 +72,6 @@ export class TableSession {
     room.onDrop(() => {
       this.connected = false;
       this.emit({ kind: 'drop' });
-    });
-    room.onReconnect(() => {
-      this.connected = true;
-      saveReconnectToken(room.reconnectionToken);
-      this.lastLegalAsk = '';
-      this.emit({ kind: 'reconnect' });
-      this.askLegalIfNeeded();
     });
     room.onLeave((code: number) => {
       this.connected = false;
@@ -110,7 +105,7 @@ export class TableSession {
 
   /** The legal actions to offer now: none while waiting for an answer or when it is not my turn. */
   get offered(): Action[] {
-    return this.myTurn && !this.pending ? this.legal : [];
+    return this.myTurn && !this.pending && this.connected ? this.legal : [];
   }
 
   seatName(seat: number): string {
@@ -144,6 +139,8 @@ export class TableSession {
 
   async leave(): Promise<void> {
     this.leaving = true;
+    // A lost connection has nothing to say goodbye on (and its room would never answer).
+    if (!this.connected) return;
     try {
       await this.room.leave(true);
     } catch {

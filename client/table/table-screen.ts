@@ -24,6 +24,13 @@ export interface TableScreenOptions {
 }
 
 const TABLE_GREEN = 0x0d3a4a;
+/** Changes waiting beyond this many are not animated: the canvas jumps to the latest. */
+const MAX_BACKLOG = 8;
+
+/** 1 when the canvas is up to date, up to 3 times faster when changes are waiting. */
+export function catchUpSpeed(waiting: number): number {
+  return Math.min(3, 1 + waiting * 0.5);
+}
 
 export class TableScreen {
   readonly element: HTMLElement;
@@ -43,7 +50,7 @@ export class TableScreen {
   private resizeObserver: ResizeObserver | null = null;
   private clockTimer = 0;
   private unsubscribe: () => void = () => {};
-  /** The next update jumps to the state without animating (first render, after a reconnection). */
+  /** The next update jumps to the state without animating (the first render: a join, a reload, a rejoin). */
   private jump = true;
   private endShown = false;
   private destroyed = false;
@@ -149,8 +156,7 @@ export class TableScreen {
       else this.logPanel.add(event.added);
       return;
     }
-    if (event.kind === 'reconnect') this.jump = true;
-    if (event.kind === 'state' || event.kind === 'legal' || event.kind === 'welcome' || event.kind === 'reconnect' || event.kind === 'error') this.refresh();
+    if (event.kind === 'state' || event.kind === 'legal' || event.kind === 'welcome' || event.kind === 'drop' || event.kind === 'leave' || event.kind === 'error') this.refresh();
   }
 
   private view(): TableView | null {
@@ -166,14 +172,20 @@ export class TableScreen {
     if (this.renderer) {
       // A hidden tab draws no frames: changes made meanwhile are shown, not replayed.
       this.draw(view.state, !this.jump && document.visibilityState === 'visible');
-      const { turn, prompt } = this.renderer.words.describe(view);
+      const words = this.renderer.words.describe(view);
+      const turn = words.turn;
+      // A prompt lists the choices offered; while they are on their way it waits with them.
+      const prompt = words.prompt || (this.session.myTurn ? 'One moment…' : '');
       this.turnLine.textContent = turn;
+      this.turnLine.title = turn;
       this.promptLine.textContent = prompt;
+      this.promptLine.title = prompt;
     } else {
       this.turnLine.textContent = `${this.options.gameTitle} cannot be shown in this browser yet.`;
     }
     this.element.classList.toggle('my-turn', this.session.myTurn);
-    const waiting = view.state.phase === 'over' ? 'The game is over.' : view.mySeat === null ? 'You are watching.' : 'Waiting for the other players…';
+    const waiting = !this.session.connected ? 'Reconnecting…'
+      : view.state.phase === 'over' ? 'The game is over.' : view.mySeat === null ? 'You are watching.' : 'Waiting for the other players…';
     this.actionBar.render(view.offered, this.session.pending, waiting);
     this.updateClock();
     if (view.state.phase === 'over') {
@@ -217,12 +229,22 @@ export class TableScreen {
       const wait = this.busyUntil - performance.now();
       if (wait > 0) await new Promise((resolve) => window.setTimeout(resolve, wait));
       if (this.backlog.length === 0 || !this.renderer || this.destroyed) break;
-      const skip = this.backlog.length > 5;
+      const skip = this.backlog.length > MAX_BACKLOG;
       const state = skip ? (this.backlog[this.backlog.length - 1] as TableStateJSON) : (this.backlog.shift() as TableStateJSON);
       if (skip) this.backlog = [];
+      // Behind by a few changes: play them faster (animations and the pause after each).
+      const speed = catchUpSpeed(this.backlog.length);
+      if (this.tweener) this.tweener.speed = speed;
       this.lastDrawn = state;
       const hold = this.renderer.update(this.viewOf(state), !skip) ?? 0;
-      this.busyUntil = performance.now() + hold;
+      this.busyUntil = performance.now() + hold / speed;
+    }
+    if (this.tweener) this.tweener.speed = 1;
+    // Idle: whatever happened meanwhile, the canvas shows the latest position.
+    const latest = this.session.state;
+    if (latest && latest !== this.lastDrawn && this.renderer && !this.destroyed && this.backlog.length === 0) {
+      this.lastDrawn = latest;
+      this.renderer.update(this.viewOf(latest), false);
     }
     this.drawing = false;
   }

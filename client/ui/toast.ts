@@ -20,8 +20,13 @@ export function toast(message: string, kind: ToastKind = 'info'): void {
   window.setTimeout(() => item.remove(), kind === 'error' ? 8000 : 4000);
 }
 
+const UNREACHABLE = 'The server cannot be reached right now. Check your connection, or try again in a moment.';
+
 /** A readable message from anything thrown by the SDK or fetch. */
 export function errorText(error: unknown): string {
+  // fetch's and the socket's own words for "no answer" mean nothing to a player.
+  if (error instanceof TypeError && /fetch|network/i.test(error.message)) return UNREACHABLE;
+  if (error instanceof Error && /failed to fetch|networkerror|load failed/i.test(error.message)) return UNREACHABLE;
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string') return error;
   return 'Something went wrong.';

@@ -28,19 +28,23 @@ export class BotDriver {
   }
 
   /**
-   * The move of a `kind` bot for `seat`, in this thread. A bot answer outside `legal` is a bug
-   * in that bot; the first legal action is played instead so the table never gets stuck.
+   * The move of a `kind` bot for `seat`, in this thread. A bot answer outside `legal` (which the
+   * engine would refuse) is a bug in that bot: it is logged with the game, seat and move so it
+   * gets fixed, and the first legal action is played instead so the table never gets stuck.
    */
   choose(state: unknown, seat: Seat, kind: BotKind, legal: Action[]): Action | undefined {
     if (legal.length === 0) return undefined;
     const view = this.game.view(state, seat);
-    return this.legalOne(this.game.bots[kind].choose(view, seat, legal, this.rng), legal);
+    return this.legalOne(this.game.bots[kind].choose(view, seat, legal, this.rng), legal, kind, seat);
   }
 
-  private legalOne(choice: Action, legal: Action[]): Action {
+  private legalOne(choice: Action, legal: Action[], kind: BotKind, seat: Seat): Action {
     if (legal.includes(choice)) return choice;
     const key = JSON.stringify(choice);
-    return legal.find((action) => JSON.stringify(action) === key) ?? legal[0]!;
+    const same = legal.find((action) => JSON.stringify(action) === key);
+    if (same) return same;
+    console.warn(`${this.game.id}: the ${kind} bot at seat ${seat} chose an illegal move ${key}; playing ${JSON.stringify(legal[0])} instead`);
+    return legal[0]!;
   }
 
   /**
@@ -60,9 +64,9 @@ export class BotDriver {
       if (this.closed) return undefined;
       if (reply.error !== undefined) {
         console.error(`strong bot failed at seat ${seat} (${this.game.id}): ${reply.error}; the heuristic bot plays`);
-        return this.legalOne(this.game.bots.heuristic.choose(view, seat, legal, this.rng), legal);
+        return this.legalOne(this.game.bots.heuristic.choose(view, seat, legal, this.rng), legal, 'heuristic', seat);
       }
-      return this.legalOne(reply.action, legal);
+      return this.legalOne(reply.action, legal, 'strong', seat);
     } finally {
       if (this.thinking.get(seat) === moment) this.thinking.delete(seat);
     }

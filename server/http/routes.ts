@@ -8,7 +8,7 @@ import { matchMaker } from '@colyseus/core';
 import express, { type Application, type Request, type Response } from 'express';
 import { inviteQuery, ROOM_NAME, type InviteInfo } from '../../shared/protocol';
 import { metricsRegistry } from '../metrics';
-import type { GameCatalog } from '../rooms/options';
+import type { GameCatalog } from '../table/settings';
 import type { TableRoom } from '../rooms/table-room';
 import type { MatchStore } from '../store';
 
@@ -17,6 +17,7 @@ export interface HttpDeps {
   store: MatchStore;
   catalog: GameCatalog;
   gameIds: readonly string[];
+  readiness: { ready: boolean };
 }
 
 export interface GameListing {
@@ -41,6 +42,11 @@ export function mountRoutes(app: Application, deps: HttpDeps): void {
   const games = listGames(deps.catalog, deps.gameIds);
 
   app.get('/healthz', async (_req: Request, res: Response) => {
+    // Not ready while the tables of the database are coming back (server/durability.ts).
+    if (!deps.readiness.ready) {
+      res.status(503).json({ ok: false, restoring: true });
+      return;
+    }
     const rooms = await matchMaker.query({});
     res.json({ ok: true, rooms: rooms.length, uptime: Math.round(process.uptime()) });
   });

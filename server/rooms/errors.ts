@@ -4,23 +4,24 @@
  * message is written for people; the numeric code is Colyseus' own).
  */
 import { ErrorCode, ServerError } from '@colyseus/core';
-import type { RuleError } from '../../shared/core/result';
 import { ERROR_CODES } from '../../shared/protocol';
 import { QuotaExceeded } from '../http/quotas';
+import { TableRefusal, type TableErrorCode } from '../table/refusal';
 
-export type RoomErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
-
-export function refusal(code: RoomErrorCode, message: string): RuleError {
-  return { code, message };
-}
+export { refusal } from '../table/refusal';
 
 /** An error that makes the SDK's create/join fail with `message`. */
-export function joinRefused(code: RoomErrorCode, message: string): ServerError {
+export function joinRefused(code: TableErrorCode, message: string): ServerError {
   const numeric = code === ERROR_CODES.badInvite || code === ERROR_CODES.badReclaim ? ErrorCode.AUTH_FAILED : ErrorCode.APPLICATION_ERROR;
   const error = new ServerError(numeric, message);
   // Kept on the object for server logs; the wire carries the numeric code and the message.
   Object.assign(error, { reason: code });
   return error;
+}
+
+/** A refusal of the table's rules, as the error a create or join rejects with; others as they are. */
+export function asJoinError(error: unknown): unknown {
+  return error instanceof TableRefusal ? joinRefused(error.code, error.message) : error;
 }
 
 /** Runs a quota check; a limit reached becomes a refused create or join that says which. */

@@ -1,42 +1,38 @@
 /**
- * TableRoom: one Colyseus room class for every game (the game id is a create option). It
- * seats players and bots, routes messages into the engine through the Game contract, and
- * projects views into the synced state. It knows no rule of any game.
- *
- * This file is the lifecycle (create, auth, join, drop, reconnect, leave); the concepts live
- * beside it: joining (roles and seats), reconnection (held seats, stand-ins, reclaim),
- * table-messages (seating and play messages), table-flow (start, actions, bots, clock, end,
- * a broken engine), table-sync (state, views, lobby listing, per-client messages), stamp (how
- * the creator is known), bot-turns, turn-clock, seating.
+ * TableRoom: one Colyseus room class for every game (the game id is a create option), and a
+ * thin one: the table's own rules live in its Table (table/table.ts, no Colyseus there). The
+ * room turns Colyseus' hooks and messages into the table's commands, then acts on the table's
+ * events (table-outbox.ts): the synced state and views (table-sync.ts), the messages, the
+ * database journal (table-journal.ts), bot turns and the turn clock. It also sends the patches:
+ * each once the journal has stored what it shows.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { Room, type Client, type Delayed } from '@colyseus/core';
-import type { Schema } from '@colyseus/schema';
-import type { BotDriver } from '../bots/driver';
+import { randomBytes } from 'node:crypto';
+import { matchMaker, Room, type Client, type Delayed } from '@colyseus/core';
 import type { ServerConfig } from '../config';
 import type { AddressQuotas } from '../http/quotas';
 import { actionSeconds } from '../metrics';
-import type { MatchStore } from '../store';
+import { LeaseLostError, type MatchStore, type Store, type StoredTable } from '../store';
 import { tableStateClass, type TableState } from '../sync';
-import { botSeats, type InviteInfo } from '../../shared/protocol';
+import { parseCreateOptions, type GameCatalog, type TableSettings } from '../table/settings';
+import { Table, type JoinRole } from '../table/table';
+import { botPool } from '../bots/pool';
 import { BotTurns } from './bot-turns';
-import { withinQuota } from './errors';
-import type { GameSession } from './game-session';
-import { admit, decideRole, type JoinRole } from './joining';
-import { parseCreateOptions, type GameCatalog, type TableSettings } from './options';
+import { asJoinError, withinQuota } from './errors';
 import { TokenBucket } from './rate-limit';
-import { Seating } from './seating';
+import { takeRestoreTicket } from './restore';
 import { readStamp, withoutStamp } from './stamp';
-import { guarded, playBotTurn, playForExpiredSeats, scheduleBots, startGame } from './table-flow';
-import { registerMessages } from './table-messages';
-import { holdSeat, nextHost, releaseSeat, restoreSeat } from './reconnection';
-import { fitViewToRole, greet, resendWelcomes, syncListing, syncSeats, type TableMetadata } from './table-sync';
+import type { Member, TableContext, TableMetadata } from './table-context';
+import { TableJournal } from './table-journal';
+import { registerMessages, type MessageContext } from './table-messages';
+import { applyEvents, resumed } from './table-outbox';
+import { fitViewToRole, greet, syncSeats } from './table-sync';
 import { TurnClock } from './turn-clock';
 import { withBatchedWrites } from './write-batch';
 
 export interface TableDeps {
   config: ServerConfig;
-  store: MatchStore;
+  /** Finished matches, and every open table's write-ahead log (table-journal.ts). */
+  store: Store;
   catalog: GameCatalog;
   quotas: AddressQuotas;
   /**
@@ -46,40 +42,17 @@ export interface TableDeps {
   tableSeed?: (roomId: string) => string | undefined;
 }
 
-/** A connected (or briefly dropped) client of the room. */
-export interface Member {
-  name: string;
-  bucket: TokenBucket;
-  /** The last `legal` sent, to send it again only when it changes. */
-  lastLegal: string;
-  /** The last `welcome` sent, to send it again only when the seat or role changes. */
-  lastWelcome: string;
-  /** Joined with a private table's watch secret: may watch, never sit. */
-  watchOnly: boolean;
-  /** The seat whose secret parts this client's StateView holds (null: none). */
-  viewSeat: number | null;
-  /** Those secret parts, to take them out of the view when the client's role changes. */
-  shown: Set<Schema>;
-}
+/** The least time a restored turn clock gives its player, so they can reconnect first. */
+const RESTORED_CLOCK_GRACE_MS = 15_000;
 
-export abstract class TableRoom extends Room<{ state: TableState; metadata: TableMetadata }> {
+export abstract class TableRoom extends Room<{ state: TableState; metadata: TableMetadata }> implements TableContext, MessageContext {
   protected abstract readonly deps: TableDeps;
 
-  settings!: TableSettings;
-  seating!: Seating;
-  seed = '';
-  /** A private table's secrets: one to play (and watch), one only to watch. */
-  invite = '';
-  watchInvite = '';
-  session: GameSession | null = null;
-  bots: BotDriver | null = null;
+  table!: Table;
+  journal!: TableJournal;
   botTurns!: BotTurns;
   turnClock!: TurnClock;
   readonly members = new Map<string, Member>();
-  hostSession: string | null = null;
-  startedAt = '';
-  /** Why the table stopped when its game's engine failed ('' while it works). */
-  broken = '';
   /** The ticket of the reservation that created the table (see stamp.ts), until it is used. */
   private creatorTicket: string | null = null;
   /** The address whose open-table quota this table counts against. */
@@ -89,58 +62,133 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   /** When the player action awaiting its patch arrived (see timeNextPatch), else null. */
   private actionArrivedAt: number | null = null;
   private disposed = false;
+  /** Another process owns this table now (see loseTable): nothing more is written for it. */
+  private lost = false;
 
   get config(): ServerConfig {
     return this.deps.config;
   }
 
-  get store(): MatchStore {
-    return this.deps.store;
-  }
-
-  get phase(): TableState['phase'] {
-    return this.state.phase;
+  get matches(): MatchStore {
+    return this.deps.store.matches;
   }
 
   override async onCreate(raw: unknown): Promise<void> {
+    const stored = takeRestoreTicket(raw);
+    if (stored) {
+      await this.restoreFrom(stored);
+      return;
+    }
     const stamp = readStamp(raw);
-    this.settings = parseCreateOptions(withoutStamp(raw), this.deps.catalog);
+    let settings: TableSettings;
+    try {
+      settings = parseCreateOptions(withoutStamp(raw), this.deps.catalog);
+    } catch (error) {
+      throw asJoinError(error);
+    }
     if (stamp) await this.countAgainstQuota(stamp.address);
     this.creatorTicket = stamp?.ticket ?? null;
-    const { create, entry } = this.settings;
-    const botKind = create.botKind ?? 'heuristic';
-    this.seating = new Seating(create.seats, botKind);
-    for (const { seat, kind } of botSeats(create.bots)) this.seating.sitBot(seat, kind ?? botKind);
-    this.seed = this.drawSeed();
-    if (create.private) {
-      this.invite = randomBytes(12).toString('base64url');
-      this.watchInvite = randomBytes(12).toString('base64url');
-    }
+    const secret = () => (settings.create.private ? randomBytes(12).toString('base64url') : '');
+    this.table = Table.open({
+      id: this.roomId,
+      settings,
+      seed: this.drawSeed(),
+      invite: secret(),
+      watchInvite: secret(),
+      createdAtMs: Date.now(),
+    });
+    await this.setUp();
+    this.journal.table();
+    this.journal.seats();
+    // A creator whose reservation expired unused never comes: the host role goes on as when a
+    // host leaves.
+    this.later((this.seatReservationTimeout + 1) * 1000, () => {
+      if (this.creatorTicket === null) return;
+      this.creatorTicket = null;
+      this.table.creatorNeverCame();
+      this.afterCommand();
+    });
+  }
 
+  /** The synced state, timers and message handlers: the same for a new and a restored table. */
+  private async setUp(): Promise<void> {
+    const { table } = this;
+    const { create, entry } = table.settings;
     const State = tableStateClass(entry.sync);
     const state = new State();
     state.game = entry.game.id;
-    state.tableName = create.tableName || `${create.name}'s table`;
+    state.tableName = table.tableName();
     state.isPrivate = create.private === true;
     state.board = entry.sync.createBoard();
     this.setState(state);
-
+    // Patches leave when the table asks (requestPatch), after its writes are stored; the room
+    // clock still ticks on its own.
+    this.patchRate = 0;
+    this.journal = new TableJournal(this.deps.store.tables, this);
     // A hard cap above the polite token bucket: a client flooding far beyond it is cut off.
     this.maxMessagesPerSecond = Math.max(100, this.config.rateLimitBurst * 5);
-    this.botTurns = new BotTurns(this.clock, this.config.botDelayMs, (seat) => playBotTurn(this, seat));
-    this.turnClock = new TurnClock(this.clock, create.turnSeconds ?? 0, () => playForExpiredSeats(this));
+    // Strong bots think in the process's worker pool; their moves arrive after their command.
+    table.strongBots = () => botPool(this.config.botThreads, this.config.botThinkMs);
+    table.onLateMove = () => {
+      if (!this.disposed) this.outsidePatch(() => this.afterCommand());
+    };
+    this.botTurns = new BotTurns(this.clock, this.config.botDelayMs, (seat) =>
+      this.outsidePatch(() => {
+        this.table.playBotTurn(seat);
+        this.afterCommand();
+      }),
+    );
+    this.turnClock = new TurnClock(this.clock, create.turnSeconds ?? 0, () =>
+      this.outsidePatch(() => {
+        this.table.playForExpiredSeats();
+        this.afterCommand();
+      }),
+    );
     registerMessages(this);
     // Unlisted until a person is at it (see syncListing); a private table never is.
     await this.setPrivate(true);
     syncSeats(this);
-    // A creator whose reservation expired unused never comes: the host role goes on as when a
-    // host leaves.
-    this.clock.setTimeout(() => {
-      if (this.creatorTicket === null) return;
-      this.creatorTicket = null;
-      this.hostSession = nextHost(this);
-      this.seatsChanged();
-    }, (this.seatReservationTimeout + 1) * 1000);
+  }
+
+  /** A table from the database (see restore.ts): same id, seats, secrets, log and clock. */
+  private async restoreFrom({ table: row, seats, actions }: StoredTable): Promise<void> {
+    const settings = parseCreateOptions(row.settings, this.deps.catalog);
+    this.table = new Table({
+      id: this.roomId,
+      settings,
+      seed: row.seed,
+      invite: row.invite ?? '',
+      watchInvite: row.watchInvite ?? '',
+      createdAtMs: row.createdAt,
+    });
+    const { seating } = this.table;
+    for (const seat of seats) {
+      const kind = seat.isBot ? 'bot' : seat.name !== '' ? 'human' : 'free';
+      if (kind === 'free') continue;
+      seating.restore(seat.seat, {
+        kind,
+        name: seat.name,
+        botKind: (seat.botKind as 'random' | 'heuristic' | null) ?? seating.slot(seat.seat).botKind,
+        reclaimHash: seat.reclaimHash ?? '',
+        standIn: seat.standIn,
+      });
+    }
+    this.table.awaitedHostSeat = row.hostSeat;
+    await this.setUp();
+    if (row.phase === 'playing') {
+      this.table.resume(row.startedAt ?? row.createdAt, actions);
+      const clock = row.clock as { deadline?: number } | null;
+      resumed(this, clock?.deadline ?? 0, RESTORED_CLOCK_GRACE_MS);
+      // A player who does not come back within the reconnection window gets a bot stand-in, as
+      // when a connection drops for good.
+      this.later(this.config.reconnectSeconds * 1000, () => {
+        this.table.standInForAbsent();
+        this.afterCommand();
+      });
+    }
+    this.journal.markWritten();
+    syncSeats(this);
+    this.watchForEmptyTable();
   }
 
   /**
@@ -163,73 +211,84 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   override onAuth(_client: Client, raw: unknown): JoinRole {
     // The creator is whoever holds the reservation made by the request that created the table.
     const isCreator = this.creatorTicket !== null && readStamp(raw)?.ticket === this.creatorTicket;
-    if (isCreator) this.creatorTicket = null;
-    return decideRole(this, raw, isCreator);
+    try {
+      const role = this.table.authorize(raw, isCreator);
+      if (isCreator) this.creatorTicket = null;
+      return role;
+    } catch (error) {
+      throw asJoinError(error);
+    }
   }
 
-  override onJoin(client: Client, raw: unknown, auth: JoinRole): void {
-    const name = admit(this, client, raw, auth);
+  override async onJoin(client: Client, raw: unknown, auth: JoinRole): Promise<void> {
+    try {
+      this.table.admit(client.sessionId, raw, auth);
+    } catch (error) {
+      throw asJoinError(error);
+    }
     this.members.set(client.sessionId, {
-      name,
       bucket: new TokenBucket(this.config.rateLimitPerSecond, this.config.rateLimitBurst, Date.now()),
       lastLegal: '',
       lastWelcome: '',
-      watchOnly: auth.role === 'spectator' && auth.watchOnly,
       viewSeat: null,
       shown: new Set(),
     });
     fitViewToRole(this, client);
     greet(this, client);
-    this.seatsChanged();
+    this.afterCommand();
+    // The whole state leaves when onJoin returns: everything it shows is stored first.
+    await this.journalWritten();
   }
 
   override onDrop(client: Client): void {
-    holdSeat(this, client);
-    this.seatsChanged();
+    // A client refused during onJoin never became a member: nothing to hold for it.
+    if (!this.members.has(client.sessionId)) return;
+    this.table.drop(client.sessionId);
+    this.afterCommand();
+    // When the window closes without them, onLeave follows.
+    this.allowReconnection(client, this.config.reconnectSeconds).catch(() => undefined);
   }
 
   override onReconnect(client: Client): void {
-    restoreSeat(this, client);
+    this.table.reconnect(client.sessionId);
+    const member = this.members.get(client.sessionId);
+    if (member) {
+      member.lastLegal = '';
+      member.lastWelcome = '';
+    }
     fitViewToRole(this, client, true);
     greet(this, client);
-    this.seatsChanged();
+    this.afterCommand();
   }
 
   override onLeave(client: Client): void {
-    releaseSeat(this, client);
-    this.seatsChanged();
+    this.members.delete(client.sessionId);
+    this.table.leave(client.sessionId);
+    this.afterCommand();
   }
 
   override onDispose(): void {
     this.disposed = true;
-    this.bots?.close(); // a strong bot still thinking: its answer is dropped
+    this.table?.bots?.close(); // a strong bot still thinking: its answer is dropped
     this.botTurns?.cancelAll();
     this.turnClock?.stop();
+    if (this.journal) {
+      // A shutdown keeps the table for the next start; a table that closed for good is removed
+      // (a finished one lives on as its match record; a broken one keeps its log to be studied).
+      const shuttingDown = matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
+      if (!this.lost && !shuttingDown && !this.table.broken) this.journal.closed();
+      this.journalWritten().catch((error: unknown) => console.error(`table ${this.roomId}: last writes failed`, error));
+    }
     if (this.creatorAddress !== null) {
       this.deps.quotas.releaseTable(this.creatorAddress).catch((error: unknown) => console.error('releasing a table quota failed', error));
     }
   }
 
-  /** After any change of seats or presence: views, sync, listing, auto start, bots, idle timer. */
-  seatsChanged(): void {
-    for (const client of this.clients) fitViewToRole(this, client);
-    syncSeats(this);
-    syncListing(this);
-    resendWelcomes(this);
-    this.requestPatch();
-    if (this.phase === 'seating' && this.settings.create.autoStart && this.seating.isFull()) {
-      guarded(this, () => startGame(this));
-      return;
-    }
-    if (this.phase === 'playing') {
-      scheduleBots(this);
-      this.watchForEmptyTable();
-    }
-  }
-
-  /** A table whose every seat is a bot's: nobody can come back to it. */
-  get botsOnly(): boolean {
-    return this.seating.slots.every((slot) => slot.kind === 'bot');
+  /** After every command: acts on the table's events (table-outbox.ts), then on presence. */
+  afterCommand(): void {
+    const events = this.table.takeEvents();
+    if (events.length > 0) applyEvents(this, events);
+    if (this.table.phase === 'playing') this.watchForEmptyTable();
   }
 
   /**
@@ -240,7 +299,7 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     if (this.clients.length > 0) {
       this.emptyTimer?.clear();
       this.emptyTimer = undefined;
-    } else if (this.botsOnly) {
+    } else if (this.table.botsOnly) {
       void this.disconnect();
     } else if (!this.emptyTimer) {
       this.emptyTimer = this.clock.setTimeout(() => void this.disconnect(), this.config.emptyTableSeconds * 1000);
@@ -248,22 +307,80 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   }
 
   /**
-   * Sends the changes now rather than at the next patch interval: a turn-based table has
-   * few changes and each should show at once. The patch goes out from a fresh turn of the
-   * event loop, never from inside a room clock callback (broadcastPatch ticks the clock,
-   * which would run due bot timers re-entrantly). Each client's frames leave in one write.
+   * Runs a room-clock callback that changes the game from a fresh turn of the event loop: the
+   * clock also ticks inside broadcastPatch, and a change made there would leave in that patch
+   * before the journal has stored it.
+   */
+  outsidePatch(step: () => void): void {
+    setImmediate(() => {
+      if (!this.disposed) step();
+    });
+  }
+
+  later(ms: number, step: () => void): Delayed {
+    return this.clock.setTimeout(() => this.outsidePatch(step), ms);
+  }
+
+  /**
+   * Waits until every queued write of the database is stored (see table-journal.ts). The queue
+   * is the process's: a flush that refused another table's writes (adopted elsewhere) stored
+   * this table's. Rejects with LeaseLostError when this table's writes were refused; while the
+   * database cannot be reached, keeps trying (the patch waits: nothing unstored is shown).
+   */
+  async journalWritten(): Promise<void> {
+    const tables = this.deps.store.tables;
+    while (tables.pending) {
+      try {
+        await tables.flush();
+      } catch (error) {
+        if (error instanceof LeaseLostError) {
+          if (error.tableIds.includes(this.roomId)) throw error;
+          continue;
+        }
+        console.error(`table ${this.roomId}: storing its moves failed; trying again`, error);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        if (this.disposed) throw error;
+      }
+    }
+  }
+
+  /**
+   * The database refused this table's writes: another process has adopted it (this one lost its
+   * lease), or the database failed. Its players reconnect to wherever it lives now.
+   */
+  loseTable(error: unknown): void {
+    if (this.lost) return;
+    this.lost = true;
+    console.error(`table ${this.roomId} closes here: its writes were refused`, error);
+    void this.disconnect();
+  }
+
+  /**
+   * Sends the changes now rather than at a patch interval: a turn-based table has few changes
+   * and each should show at once. The patch goes out from a fresh turn of the event loop, once
+   * the journal has stored what it shows (an action any client has seen is never lost). Each
+   * client's frames leave in one write.
    */
   requestPatch(): void {
     if (this.patchRequested) return;
     this.patchRequested = true;
-    setImmediate(() => {
+    setImmediate(() => void this.sendPatch());
+  }
+
+  private async sendPatch(): Promise<void> {
+    try {
+      await this.journalWritten();
+    } catch (error) {
       this.patchRequested = false;
-      if (!this.disposed) withBatchedWrites(this.clients, () => this.broadcastPatch());
-      if (this.actionArrivedAt !== null) {
-        actionSeconds.observe({ game: this.state.game }, (performance.now() - this.actionArrivedAt) / 1000);
-        this.actionArrivedAt = null;
-      }
-    });
+      this.loseTable(error);
+      return;
+    }
+    this.patchRequested = false;
+    if (!this.disposed) withBatchedWrites(this.clients, () => this.broadcastPatch());
+    if (this.actionArrivedAt !== null) {
+      actionSeconds.observe({ game: this.state.game }, (performance.now() - this.actionArrivedAt) / 1000);
+      this.actionArrivedAt = null;
+    }
   }
 
   /** Measures a player's action (from `arrived`) until the patch that carries it has left. */
@@ -275,16 +392,8 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
    * What an invite link leads to, for the prompt shown before joining (`POST /api/invites`,
    * through Colyseus' remoteRoomCall from any process); null when the secret is not this table's.
    */
-  describeInvite(secret: string): InviteInfo | null {
-    const watchOnly = this.watchInvite !== '' && secret === this.watchInvite;
-    if (!watchOnly && (this.invite === '' || secret !== this.invite)) return null;
-    const host = this.hostSession === null ? '' : (this.members.get(this.hostSession)?.name ?? '');
-    return { game: this.state.game, title: this.settings.entry.game.title, tableName: this.state.tableName, host, watchOnly };
-  }
-
-  /** sha256 of the seed, published at the start. */
-  seedHash(): string {
-    return createHash('sha256').update(this.seed).digest('hex');
+  describeInvite(secret: string): ReturnType<Table['describeInvite']> {
+    return this.table.describeInvite(secret);
   }
 }
 

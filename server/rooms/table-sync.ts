@@ -6,23 +6,11 @@ import { ClientState, type Client } from '@colyseus/core';
 import { $changes, $refId, StateView, type Schema } from '@colyseus/schema';
 import type { Seat } from '../../shared/core/engine';
 import { formatLogText, logTextFor, type LogEntry } from '../../shared/core/log';
-import { ERROR_CODES, type ServerMessages } from '../../shared/protocol';
+import type { ServerMessages } from '../../shared/protocol';
 import { SeatState } from '../sync';
 import { setField, syncChildren, syncList } from '../sync/arrays';
-import type { SeatSlot } from './seating';
-import type { TableRoom } from './table-room';
-
-/** What the lobby lists for a public table. `autoStart` stays true only while a quick-play
- * table is still seating, so quick play (filtered on it) never lands at a started table. */
-export interface TableMetadata {
-  game: string;
-  tableName: string;
-  seats: number;
-  taken: number;
-  free: number;
-  status: 'seating' | 'playing' | 'over';
-  autoStart: boolean;
-}
+import type { SeatSlot } from '../table/seating';
+import type { TableContext, TableMetadata } from './table-context';
 
 function writeSeat(target: SeatState, slot: SeatSlot): void {
   setField(target, 'name', slot.name);
@@ -33,10 +21,12 @@ function writeSeat(target: SeatState, slot: SeatSlot): void {
 }
 
 /** Seats, host and spectator count into the state; the listing into the lobby. */
-export function syncSeats(room: TableRoom): void {
-  const { state, seating } = room;
+export function syncSeats(room: TableContext): void {
+  const { state, table } = room;
+  const { seating } = table;
   syncChildren(state.seats, seating.slots, () => new SeatState(), writeSeat);
-  const hostSeat = room.hostSession === null ? null : seating.seatOf(room.hostSession);
+  // A restored table's awaited host seat shows only once its player is back.
+  const hostSeat = table.hostId === null ? null : seating.seatOf(table.hostId);
   setField(state, 'host', hostSeat ?? -1);
   const spectators = room.clients.filter((client) => seating.seatOf(client.sessionId) === null).length;
   setField(state, 'spectators', spectators);
@@ -48,7 +38,7 @@ export function syncSeats(room: TableRoom): void {
     taken: seating.count - seating.freeCount(),
     free: seating.freeCount(),
     status: state.phase,
-    autoStart: room.settings.create.autoStart === true && state.phase === 'seating',
+    autoStart: table.settings.create.autoStart === true && state.phase === 'seating',
   };
   const previous = room.metadata as TableMetadata | undefined;
   if (JSON.stringify(previous) !== JSON.stringify(metadata)) {
@@ -60,29 +50,29 @@ export function syncSeats(room: TableRoom): void {
  * Lists the table in the lobby (and offers it to quick play) only while it is public, a person
  * is at it and not every seat is a bot's: a table nobody is at leaves the lobby at once.
  */
-export function syncListing(room: TableRoom): void {
-  const listed = !room.state.isPrivate && !room.botsOnly && room.clients.length > 0;
+export function syncListing(room: TableContext): void {
+  const listed = !room.state.isPrivate && !room.table.botsOnly && room.clients.length > 0;
   // (Colyseus' "private" is what keeps a room out of the listing and of quick play; it does
   // nothing when unchanged.)
   room.setPrivate(!listed).catch((error: unknown) => console.error('table listing update failed', error));
 }
 
 /** The board from the views; per-seat secret parts only into their owner's StateView. */
-export function syncBoard(room: TableRoom): void {
-  const session = room.session;
+export function syncBoard(room: TableContext): void {
+  const session = room.table.session;
   if (!session) return;
-  const sync = room.settings.entry.sync;
+  const sync = room.table.settings.entry.sync;
   sync.writePublic(room.state.board, session.view(null));
   if (!sync.writePrivate) return;
   for (let seat = 0; seat < session.players; seat++) {
     const refs = sync.writePrivate(room.state.board, seat, session.view(seat));
-    const sessionId = room.seating.slot(seat).sessionId;
+    const sessionId = room.table.seating.slot(seat).sessionId;
     const owner = sessionId === null ? undefined : room.clients.get(sessionId);
     if (owner && room.members.get(owner.sessionId)?.viewSeat === seat) showTo(room, owner, refs);
   }
 }
 
-function showTo(room: TableRoom, client: Client, refs: Schema[]): void {
+function showTo(room: TableContext, client: Client, refs: Schema[]): void {
   const view = client.view;
   const member = room.members.get(client.sessionId);
   if (!view || !member) return;
@@ -126,10 +116,10 @@ function withdraw(view: StateView, shown: Iterable<Schema>, resync: boolean): vo
  * longer holds are taken out (see withdraw; `resync`: the client is reconnecting), its new
  * seat's are added.
  */
-export function fitViewToRole(room: TableRoom, client: Client, resync = false): void {
+export function fitViewToRole(room: TableContext, client: Client, resync = false): void {
   const member = room.members.get(client.sessionId);
-  if (!member || !room.settings.entry.sync.writePrivate) return;
-  const seat = room.seating.seatOf(client.sessionId);
+  if (!member || !room.table.settings.entry.sync.writePrivate) return;
+  const seat = room.table.seatOf(client.sessionId);
   if (client.view && member.viewSeat === seat) return;
   if (client.view) {
     withdraw(client.view, member.shown, resync);
@@ -138,12 +128,12 @@ export function fitViewToRole(room: TableRoom, client: Client, resync = false): 
   }
   member.shown.clear();
   member.viewSeat = seat;
-  const sync = room.settings.entry.sync;
-  if (seat === null || !room.session || !sync.writePrivate) return;
-  showTo(room, client, sync.writePrivate(room.state.board, seat, room.session.view(seat)));
+  const sync = room.table.settings.entry.sync;
+  if (seat === null || !room.table.session || !sync.writePrivate) return;
+  showTo(room, client, sync.writePrivate(room.state.board, seat, room.table.session.view(seat)));
 }
 
-export function syncToAct(room: TableRoom, seats: Seat[]): void {
+export function syncToAct(room: TableContext, seats: Seat[]): void {
   syncList(room.state.toAct, seats);
 }
 
@@ -156,18 +146,19 @@ export function sendAfterPatch(client: Client, type: string, message: unknown): 
   client.send(type, message, client.state === ClientState.JOINED ? { afterNextPatch: true } : undefined);
 }
 
-function welcomeFor(room: TableRoom, client: Client): ServerMessages['welcome'] {
-  const seat = room.seating.seatOf(client.sessionId);
-  const host = room.hostSession === client.sessionId;
+function welcomeFor(room: TableContext, client: Client): ServerMessages['welcome'] {
+  const { table } = room;
+  const seat = table.seatOf(client.sessionId);
+  const host = table.isHost(client.sessionId);
   const welcome: ServerMessages['welcome'] = { seat, spectator: seat === null, host };
   // The play secret only to those who may invite players; a spectator gets the watch secret.
-  if (room.invite && (seat !== null || host)) welcome.invite = room.invite;
-  if (room.watchInvite) welcome.watchInvite = room.watchInvite;
-  if (seat !== null) welcome.reclaim = room.seating.slot(seat).reclaim;
+  if (table.invite && (seat !== null || host)) welcome.invite = table.invite;
+  if (table.watchInvite) welcome.watchInvite = table.watchInvite;
+  if (seat !== null) welcome.reclaim = table.seating.slot(seat).reclaim;
   return welcome;
 }
 
-export function sendWelcome(room: TableRoom, client: Client): void {
+export function sendWelcome(room: TableContext, client: Client): void {
   const welcome = welcomeFor(room, client);
   const member = room.members.get(client.sessionId);
   if (member) member.lastWelcome = JSON.stringify(welcome);
@@ -175,7 +166,7 @@ export function sendWelcome(room: TableRoom, client: Client): void {
 }
 
 /** `welcome` again to every client whose seat or role changed. */
-export function resendWelcomes(room: TableRoom): void {
+export function resendWelcomes(room: TableContext): void {
   for (const client of room.clients) {
     const member = room.members.get(client.sessionId);
     if (member && member.lastWelcome !== '' && member.lastWelcome !== JSON.stringify(welcomeFor(room, client))) {
@@ -184,22 +175,22 @@ export function resendWelcomes(room: TableRoom): void {
   }
 }
 
-function linesFor(room: TableRoom, entries: LogEntry[], viewer: Seat | null): string[] {
-  return entries.map((entry) => formatLogText(logTextFor(entry, viewer), (seat) => room.seating.nameOf(seat)));
+function linesFor(room: TableContext, entries: LogEntry[], viewer: Seat | null): string[] {
+  return entries.map((entry) => formatLogText(logTextFor(entry, viewer), (seat) => room.table.seating.nameOf(seat)));
 }
 
 /** New log entries, each client reading its own version. */
-export function sendLog(room: TableRoom, entries: LogEntry[]): void {
+export function sendLog(room: TableContext, entries: LogEntry[]): void {
   if (entries.length === 0) return;
   for (const client of room.clients) {
-    const message: ServerMessages['log'] = { lines: linesFor(room, entries, room.seating.seatOf(client.sessionId)) };
+    const message: ServerMessages['log'] = { lines: linesFor(room, entries, room.table.seatOf(client.sessionId)) };
     sendAfterPatch(client, 'log', message);
   }
 }
 
-export function sendFullLog(room: TableRoom, client: Client): void {
-  const entries = room.session?.log ?? [];
-  const message: ServerMessages['log'] = { lines: linesFor(room, entries, room.seating.seatOf(client.sessionId)), replace: true };
+export function sendFullLog(room: TableContext, client: Client): void {
+  const entries = room.table.session?.log ?? [];
+  const message: ServerMessages['log'] = { lines: linesFor(room, entries, room.table.seatOf(client.sessionId)), replace: true };
   client.send('log', message);
 }
 
@@ -208,18 +199,20 @@ export function sendFullLog(room: TableRoom, client: Client): void {
  * `force`). Seated only. Sent after the next patch, like everything that follows a change;
  * `now` answers a request.
  */
-export function sendLegal(room: TableRoom, client: Client, force: boolean, now = false): void {
-  const seat = room.seating.seatOf(client.sessionId);
+export function sendLegal(room: TableContext, client: Client, force: boolean, now = false): void {
+  const { table } = room;
+  const seat = table.seatOf(client.sessionId);
   const member = room.members.get(client.sessionId);
   if (seat === null || !member) return;
-  const awaited = room.session !== null && room.phase === 'playing' && !room.broken && room.session.toAct().includes(seat);
+  const session = table.session;
+  const awaited = session !== null && table.phase === 'playing' && !table.broken && session.toAct().includes(seat);
   if (!awaited && !force) {
     // A client clears its list itself when the state says it is not awaited (client/table/
     // session.ts), so an empty list would be bytes for nothing; the next list is sent in full.
     member.lastLegal = '';
     return;
   }
-  const actions = awaited ? room.session!.offered(seat) : [];
+  const actions = awaited ? session.offered(seat) : [];
   const key = JSON.stringify(actions);
   if (!force && key === member.lastLegal) return;
   member.lastLegal = key;
@@ -229,18 +222,13 @@ export function sendLegal(room: TableRoom, client: Client, force: boolean, now =
 }
 
 /** Everything a (re)joining client needs: who it is, the whole log, its legal actions. */
-export function greet(room: TableRoom, client: Client): void {
+export function greet(room: TableContext, client: Client): void {
   sendWelcome(room, client);
   sendFullLog(room, client);
   sendLegal(room, client, true);
-  if (room.broken) client.send('error', brokenNotice(room));
+  if (room.table.broken) client.send('error', room.table.brokenNotice());
 }
 
-/** What the players of a table whose engine failed are told. */
-export function brokenNotice(room: TableRoom): ServerMessages['error'] {
-  return { code: ERROR_CODES.tableBroken, message: room.broken };
-}
-
-export function sendLegalToAll(room: TableRoom): void {
+export function sendLegalToAll(room: TableContext): void {
   for (const client of room.clients) sendLegal(room, client, false);
 }

@@ -29,6 +29,21 @@ export class TurnClock {
     return Date.now() + this.seconds * 1000;
   }
 
+  /**
+   * A restored table's clock: the decision keeps its deadline, but never less than `graceMs`
+   * (a player whose server restarted needs a moment to be back). Returns the deadline.
+   */
+  resume(deadline: number, graceMs: number): number {
+    this.stop();
+    if (!this.enabled || deadline <= 0) return 0;
+    const left = Math.min(Math.max(deadline - Date.now(), graceMs), this.seconds * 1000);
+    this.timer = this.clock.setTimeout(() => {
+      this.timer = undefined;
+      this.onExpire();
+    }, left);
+    return Date.now() + left;
+  }
+
   stop(): void {
     this.timer?.clear();
     this.timer = undefined;

@@ -39,3 +39,108 @@ export interface MatchStore {
   /** The record, or undefined when there is none with this id. */
   get(id: string): Promise<MatchRecord | undefined>;
 }
+
+/** A table's lifecycle as the database keeps it: seating and playing tables come back at start. */
+export type TablePhase = 'seating' | 'playing' | 'finished' | 'broken';
+
+/** What a table is made of, besides its seats and actions. Times are epoch milliseconds. */
+export interface TableRow {
+  /** The room id, kept across restarts. */
+  id: string;
+  game: string;
+  tableName: string;
+  isPrivate: boolean;
+  /** The game's options after parsing, and the table's own settings. */
+  settings: unknown;
+  seed: string;
+  /** A private table's play and watch secrets (null for a public table). */
+  invite: string | null;
+  watchInvite: string | null;
+  phase: TablePhase;
+  hostSeat: number | null;
+  /** The room's turn-clock state, as the room wrote it. */
+  clock: unknown | null;
+  createdAt: number;
+  startedAt: number | null;
+}
+
+export interface SeatRow {
+  seat: number;
+  name: string;
+  isBot: boolean;
+  botKind: string | null;
+  /** `reclaimHash(secret)`, never the secret itself. */
+  reclaimHash: string | null;
+  /** A bot plays for the person who sat here. */
+  standIn: boolean;
+}
+
+export interface ActionRow {
+  /** 0, 1, 2... per table, in the order the actions were applied. */
+  seq: number;
+  seat: number;
+  action: unknown;
+  at: number;
+}
+
+export interface StoredTable {
+  table: TableRow;
+  /** By seat number. */
+  seats: SeatRow[];
+  /** By seq. */
+  actions: ActionRow[];
+}
+
+/** Some writes were refused because another process owns these tables now (it adopted them). */
+export class LeaseLostError extends Error {
+  constructor(readonly tableIds: string[]) {
+    super(`Another process owns these tables now; their writes were not made: ${tableIds.join(', ')}.`);
+    this.name = 'LeaseLostError';
+  }
+}
+
+/**
+ * The write-ahead log of every table. Writes are queued synchronously (nothing to await in the
+ * room's hot path) and committed in order, many per transaction, by `flush()`. Every write of a
+ * table is fenced: it takes effect only while the table's owner is this process, so a process
+ * whose tables were adopted by another can never write to them again.
+ */
+export interface TableStore {
+  /** Inserts or updates the table; a new table is owned by this process. */
+  saveTable(row: TableRow): void;
+  /** Replaces the table's seats. */
+  saveSeats(tableId: string, seats: SeatRow[]): void;
+  appendAction(tableId: string, row: ActionRow): void;
+  finish(tableId: string, phase: 'finished' | 'broken', endedAt: number): void;
+  /** Deletes an unplayed table that closed, with its seats and actions. */
+  remove(tableId: string): void;
+  /**
+   * Commits everything queued, one transaction per batch, and resolves when it is durable.
+   * Callers arriving while a batch is being written share the next one. Rejects with
+   * `LeaseLostError` naming the tables whose writes were fenced out (the others' are committed);
+   * with any other error (the database is unreachable) the batch stays queued, in order, for
+   * the next flush.
+   */
+  flush(): Promise<void>;
+  /** True while writes are queued or being written. */
+  readonly pending: boolean;
+  load(tableId: string): Promise<StoredTable | undefined>;
+  /** Unfinished tables (seating or playing) owned by `owner`. */
+  ownedUnfinished(owner: string): Promise<StoredTable[]>;
+}
+
+/**
+ * The processes' leases on their tables (server/durable/keeper.ts drives them). A process holds
+ * its tables while its lease row is fresh; an unfinished table whose owner's lease is gone or
+ * expired is adopted by another process, one UPDATE that re-owns it, so never by two.
+ */
+export interface LeaseStore {
+  /** Creates or extends the lease. False when it had expired (or vanished) before this renewal. */
+  renew(owner: string, now: number, leaseMs: number, first: boolean): Promise<boolean>;
+  /** Drops the lease: this process's tables may be adopted at once. */
+  drop(owner: string): Promise<void>;
+  /** Re-owns every unfinished table, whatever its owner (the restart of a lone process). */
+  claimAll(owner: string, now: number): Promise<StoredTable[]>;
+  /** Re-owns the unfinished tables whose owner's lease has expired; returns them. */
+  adoptExpired(owner: string, now: number): Promise<StoredTable[]>;
+}

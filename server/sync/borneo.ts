@@ -1,7 +1,8 @@
 /**
  * Borneo's board: BorneoView mirrored field for field. Hands are the only per-seat secret
- * (spec "Hidden information"): each seat's hand lives in the `.view()`-tagged `mine` map under
- * its seat number and is shown to that seat's client alone; everyone else sees `handCount`.
+ * (docs/games/borneo.md, "Hidden information"): each seat's hand lives in the `.view()`-tagged
+ * `mine` map under its seat number and is shown to that seat's client alone; everyone else sees
+ * `handCount`.
  */
 import { schema, t } from '@colyseus/schema';
 import type { BorneoView, DistributionView, FightView, HarborSlotView, SeatView } from '../../shared/games/borneo/types';

@@ -14,6 +14,7 @@ import type {
   NpcView,
   PlayerView,
   RaidView,
+  SeasView,
   TurnView,
 } from '../../shared/games/merchants-and-marauders/types';
 import { projection } from './projection';
@@ -138,6 +139,17 @@ const MmCombat = schema(
 );
 type MmCombat = InstanceType<typeof MmCombat>;
 
+/** The Seas of Glory modules in play, the wind and the storm token (all public). */
+const MmSeas = schema(
+  {
+    modules: t.array('string'),
+    wind: t.string<SeasView['wind']>(),
+    storm: t.number(),
+  },
+  'MmSeas',
+);
+type MmSeas = InstanceType<typeof MmSeas>;
+
 /** One seat's secrets. */
 const MmSecret = schema(
   {
@@ -191,6 +203,7 @@ export const MmBoard = schema(
     endTriggered: t.boolean(),
     endReason: t.string<MmView['endReason']>(),
     finalGlory: t.array('number'),
+    seas: t.ref(MmSeas),
     // Tagged: an entry reaches only the client whose StateView it was added to (its seat's).
     mine: t.map(MmSecret).view(),
   },

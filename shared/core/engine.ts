@@ -1,5 +1,5 @@
 /**
- * The Game contract every game implements (see DESIGN.md).
+ * The Game contract every game implements (docs/design.md says how the parts fit together).
  *
  * State is plain JSON, `apply` never mutates its input, all randomness comes from the seeded
  * RNG inside the state, and `view` is the only way state leaves the engine.

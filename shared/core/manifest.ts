@@ -28,6 +28,11 @@ export interface GameOption<T extends OptionValue = OptionValue> {
   choices: readonly OptionChoice<T>[];
   /** What the server accepts when it is more than the choices (a range, say); the choices otherwise. */
   accepts?: ZodType<T>;
+  /**
+   * Another option this one needs when it is on (an expansion's module that works only with
+   * another): a table asking for it without that option is refused with `message`.
+   */
+  needs?: { option: string; value: OptionValue; message: string };
 }
 
 /** A manifest as a game writes it (see `defineManifest`). */
@@ -60,7 +65,21 @@ function acceptedValues(option: GameOption): ZodType {
 export function optionsSchemaOf<M extends ManifestSpec>(spec: M): ZodType<OptionsOf<M>> {
   const shape: Record<string, ZodType> = {};
   for (const [key, option] of Object.entries(spec.options)) shape[key] = acceptedValues(option).default(option.default);
-  return z.strictObject(shape) as unknown as ZodType<OptionsOf<M>>;
+  const ties = Object.entries(spec.options).filter(([, option]) => option.needs !== undefined);
+  const schema = z.strictObject(shape);
+  if (ties.length === 0) return schema as unknown as ZodType<OptionsOf<M>>;
+  return schema.superRefine((options: Record<string, unknown>, ctx) => {
+    for (const [key, option] of ties) {
+      const { option: other, value, message } = option.needs!;
+      if (options[key] !== option.default && options[other] !== value) ctx.addIssue({ code: 'custom', message, path: [key] });
+    }
+  }) as unknown as ZodType<OptionsOf<M>>;
+}
+
+/** The options `key` needs to be on (its `needs`), to set with it. */
+export function optionNeeds(spec: ManifestSpec, key: string): Record<string, OptionValue> {
+  const needs = spec.options[key]?.needs;
+  return needs ? { [needs.option]: needs.value } : {};
 }
 
 /** A game's manifest, with its options schema. `const` keeps the choices' literal types. */

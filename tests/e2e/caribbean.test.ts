@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { SEA_SPACES } from '../../shared/games/caribbean/map';
 import { computeLayout } from '../../client/games/caribbean/layout';
-import { actionBar, answerNamePrompt, screenshot, useBrowserSite } from '../helpers/browser';
+import { actionBar, answerNamePrompt, createFromLobby, screenshot, useBrowserSite, waitUntilStartable } from '../helpers/browser';
 
 const ACTION_TYPES = ['tie', 'move', 'capture', 'steal', 'swap', 'pass', 'deliver', 'end'];
 
@@ -56,20 +56,13 @@ describe('Caribbean in the browser', () => {
 
   it('one player and two bots play to the end by clicking', async () => {
     const host = await newPage(1280, 720);
-    await host.goto(site.base());
-    await host.getByTestId('player-name').fill('Anne');
-    await host.getByTestId('create-caribbean').click();
-    await host.getByTestId('create-seats').selectOption('3');
-    await host.getByTestId('create-bot-1').check();
-    await host.getByTestId('create-bot-2').check();
-    await host.getByTestId('create-submit').click();
+    await createFromLobby(host, site.base(), { name: 'Anne', game: 'caribbean', seats: 3, bots: [1, 2] });
     const watchLink = await host.getByTestId('watch-link').inputValue();
     const watcher = await newPage(390, 844);
     await watcher.goto(watchLink);
     await answerNamePrompt(watcher, 'Cat');
 
-    await host.getByTestId('start').waitFor({ state: 'visible' });
-    await host.waitForFunction(() => !(document.querySelector('[data-testid="start"]') as HTMLButtonElement | null)?.disabled);
+    await waitUntilStartable(host);
     await host.getByTestId('start').click();
     for (const page of [host, watcher]) await page.getByTestId('table').waitFor({ state: 'visible' });
     await host.getByTestId('bid-composer').waitFor({ state: 'visible' });

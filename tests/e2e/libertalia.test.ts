@@ -4,7 +4,7 @@
  * by clicking the action bar. Whenever a choice is offered the prompt says what is asked and
  * every button says what it does; the spectator never gets a button; both see the end screen.
  */
-import { actionBar, answerNamePrompt, screenshot, useBrowserSite } from '../helpers/browser';
+import { actionBar, answerNamePrompt, createFromLobby, screenshot, useBrowserSite, waitUntilStartable } from '../helpers/browser';
 
 const ACTION_TYPES = ['pick', 'parrot', 'recruiter', 'surgeon', 'gunner', 'merchant', 'preacher', 'loot', 'saber', 'waitress'];
 
@@ -14,19 +14,13 @@ describe('Libertalia in the browser', () => {
 
   it('one player against a bot plays three campaigns to the end by clicking', async () => {
     const host = await newPage(1280, 720);
-    await host.goto(site.base());
-    await host.getByTestId('player-name').fill('Anne');
-    await host.getByTestId('create-libertalia').click();
-    await host.getByTestId('create-seats').selectOption('2');
-    await host.getByTestId('create-bot-1').check();
-    await host.getByTestId('create-submit').click();
+    await createFromLobby(host, site.base(), { name: 'Anne', game: 'libertalia', seats: 2, bots: [1] });
     const watchLink = await host.getByTestId('watch-link').inputValue();
     const watcher = await newPage(390, 844);
     await watcher.goto(watchLink);
     await answerNamePrompt(watcher, 'Cat');
 
-    await host.getByTestId('start').waitFor({ state: 'visible' });
-    await host.waitForFunction(() => !(document.querySelector('[data-testid="start"]') as HTMLButtonElement | null)?.disabled);
+    await waitUntilStartable(host);
     await host.getByTestId('start').click();
     for (const page of [host, watcher]) await page.getByTestId('table').waitFor({ state: 'visible' });
     await screenshot(host, 'libertalia-01-first-sunrise');

@@ -38,7 +38,7 @@ const CLICKS_PER_TURN = 8;
 async function readTable(page: Page): Promise<{ over: boolean; ids: string[] }> {
   return page.evaluate(() => {
     const end = document.querySelector<HTMLElement>('[data-testid="end-screen"]');
-    const buttons = document.querySelectorAll<HTMLButtonElement>('[data-testid="action-bar"] button[data-testid^="action-"]:not([disabled])');
+    const buttons = document.querySelectorAll<HTMLButtonElement>('[data-testid="action-bar"] :is(button[data-testid^="action-"], button[data-testid^="group-"]):not([disabled])');
     return { over: end !== null && !end.hidden, ids: [...buttons].map((b) => b.dataset.testid ?? '') };
   });
 }
@@ -49,7 +49,7 @@ async function waitForNewChoices(page: Page, before: string[]): Promise<void> {
     .waitForFunction((old) => {
       const end = document.querySelector<HTMLElement>('[data-testid="end-screen"]');
       if (end && !end.hidden) return true;
-      const buttons = document.querySelectorAll<HTMLButtonElement>('[data-testid="action-bar"] button[data-testid^="action-"]:not([disabled])');
+      const buttons = document.querySelectorAll<HTMLButtonElement>('[data-testid="action-bar"] :is(button[data-testid^="action-"], button[data-testid^="group-"]):not([disabled])');
       const now = [...buttons].map((b) => b.dataset.testid ?? '').join();
       return now !== '' && now !== old;
     }, before.join(), { polling: 100, timeout: 2_000 })
@@ -60,7 +60,10 @@ function pick(ids: string[], sinceEndTurn: number, sailed: boolean, mayRetire: b
   if (sinceEndTurn >= CLICKS_PER_TURN && ids.includes('action-end-turn')) return 'action-end-turn';
   for (const prefix of [...FIRST, ...(sailed ? ARRIVE : SAIL)]) {
     if (prefix === 'action-retire' && !mayRetire) continue;
-    const id = ids.find((candidate) => candidate === prefix || candidate.startsWith(`${prefix}-`));
+    // A long list folds a group of choices behind one button (`group-<type>`): open it.
+    const group = prefix.replace(/^action-/, 'group-');
+    const id = ids.find((candidate) => candidate === prefix || candidate.startsWith(`${prefix}-`))
+      ?? ids.find((candidate) => candidate === group || candidate.startsWith(`${group}-`));
     if (id) return id;
   }
   return ids[0];
@@ -69,7 +72,12 @@ function pick(ids: string[], sinceEndTurn: number, sailed: boolean, mayRetire: b
 describe('Merchants & Marauders in the browser', () => {
   const site = useBrowserSite(20);
 
-  it('one player and two random bots play a whole game by clicking', async () => {
+  // The second game turns on every Seas of Glory option in the create dialog.
+  it.each([
+    ['the base game', []],
+    ['every Seas of Glory module on', ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife']],
+  ] as const)('one player and two random bots play a whole game by clicking: %s', async (_label, modules) => {
+    const shot = (name: string) => (modules.length ? `${name}-seas` : name);
     // Reduced motion: every change is drawn in its final place at once (software rendering
     // without a GPU would make a whole game of animations take many minutes).
     const page = await site.newPage(1280, 720);
@@ -82,7 +90,8 @@ describe('Merchants & Marauders in the browser', () => {
     await page.getByTestId('create-bot-1').check();
     await page.getByTestId('create-bot-2').check();
     await page.getByTestId('create-option-gloryTarget').selectOption('3');
-    await screenshot(page, `${NAME}-01-create`);
+    for (const key of modules) await page.getByTestId(`create-option-${key}`).selectOption('true');
+    await screenshot(page, shot(`${NAME}-01-create`));
     await page.getByTestId('create-submit').click();
     await page.getByTestId('start').waitFor({ state: 'visible' });
     await page.waitForFunction(() => !(document.querySelector('[data-testid="start"]') as HTMLButtonElement | null)?.disabled);
@@ -97,18 +106,24 @@ describe('Merchants & Marauders in the browser', () => {
     let sailedThisTurn = false;
     let battleShown = false;
     let sailedByMap = false;
-    const deadline = Date.now() + Number(process.env.E2E_MINUTES ?? 4) * 60_000;
+    // With every module on, storms and NPCs at sea from the start make games longer.
+    const deadline = Date.now() + Number(process.env.E2E_MINUTES ?? (modules.length ? 8 : 4)) * 60_000;
     for (;;) {
       const { over, ids } = await readTable(page);
       if (over) break;
       if (Date.now() > deadline) {
-        await screenshot(page, `${NAME}-timeout`);
+        await screenshot(page, shot(`${NAME}-timeout`));
         throw new Error(`The game did not end in time (${clicks} clicks: ${JSON.stringify([...clicked])}); the bar: ${await page.getByTestId('action-bar').innerText()}`);
       }
       // The first captain sails (and once by the map) before any captain retires.
       const id = pick(ids, sinceEndTurn, sailedThisTurn, sailedByMap);
       if (!id) {
         await waitForNewChoices(page, []);
+        continue;
+      }
+      if (id.startsWith('group-')) {
+        await page.getByTestId(id).click({ timeout: 3_000, force: true, noWaitAfter: true }).catch(() => undefined);
+        await waitForNewChoices(page, ids);
         continue;
       }
       const prefix = [...FIRST, ...SAIL, ...ARRIVE].find((p) => id === p || id.startsWith(`${p}-`)) ?? id;
@@ -120,6 +135,12 @@ describe('Merchants & Marauders in the browser', () => {
           else await page.getByTestId(id).click({ timeout: 3_000, force: true, noWaitAfter: true });
         } else {
           await page.getByTestId(id).click({ timeout: 3_000, force: true, noWaitAfter: true });
+          if (prefix === 'action-retire') {
+            // Retiring asks first: the question and its confirming button replace the bar.
+            await page.getByTestId('action-cancel').waitFor({ timeout: 3_000 });
+            expect(await page.getByTestId('action-bar').textContent()).toContain('Retire your captain?');
+            await page.getByTestId('action-retire').click({ timeout: 3_000, force: true, noWaitAfter: true });
+          }
         }
       } catch (error) {
         if (process.env.E2E_DEBUG) console.log(String(error).slice(0, 800));
@@ -131,34 +152,34 @@ describe('Merchants & Marauders in the browser', () => {
       sailedThisTurn = !turnOver && (sailedThisTurn || prefix === 'action-move');
       clicks++;
       await waitForNewChoices(page, ids);
-      if (clicks === 3) await screenshot(page, `${NAME}-02-clicks-3`);
+      if (clicks === 3) await screenshot(page, shot(`${NAME}-02-clicks-3`));
       if (clicks === 12) {
-        await screenshot(page, `${NAME}-03-clicks-12`);
+        await screenshot(page, shot(`${NAME}-03-clicks-12`));
         await page.setViewportSize({ width: 390, height: 844 });
         await page.waitForTimeout(300);
-        await screenshot(page, `${NAME}-04-clicks-12-phone`);
+        await screenshot(page, shot(`${NAME}-04-clicks-12-phone`));
         await page.setViewportSize({ width: 1280, height: 720 });
       }
       if (!battleShown && ids.includes('action-declare')) {
         battleShown = true;
-        await screenshot(page, `${NAME}-battle`);
+        await screenshot(page, shot(`${NAME}-battle`));
       }
     }
 
     for (let seat = 0; seat < 3; seat++) await page.getByTestId(`end-row-${seat}`).waitFor();
     await expect(page.getByTestId('end-seed').textContent()).resolves.toMatch(/\S/);
     await expect(page.getByTestId('end-row-0').textContent()).resolves.toMatch(/gold.*glory/);
-    await screenshot(page, `${NAME}-05-end`);
+    await screenshot(page, shot(`${NAME}-05-end`));
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(400);
-    await screenshot(page, `${NAME}-06-end-phone`);
+    await screenshot(page, shot(`${NAME}-06-end-phone`));
 
     if (process.env.E2E_DEBUG) console.log(clicks, JSON.stringify([...clicked]));
     expect(clicked.get('action-choose-captain') ?? 0).toBeGreaterThanOrEqual(2);
     expect(clicked.get('action-retire') ?? 0).toBeGreaterThanOrEqual(1);
     expect(clicked.get('map-move')).toBe(1);
     expect(clicks).toBeGreaterThan(10);
-  }, 5 * 60_000);
+  }, 10 * 60_000);
 });
 
 /**

@@ -4,7 +4,7 @@
  * the end by clicking the action bar, and all three see the end screen.
  */
 import type { Page } from 'playwright-core';
-import { answerNamePrompt, screenshot, useBrowserSite } from '../helpers/browser';
+import { answerNamePrompt, createFromLobby, screenshot, useBrowserSite, waitUntilStartable } from '../helpers/browser';
 
 /** What a cautious human clicks first: finish expeditions, take cards, stop after one reveal. */
 const CLICK_ORDER = ['action-expedition', 'action-take', 'action-stop', 'action-repel', 'action-discover', 'action-pass', 'action-keep'];
@@ -35,15 +35,16 @@ describe('Port Royal in the browser', () => {
   it('a private table with 2 bots, a friend by invite and a spectator plays to the end', async () => {
     // The host creates a private table of 4 with bots in seats 2 and 3.
     const host = await newPage(1280, 720, 'reduce');
-    await host.goto(site.base());
-    await host.getByTestId('player-name').fill('Anne');
-    await screenshot(host, '01-lobby');
-    await host.getByTestId('create-port-royal').click();
-    await host.getByTestId('create-seats').selectOption('4');
-    await host.getByTestId('create-bot-2').check();
-    await host.getByTestId('create-bot-3').check();
-    await host.getByTestId('create-private').check();
-    await host.getByTestId('create-submit').click();
+    await createFromLobby(host, site.base(), {
+      name: 'Anne',
+      game: 'port-royal',
+      seats: 4,
+      bots: [2, 3],
+      lobbyScreenshot: '01-lobby',
+      fill: async () => {
+        await host.getByTestId('create-private').check();
+      },
+    });
     const inviteLink = await host.getByTestId('invite-link').inputValue();
     const watchLink = await host.getByTestId('watch-link').inputValue();
     expect(inviteLink).toMatch(/[?&]invite=/);
@@ -65,8 +66,7 @@ describe('Port Royal in the browser', () => {
     expect(await watcher.getByTestId('watch-link').inputValue()).toBe(watchLink);
     expect(await watcher.getByTestId('invite-link').count()).toBe(0);
 
-    await host.getByTestId('start').waitFor({ state: 'visible' });
-    await host.waitForFunction(() => !(document.querySelector('[data-testid="start"]') as HTMLButtonElement | null)?.disabled);
+    await waitUntilStartable(host);
     await screenshot(host, '02-seating');
     await host.getByTestId('start').click();
     for (const page of [host, friend, watcher]) await page.getByTestId('table').waitFor({ state: 'visible' });

@@ -11,12 +11,12 @@
  *   a player can read, never a throw; each view is the spectator's plus the viewer's own
  *   secret part, in a shape a schema can mirror; the outcome ranks every seat; replaying the
  *   seed and the actions gives the same state byte for byte.
- * That the clients decode exactly these views over the real wire is tests/security/wire-every-game.
+ * That the clients decode exactly these views over the real wire is tests/security/wire-*.test.ts (one per game).
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { AnyGame, Seat } from '../../shared/core/engine';
 import { loadGame } from '../../shared/core/engines';
-import type { GameManifest } from '../../shared/core/manifest';
+import { optionNeeds, type GameManifest } from '../../shared/core/manifest';
 import { registrations, type GameId } from '../../shared/core/registry';
 import { createRng, randomInt, type RngState } from '../../shared/core/rng';
 import { replay, type Step } from '../helpers/playout';
@@ -144,7 +144,17 @@ describe.each(registrations.map((manifest): [GameId, GameManifest] => [manifest.
       expect(option.label).toMatch(/\S/);
       expect(option.description).toMatch(/\S/);
       expect(option.description).not.toMatch(/\n/);
-      for (const choice of option.choices) expect(game.optionsSchema.parse({ [key]: choice.value })).toEqual({ ...defaults, [key]: choice.value });
+      // An option that needs another (an expansion's module) is tried with what it needs.
+      const needs = optionNeeds(manifest, key);
+      for (const choice of option.choices) {
+        const set = choice.value === option.default ? {} : needs;
+        expect(game.optionsSchema.parse({ ...set, [key]: choice.value })).toEqual({ ...defaults, ...set, [key]: choice.value });
+      }
+      if (option.needs) {
+        const alone = game.optionsSchema.safeParse({ [key]: option.choices.find((c) => c.value !== option.default)!.value });
+        expect(alone.success).toBe(false);
+        expect(alone.error?.issues[0]?.message).toBe(option.needs.message);
+      }
     }
     expect(game.optionsSchema.safeParse({ 'no-such-option': true }).success).toBe(false);
     for (const key of Object.keys(manifest.options)) expect(game.optionsSchema.safeParse({ [key]: 'no-such-choice' }).success).toBe(false);

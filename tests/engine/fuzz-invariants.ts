@@ -30,7 +30,11 @@ const OPTION_SETS: Record<string, (players: number) => Record<string, unknown>[]
   // The four-merchant variant exists only with three players.
   borneo: (players) => (players === 3 ? [false, true] : [false]).flatMap((threePlayerVariant) => [false, true].map((blackbeard) => ({ threePlayerVariant, blackbeard }))),
   libertalia: () => [{ lastCampaignTieBreak: false }, { lastCampaignTieBreak: true }],
-  'merchants-and-marauders': () => [10, 3].flatMap((gloryTarget) => [1, 2].map((captainsDealt) => ({ gloryTarget, captainsDealt }))),
+  // The base game's four, and every Seas of Glory switch on.
+  'merchants-and-marauders': () => [
+    ...[10, 3].flatMap((gloryTarget) => [1, 2].map((captainsDealt) => ({ gloryTarget, captainsDealt }))),
+    { gloryTarget: 10, captainsDealt: 2, flexibleTurns: true, brig: true, wind: true, storm: true, gloryOrDeath: true, hardLife: true },
+  ],
 };
 
 /** Every case, from the registrations (the engines are loaded when a case is played). */

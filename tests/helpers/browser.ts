@@ -11,7 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { createServer } from '../../server/app';
 import { loadSiteGames } from '../../server/games';
 import { DEFAULT_CONFIG } from '../../server/config';
-import { MemoryMatchStore } from '../../server/store';
+import { openStore } from '../../server/store';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = path.resolve(__dirname, '../../test-artifacts/e2e');
@@ -77,9 +77,10 @@ export function useBrowserSite(botDelayMs = 30): BrowserSite {
   const pageErrors: string[] = [];
   beforeAll(async () => {
     const distDir = ensureClientBuilt();
+    const config = { ...DEFAULT_CONFIG, distDir, store: 'memory' as const, botDelayMs };
     ({ server } = createServer({
-      config: { ...DEFAULT_CONFIG, distDir, store: 'memory', botDelayMs },
-      store: new MemoryMatchStore(),
+      config,
+      store: await openStore(config, 'test'),
       games: await loadSiteGames(),
       gracefulShutdown: false,
     }));
@@ -107,6 +108,37 @@ export function useBrowserSite(botDelayMs = 30): BrowserSite {
       return page;
     },
   };
+}
+
+export interface LobbyTable {
+  /** The creator's name. */
+  name: string;
+  game: string;
+  seats: number;
+  /** The seats bots take. */
+  bots: number[];
+  /** A screenshot of the lobby, taken once the name is typed. */
+  lobbyScreenshot?: string;
+  /** Fills the form's other fields (options, private, bot kind) before it is sent. */
+  fill?: (page: Page) => Promise<void>;
+}
+
+/** Creates a table from the lobby's create form, as a person would, and waits in its seating screen. */
+export async function createFromLobby(page: Page, base: string, table: LobbyTable): Promise<void> {
+  await page.goto(base);
+  await page.getByTestId('player-name').fill(table.name);
+  if (table.lobbyScreenshot) await screenshot(page, table.lobbyScreenshot);
+  await page.getByTestId(`create-${table.game}`).click();
+  await page.getByTestId('create-seats').selectOption(String(table.seats));
+  for (const seat of table.bots) await page.getByTestId(`create-bot-${seat}`).check();
+  await table.fill?.(page);
+  await page.getByTestId('create-submit').click();
+}
+
+/** Waits until the host's start button is shown and enabled (every seat taken). */
+export async function waitUntilStartable(page: Page): Promise<void> {
+  await page.getByTestId('start').waitFor({ state: 'visible' });
+  await page.waitForFunction(() => !(document.querySelector('[data-testid="start"]') as HTMLButtonElement | null)?.disabled);
 }
 
 /** The enabled buttons of the action bar: their test ids and what they say. */

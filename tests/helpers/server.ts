@@ -10,7 +10,7 @@ import { createServer } from '../../server/app';
 import { DEFAULT_CONFIG, type ServerConfig } from '../../server/config';
 import { loadSiteGames, type ServerGames } from '../../server/games';
 import type { TableRoom } from '../../server/rooms/table-room';
-import { MemoryMatchStore } from '../../server/store';
+import { openStore, type Store } from '../../server/store';
 import type { ServerMessages, TableStateJSON } from '../../shared/protocol';
 
 export const TEST_CONFIG: ServerConfig = {
@@ -29,7 +29,8 @@ export interface TestServer {
   server: Server;
   sdk: Client;
   port: number;
-  store: MemoryMatchStore;
+  /** The memory store: finished matches and the tables' logs. */
+  store: Store;
   /** Closes every room (between tests). */
   cleanup(): Promise<void>;
   /** The server-side room (same process), to compare against the engine state. */
@@ -45,7 +46,7 @@ export async function bootTestServer(
   /** The site's games when absent. */
   games?: ServerGames,
 ): Promise<TestServer> {
-  const store = new MemoryMatchStore();
+  const store = await openStore({ ...TEST_CONFIG, ...config, store: 'memory' }, 'test');
   let nextSeed: string | undefined;
   const { server } = createServer({
     config: { ...TEST_CONFIG, ...config },
@@ -89,6 +90,47 @@ export async function bootTestServer(
       await cleanup();
       await server.gracefullyShutdown(false);
     },
+  };
+}
+
+/**
+ * The test server of a whole test file: booted before its first test, its rooms closed after
+ * each test, shut down after the last. The object answers for the booted server, so a file
+ * writes `const server = testServerPerFile()` and uses it as it would `bootTestServer`'s.
+ */
+export function testServerPerFile(config: Partial<ServerConfig> = {}, games?: ServerGames): TestServer {
+  let booted: TestServer | undefined;
+  const current = (): TestServer => {
+    if (!booted) throw new Error('The test server boots in beforeAll: use it inside a test or a hook.');
+    return booted;
+  };
+  beforeAll(async () => {
+    booted = await bootTestServer(config, games);
+  });
+  afterEach(async () => {
+    await booted?.cleanup();
+  });
+  afterAll(async () => {
+    await booted?.shutdown();
+  });
+  return {
+    get server() {
+      return current().server;
+    },
+    get sdk() {
+      return current().sdk;
+    },
+    get port() {
+      return current().port;
+    },
+    get store() {
+      return current().store;
+    },
+    cleanup: () => current().cleanup(),
+    tableRoom: (roomId) => current().tableRoom(roomId),
+    seedNextTable: (seed) => current().seedNextTable(seed),
+    get: (path) => current().get(path),
+    shutdown: () => current().shutdown(),
   };
 }
 

@@ -7,28 +7,15 @@ import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { encode } from '@colyseus/schema';
 import type { TableRoom } from '../../server/rooms/table-room';
-import { bootTestServer, createTable, joinTable, waitFor, type Player, type TestServer } from './server';
+import { createTable, joinTable, testServerPerFile, waitFor, type Player, type TestServer } from './server';
 
 /**
- * Boots one server for the file (before all, rooms closed after each test, shut down after
- * all) and returns a getter for it. Seats here decide instantly, far faster than people: no
- * rate limit gets in the way.
+ * The file's server (see testServerPerFile), as a getter. Seats here decide instantly, far
+ * faster than people: no rate limit gets in the way.
  */
 export function useWireServer(): () => TestServer {
-  let server: TestServer | undefined;
-  beforeAll(async () => {
-    server = await bootTestServer({ rateLimitPerSecond: 10000, rateLimitBurst: 10000 });
-  });
-  afterEach(async () => {
-    await server?.cleanup();
-  });
-  afterAll(async () => {
-    await server?.shutdown();
-  });
-  return () => {
-    if (!server) throw new Error('the wire server is not up');
-    return server;
-  };
+  const server = testServerPerFile({ rateLimitPerSecond: 10000, rateLimitBurst: 10000 });
+  return () => server;
 }
 
 /** A byte pattern; `null` matches any byte (e.g. the operation and index bytes between array items). */
@@ -140,7 +127,7 @@ export async function openWatchedTable(server: TestServer, game: string, players
   ];
   const table = server.tableRoom(roomId);
   host.send('start');
-  await waitFor(() => table.session, 'the start');
+  await waitFor(() => table.table.session, 'the start');
   return { host, seated, watcher, viewers, table };
 }
 
@@ -164,9 +151,9 @@ function logLines(player: Player): number {
  * with that step.
  */
 export async function expectEveryView(table: TableRoom, viewers: readonly Viewer[], step: number): Promise<void> {
-  const session = table.session;
+  const session = table.table.session;
   if (!session) throw new Error('no session');
-  const over = table.phase === 'over';
+  const over = table.table.phase === 'over';
   for (const viewer of viewers) {
     const expected = session.view(viewer.seat);
     await waitFor(() => isDeepStrictEqual(viewer.player.state().board, expected), `${viewer.label}'s board at step ${step}`, 3000).catch(() => undefined);
@@ -183,7 +170,7 @@ export async function expectEveryView(table: TableRoom, viewers: readonly Viewer
 
 /** The seat's offered actions once its client has them (equal to what the server offers now). */
 export async function offeredFromClient<A>(table: TableRoom, player: Player, seat: number, step: number): Promise<A[]> {
-  const now = table.session?.offered(seat) ?? [];
+  const now = table.table.session?.offered(seat) ?? [];
   await waitFor(() => isDeepStrictEqual(offeredTo(player, seat), now), `seat ${seat}'s offered actions at step ${step}`);
   return offeredTo(player, seat) as A[];
 }
@@ -191,7 +178,7 @@ export async function offeredFromClient<A>(table: TableRoom, player: Player, sea
 /** Sends the action and waits until the table has played it. */
 export async function playStep(table: TableRoom, player: Player, action: unknown, step: number): Promise<void> {
   player.send('action', action);
-  await waitFor(() => (table.session?.actions.length ?? 0) > step, `step ${step + 1} to be played`);
+  await waitFor(() => (table.table.session?.actions.length ?? 0) > step, `step ${step + 1} to be played`);
 }
 
 /** At the end the seed is revealed, and it is the one whose hash was published at the start. */

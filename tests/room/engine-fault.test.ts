@@ -60,20 +60,20 @@ async function anotherTablePlays(): Promise<void> {
   await waitFor(() => (other.inbox.legal.at(-1)?.actions.length ?? 0) > 0, 'the other table to ask for a move');
   const table = server.tableRoom(other.room.roomId);
   other.send('action', other.inbox.legal.at(-1)!.actions[0]);
-  await waitFor(() => (table.session?.actions.length ?? 0) > 0, 'the other table to play');
+  await waitFor(() => (table.table.session?.actions.length ?? 0) > 0, 'the other table to play');
 }
 
 function expectBrokenTable(player: Player, roomId: string, playedBeforeFault: number, message: RegExp): void {
   const table = server.tableRoom(roomId);
   expect(table).toBeDefined();
-  expect(table.session?.actions.length).toBe(playedBeforeFault);
+  expect(table.table.session?.actions.length).toBe(playedBeforeFault);
   expect(player.inbox.error.at(-1)).toMatchObject({ code: 'table-broken' });
   expect(player.inbox.error.at(-1)?.message).toMatch(/This table stopped/);
   const report = logged.find((line) => line.includes(`table ${roomId} stopped`));
   expect(report).toMatch(message);
   const replay = JSON.parse(report!.slice(report!.indexOf('replay: ') + 'replay: '.length)) as { seed: string; actions: unknown[] };
   expect(replay.seed).toBe('fault');
-  expect(replay.actions).toEqual(table.session?.actions);
+  expect(replay.actions).toEqual(table.table.session?.actions);
 }
 
 describe('an engine that throws', () => {
@@ -93,7 +93,7 @@ describe('an engine that throws', () => {
     const late = await joinTable(server, roomId, { name: 'Late', spectate: true });
     await waitFor(() => late.inbox.error.some((error) => error.code === 'table-broken'), 'the late spectator told');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(server.tableRoom(roomId).session?.actions.length).toBe(3);
+    expect(server.tableRoom(roomId).table.session?.actions.length).toBe(3);
     await anotherTablePlays();
   });
 

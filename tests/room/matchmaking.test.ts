@@ -1,18 +1,8 @@
 /** Quick play, the lobby's realtime listing, and the HTTP endpoints. */
 import type { Room as ClientRoom } from '@colyseus/sdk';
-import { bootTestServer, createTable, waitFor, wrap, type TestServer } from '../helpers/server';
+import { createTable, testServerPerFile, waitFor, wrap, type TestServer } from '../helpers/server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await bootTestServer();
-});
-afterEach(async () => {
-  await server.cleanup();
-});
-afterAll(async () => {
-  await server.shutdown();
-});
+const server = testServerPerFile();
 
 describe('quick play', () => {
   it('joins the open quick table of the same game and size, then starts it when full', async () => {

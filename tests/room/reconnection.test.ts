@@ -3,19 +3,9 @@
  * with its token, and after the window a bot stands in until the player reclaims the seat.
  * Also the turn clock, which lets a bot decide for a player who does not.
  */
-import { bootTestServer, createTable, joinTable, waitFor, wrap, type Player, type TestServer } from '../helpers/server';
+import { createTable, joinTable, testServerPerFile, waitFor, wrap, type Player, type TestServer } from '../helpers/server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await bootTestServer({ reconnectSeconds: 1, botDelayMs: 20 });
-});
-afterEach(async () => {
-  await server.cleanup();
-});
-afterAll(async () => {
-  await server.shutdown();
-});
+const server = testServerPerFile({ reconnectSeconds: 1, botDelayMs: 20 });
 
 /** Cuts the client's connection from the server side, like a network failure. */
 function cutConnection(roomId: string, player: Player): void {
@@ -52,7 +42,7 @@ describe('reconnection', () => {
     expect(watcher.state().seats[0]).toMatchObject({ name: 'Anne', connected: true, botStandIn: false });
     // Still Anne's turn, and she can play it.
     anne.send('action', { type: 'discover' });
-    await waitFor(() => server.tableRoom(roomId).session?.actions.some((played) => played.seat === 0), 'Anne to play');
+    await waitFor(() => server.tableRoom(roomId).table.session?.actions.some((played) => played.seat === 0), 'Anne to play');
   });
 
   it('restores seat, view, log and actions after a page reload (reconnect with the token)', async () => {
@@ -66,11 +56,11 @@ describe('reconnection', () => {
     await waitFor(() => reloaded.inbox.welcome.length > 0 && reloaded.inbox.legal.length > 0, 'welcome and legal');
     const table = server.tableRoom(roomId);
     expect(reloaded.inbox.welcome[0]).toMatchObject({ seat: 0, host: true });
-    expect(reloaded.inbox.legal[0]?.actions).toEqual(table.session?.legal(0));
+    expect(reloaded.inbox.legal[0]?.actions).toEqual(table.table.session?.legal(0));
     const log = await waitFor(() => reloaded.inbox.log.find((message) => message.replace), 'the whole log');
-    expect(log.lines.length).toBe(table.session?.log.length);
+    expect(log.lines.length).toBe(table.table.session?.log.length);
     await waitFor(() => reloaded.state().seats[0]?.connected === true, 'seat 1 back');
-    expect(reloaded.state().board).toEqual(table.session?.view(0));
+    expect(reloaded.state().board).toEqual(table.table.session?.view(0));
   });
 
   it('lets a bot stand in after the window, and gives the seat back on reclaim', async () => {
@@ -82,7 +72,7 @@ describe('reconnection', () => {
     await waitFor(() => watcher.state().seats[0]?.botStandIn === true, 'a bot standing in for Anne', 4000);
     expect(watcher.state().seats[0]).toMatchObject({ name: 'Anne', connected: false, isBot: false });
     const table = server.tableRoom(roomId);
-    await waitFor(() => table.session?.actions.some((played) => played.seat === 0), 'the stand-in to play for Anne');
+    await waitFor(() => table.table.session?.actions.some((played) => played.seat === 0), 'the stand-in to play for Anne');
 
     await expect(server.sdk.joinById(roomId, { name: 'Anne', reclaim: 'not-the-secret' })).rejects.toThrow(/does not match/);
     const back = await joinTable(server, roomId, { name: 'Anne again', reclaim });
@@ -100,7 +90,7 @@ describe('turn clock', () => {
     expect(deadline).toBeGreaterThan(Date.now());
     expect(deadline).toBeLessThanOrEqual(Date.now() + 1000);
     const table = server.tableRoom(roomId);
-    await waitFor(() => table.session?.actions.some((played) => played.seat === 0), 'a move played for Anne', 4000);
+    await waitFor(() => table.table.session?.actions.some((played) => played.seat === 0), 'a move played for Anne', 4000);
     // Anne keeps her seat: the clock only decided one move for her.
     expect(watcher.state().seats[0]).toMatchObject({ name: 'Anne', connected: true, botStandIn: false });
     expect(anne.room.connection.isOpen).toBe(true);

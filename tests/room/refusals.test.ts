@@ -3,19 +3,9 @@
  * out of turn, spectators acting, bad create and join options, full and private tables, and
  * clients that send too much.
  */
-import { bootTestServer, createTable, joinTable, waitFor, type Player, type TestServer } from '../helpers/server';
+import { createTable, joinTable, testServerPerFile, waitFor, type Player, type TestServer } from '../helpers/server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await bootTestServer({ rateLimitPerSecond: 20, rateLimitBurst: 40 });
-});
-afterEach(async () => {
-  await server.cleanup();
-});
-afterAll(async () => {
-  await server.shutdown();
-});
+const server = testServerPerFile({ rateLimitPerSecond: 20, rateLimitBurst: 40 });
 
 /** A started 2-player table: `first` is to act, `second` waits, `watcher` spectates. */
 async function startedTable(): Promise<{ first: Player; second: Player; watcher: Player; roomId: string }> {
@@ -30,7 +20,7 @@ async function startedTable(): Promise<{ first: Player; second: Player; watcher:
 
 /** The engine's action count and the synced state, to check that a refusal changed nothing. */
 function snapshot(roomId: string, player: Player): string {
-  return JSON.stringify({ actions: server.tableRoom(roomId).session?.actions.length ?? -1, state: player.state() });
+  return JSON.stringify({ actions: server.tableRoom(roomId).table.session?.actions.length ?? -1, state: player.state() });
 }
 
 describe('refused messages', () => {
@@ -84,14 +74,14 @@ describe('refused messages', () => {
 
   it('limits the message rate of a client', async () => {
     const { first, roomId } = await startedTable();
-    const before = server.tableRoom(roomId).session?.actions.length;
+    const before = server.tableRoom(roomId).table.session?.actions.length;
     // A burst of 100 against a bucket of 40 refilled at 20 a second.
     for (let i = 0; i < 100; i++) first.send('legal');
     await waitFor(() => first.inbox.error.some((error) => error.code === 'rate-limited'), 'a rate-limited answer');
     const answered = () => first.inbox.legal.length + first.inbox.error.length;
     await waitFor(() => answered() >= 100, 'an answer to every message');
     expect(first.inbox.error.filter((error) => error.code === 'rate-limited').length).toBeGreaterThanOrEqual(40);
-    expect(server.tableRoom(roomId).session?.actions.length).toBe(before);
+    expect(server.tableRoom(roomId).table.session?.actions.length).toBe(before);
   });
 });
 

@@ -22,10 +22,10 @@ it('plays the strong bot from the pool and records its moves like any other', as
   const host = await createTable(server, { game: 'libertalia', seats: 2, name: 'Watcher', bots: [0, 1], botKind: 'strong' }, 'strong-1');
   await waitFor(() => host.inbox.welcome.length > 0, 'welcome');
   host.send('start');
-  const room = () => server.tableRoom(host.room.roomId);
+  const table = () => server.tableRoom(host.room.roomId).table;
   // Each sunrise both strong bots pick; the day goes on only once both moves were played.
-  await waitFor(() => (room().session?.actions.length ?? 0) >= 6, 'six strong-bot moves', 60000);
-  const actions = room().session!.actions;
+  await waitFor(() => (table().session?.actions.length ?? 0) >= 6, 'six strong-bot moves', 60000);
+  const actions = table().session!.actions;
   expect(actions.slice(0, 2).map((played) => played.action.type)).toEqual(['pick', 'pick']);
   expect(host.state().seats[0]?.isBot).toBe(true);
 });
@@ -34,11 +34,11 @@ it('drops the answer of a bot still thinking when its table closes', async () =>
   const host = await createTable(server, { game: 'libertalia', seats: 2, name: 'Watcher', bots: [0, 1], botKind: 'strong' }, 'strong-2');
   await waitFor(() => host.inbox.welcome.length > 0, 'welcome');
   host.send('start');
-  const table = server.tableRoom(host.room.roomId);
-  await waitFor(() => table.phase === 'playing', 'the start');
-  const session = table.session!;
+  const room = server.tableRoom(host.room.roomId);
+  await waitFor(() => room.table.phase === 'playing', 'the start');
+  const session = room.table.session!;
   await host.room.leave();
-  await waitFor(() => table.bots !== null && (table as unknown as { disposed: boolean }).disposed, 'the table closed');
+  await waitFor(() => (room as unknown as { disposed: boolean }).disposed, 'the table closed');
   const played = session.actions.length;
   await new Promise((resolve) => setTimeout(resolve, 600));
   expect(session.actions.length).toBe(played);

@@ -1,18 +1,8 @@
 /** Creating, joining, seating and starting a table, and a whole bot game through the room. */
 import { portRoyal } from '../../shared/games/port-royal';
-import { bootTestServer, createTable, joinTable, waitFor, type TestServer } from '../helpers/server';
+import { createTable, joinTable, testServerPerFile, waitFor, type TestServer } from '../helpers/server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await bootTestServer();
-});
-afterEach(async () => {
-  await server.cleanup();
-});
-afterAll(async () => {
-  await server.shutdown();
-});
+const server = testServerPerFile();
 
 describe('seating', () => {
   it('seats the creator as host and a joiner in the next seat', async () => {
@@ -84,10 +74,10 @@ describe('a bot game', () => {
     expect(host.inbox.log.flatMap((log) => log.lines).length).toBeGreaterThan(10);
 
     const roomId = host.room.roomId;
-    const session = server.tableRoom(roomId).session;
+    const session = server.tableRoom(roomId).table.session;
     let saved: unknown;
     await waitFor(() => {
-      void server.store.get(roomId).then((record) => (saved = record));
+      void server.store.matches.get(roomId).then((record) => (saved = record));
       return saved;
     }, 'the match record');
     expect(saved).toMatchObject({ id: roomId, game: 'port-royal', seed: 'room-bots-1', options: { rules: 'merchants' }, scores: state.scores, places: state.places });

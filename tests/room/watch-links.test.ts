@@ -4,19 +4,9 @@
  * is never given the play secret; and an invite link says, before you join, which game and
  * whose table it leads to (POST /api/invites).
  */
-import { bootTestServer, createTable, joinTable, waitFor, type TestServer } from '../helpers/server';
+import { createTable, joinTable, testServerPerFile, waitFor, type TestServer } from '../helpers/server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await bootTestServer();
-});
-afterEach(async () => {
-  await server.cleanup();
-});
-afterAll(async () => {
-  await server.shutdown();
-});
+const server = testServerPerFile();
 
 async function privateTable(): Promise<{ roomId: string; invite: string; watchInvite: string; host: Awaited<ReturnType<typeof createTable>> }> {
   const host = await createTable(server, { seats: 3, name: 'Anne', private: true, tableName: 'The Black Pearl' });

@@ -1,6 +1,6 @@
 /**
  * docker-compose.yml cannot run here, so it is kept correct by reading it: Redis, several game
- * servers on that Redis with distinct public addresses, and a proxy whose configuration routes
+ * servers on that Redis and one PostgreSQL with distinct public addresses, and a proxy whose configuration routes
  * each address to its own server (and everything else to any server).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -86,9 +86,19 @@ describe('docker-compose.yml', () => {
     expect(services.proxy?.volumes).toContain('./deploy/nginx.conf:/etc/nginx/nginx.conf:ro');
   });
 
-  it('shares the match records between the game servers', () => {
-    const dataDirs = new Set(gameServers.map(([, service]) => service.environment?.DATA_DIR));
-    expect(dataDirs.size).toBe(1);
-    for (const [, service] of gameServers) expect(service.volumes).toContain(`matches:${[...dataDirs][0]}`);
+  it('points every game server at one PostgreSQL, which they wait for', () => {
+    expect(services.postgres?.image).toMatch(/^postgres:/);
+    const env = services.postgres?.environment ?? {};
+    const urls = new Set(gameServers.map(([, service]) => expand(service.environment?.DATABASE_URL ?? '')));
+    expect(urls.size).toBe(1);
+    const url = new URL([...urls][0] ?? '');
+    expect(url.protocol).toBe('postgres:');
+    expect(url.hostname).toBe('postgres');
+    expect(decodeURIComponent(url.username)).toBe(env.POSTGRES_USER);
+    expect(decodeURIComponent(url.password)).toBe(expand(env.POSTGRES_PASSWORD ?? ''));
+    expect(url.pathname).toBe(`/${env.POSTGRES_DB}`);
+    for (const [, service] of gameServers) expect(service.depends_on).toHaveProperty('postgres');
+    // The tables outlive the database container too.
+    expect(services.postgres?.volumes?.some((volume) => volume.endsWith(':/var/lib/postgresql/data'))).toBe(true);
   });
 });

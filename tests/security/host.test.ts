@@ -4,19 +4,9 @@
  * table the moment it exists (from the lobby, ~100 ms before its creator's socket connects),
  * with join options that look like a creator's.
  */
-import { bootTestServer, waitFor, wrap, type Player, type TestServer } from '../helpers/server';
+import { testServerPerFile, waitFor, wrap, type Player, type TestServer } from '../helpers/server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await bootTestServer();
-});
-afterEach(async () => {
-  await server.cleanup();
-});
-afterAll(async () => {
-  await server.shutdown();
-});
+const server = testServerPerFile();
 
 /** A create request answered with a seat reservation, whose socket is not connected yet. */
 async function reserveCreation(options: Record<string, unknown>): Promise<{ roomId: string; reservation: unknown }> {

@@ -7,19 +7,9 @@
  */
 import { request } from 'node:http';
 import { MAX_BODY_BYTES } from '../../server/http/front-door';
-import { bootTestServer, createTable, joinTable, waitFor, type TestServer } from '../helpers/server';
+import { createTable, joinTable, testServerPerFile, waitFor, type TestServer } from '../helpers/server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await bootTestServer();
-});
-afterEach(async () => {
-  await server.cleanup();
-});
-afterAll(async () => {
-  await server.shutdown();
-});
+const server = testServerPerFile();
 
 const MB = 1024 * 1024;
 

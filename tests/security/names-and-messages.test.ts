@@ -5,19 +5,9 @@
  * whatever the frame carried as its type.
  */
 import { playerName } from '../../shared/protocol';
-import { bootTestServer, createTable, waitFor, type TestServer } from '../helpers/server';
+import { createTable, testServerPerFile, waitFor, type TestServer } from '../helpers/server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await bootTestServer();
-});
-afterEach(async () => {
-  await server.cleanup();
-});
-afterAll(async () => {
-  await server.shutdown();
-});
+const server = testServerPerFile();
 
 const BOT_LIKE = ['Anne (bot)', 'Calico Jack (BOT)', 'Mary ( bot )', 'Henry （bot）'];
 const HIDDEN = {

@@ -8,24 +8,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { $refId, type Schema } from '@colyseus/schema';
 import { gamesOf } from '../../server/games';
-import { bootTestServer, createTable, framesOf, joinTable, waitFor, wrap, type Player, type TestServer } from '../helpers/server';
+import { createTable, framesOf, joinTable, testServerPerFile, waitFor, wrap, type Player } from '../helpers/server';
 import { expectNoNeedle, findPattern, numberBytes, type Needle } from '../helpers/wire';
 import { hiddenHandsEntry, type HandsView } from '../room/fixtures/hidden-hands';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await bootTestServer(
-    { reconnectSeconds: 5, botDelayMs: 20, rateLimitPerSecond: 10000, rateLimitBurst: 10000 },
-    gamesOf([hiddenHandsEntry]),
-  );
-});
-afterEach(async () => {
-  await server.cleanup();
-});
-afterAll(async () => {
-  await server.shutdown();
-});
+const server = testServerPerFile({ reconnectSeconds: 5, botDelayMs: 20, rateLimitPerSecond: 10000, rateLimitBurst: 10000 }, gamesOf([hiddenHandsEntry]));
 
 /** Anne (seat 0) and Mary (seat 1) at a started table, with a spectator. */
 async function startedTable(): Promise<{ anne: Player; mary: Player; watcher: Player; roomId: string }> {
@@ -34,7 +21,7 @@ async function startedTable(): Promise<{ anne: Player; mary: Player; watcher: Pl
   const mary = await joinTable(server, roomId, { name: 'Mary' });
   const watcher = await joinTable(server, roomId, { name: 'Grace', spectate: true });
   anne.send('start');
-  await waitFor(() => server.tableRoom(roomId).session, 'the start');
+  await waitFor(() => server.tableRoom(roomId).table.session, 'the start');
   await waitFor(() => (mary.state().board as HandsView).mine?.['1'] !== undefined, "Mary's hand");
   return { anne, mary, watcher, roomId };
 }
@@ -60,12 +47,12 @@ function cut(roomId: string, player: Player): void {
 async function play(roomId: string, bySeat: Player[], moves: number): Promise<void> {
   const table = server.tableRoom(roomId);
   for (let i = 0; i < moves; i++) {
-    const session = table.session;
-    if (!session || table.phase !== 'playing') return;
+    const session = table.table.session;
+    if (!session || table.table.phase !== 'playing') return;
     const seat = session.toAct()[0] as number;
     const step = session.actions.length;
     bySeat[seat]?.send('action', session.legal(seat)[0]);
-    await waitFor(() => (table.session?.actions.length ?? 0) > step, `move ${step + 1}`);
+    await waitFor(() => (table.table.session?.actions.length ?? 0) > step, `move ${step + 1}`);
   }
 }
 
@@ -106,7 +93,7 @@ describe('a seat reclaimed from another window', () => {
 
     // Seat 1 plays on from the second window: its hand changes, the first window sees none of it.
     await play(roomId, [anne, second], 6);
-    const session = table.session!;
+    const session = table.table.session!;
     await waitFor(() => isDeepStrictEqual(first.state().board, session.view(null)), "the spectator's view", 3000).catch(() => undefined);
     expect(first.state().board).toEqual(session.view(null));
     expect((first.state().board as HandsView).mine).toBeUndefined();

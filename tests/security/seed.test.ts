@@ -81,8 +81,8 @@ describe('quick play', () => {
     expect(ben.room.roomId).toBe(anne.room.roomId);
     await waitFor(() => ben.state().phase === 'playing', 'the quick table to start');
     const table = server.tableRoom(anne.room.roomId);
-    expect(table.settings.create).toEqual({ game: 'port-royal', seats: 2, name: 'Anne', autoStart: true });
-    expect(table.settings.gameOptions).toEqual({ rules: 'merchants' });
+    expect(table.table.settings.create).toEqual({ game: 'port-royal', seats: 2, name: 'Anne', autoStart: true });
+    expect(table.table.settings.gameOptions).toEqual({ rules: 'merchants' });
     expect(ben.state()).toMatchObject({ deadline: 0, isPrivate: false, tableName: "Anne's table" });
     expect(ben.state().seats.map((seat) => seat.isBot)).toEqual([false, false]);
   });

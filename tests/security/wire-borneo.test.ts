@@ -101,11 +101,11 @@ async function playWatchedGame(players: number, seed: string, options: BorneoOpt
   let lastAction: BorneoAction | null = null;
 
   for (;;) {
-    const session = table.session;
+    const session = table.table.session;
     if (!session) throw new Error('no session');
     const state = session.state as BorneoState;
     const step = session.actions.length;
-    const over = table.phase === 'over';
+    const over = table.table.phase === 'over';
     await expectEveryView(table, viewers, step);
 
     viewers.forEach((viewer: Viewer, index) => {
@@ -152,7 +152,7 @@ async function playWatchedGame(players: number, seed: string, options: BorneoOpt
   // The spectator never decoded a hand; each seat decoded its own only.
   expect((watcher.state().board as BorneoView).mine).toBeUndefined();
   seated.forEach((player, seat) => expect(Object.keys((player.state().board as BorneoView).mine ?? {})).toEqual([String(seat)]));
-  return { steps: table.session?.actions.length ?? 0, sightings: ownHandSightings.filter((_, index) => viewers[index]?.seat !== null) };
+  return { steps: table.table.session?.actions.length ?? 0, sightings: ownHandSightings.filter((_, index) => viewers[index]?.seat !== null) };
 }
 
 it('offers Borneo with its option defaults', async () => {

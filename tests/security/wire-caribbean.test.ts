@@ -70,7 +70,7 @@ function secretNeedles(board: CaribbeanBoard, seat: number, st: CaribbeanState['
  * is offered no arrangements (the client composes its bid); the bot chooses among all of them.
  */
 function decide(table: TableRoom, player: Player, seat: number, rng: ReturnType<typeof createRng>): CaribbeanAction {
-  const legal = (table.session?.legal(seat) ?? []) as CaribbeanAction[];
+  const legal = (table.table.session?.legal(seat) ?? []) as CaribbeanAction[];
   return caribbean.bots.heuristic.choose(player.state().board as CaribbeanView, seat, legal, rng);
 }
 
@@ -89,11 +89,11 @@ async function playWatchedGame(players: number, seed: string): Promise<{ steps: 
   let probed = 0;
 
   for (;;) {
-    const session = table.session;
+    const session = table.table.session;
     if (!session) throw new Error('no session');
     const state = session.state as CaribbeanState;
     const step = session.actions.length;
-    const over = table.phase === 'over';
+    const over = table.table.phase === 'over';
     await expectEveryView(table, viewers, step);
 
     const board = table.state.board as CaribbeanBoard;
@@ -135,14 +135,14 @@ async function playWatchedGame(players: number, seed: string): Promise<{ steps: 
     const action = decide(table, seated[seat] as Player, seat, botRng);
     await playStep(table, seated[seat] as Player, action, step);
     // The decision is quiet when others still have to decide after it.
-    const after = table.session?.state as CaribbeanState;
-    const stillDeciding = (after.phase === 'bidding' || after.phase === 'tie') && after.phase === state.phase && after.round === state.round && after.current === state.current && (table.session?.toAct().length ?? 0) > 0;
+    const after = table.table.session?.state as CaribbeanState;
+    const stillDeciding = (after.phase === 'bidding' || after.phase === 'tie') && after.phase === state.phase && after.round === state.round && after.current === state.current && (table.table.session?.toAct().length ?? 0) > 0;
     lastQuiet = (action.type === 'bid' || action.type === 'tie') && stillDeciding ? { seat } : null;
   }
 
   expectSeedRevealed(host, seed);
-  const state = table.session?.state as CaribbeanState;
-  return { steps: table.session?.actions.length ?? 0, probed, rounds: state.round };
+  const state = table.table.session?.state as CaribbeanState;
+  return { steps: table.table.session?.actions.length ?? 0, probed, rounds: state.round };
 }
 
 describe('what Caribbean clients receive', () => {
@@ -175,7 +175,7 @@ describe('a secret bid', () => {
     await expectEveryView(table, viewers, 1);
     await playStep(table, seated[1] as Player, { type: 'bid', ships: [5, 4, 3, 2, 1, 0] }, 1);
     await expectEveryView(table, viewers, 2);
-    expect(table.session?.toAct()).toEqual([2]);
+    expect(table.table.session?.toAct()).toEqual([2]);
     const frames = viewers.map((viewer, i) => framesOf(viewer.player.room).slice(start[i]));
     await server().cleanup();
     // Seat 0's own frames are left out: they carry its cards.

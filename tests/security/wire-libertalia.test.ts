@@ -65,11 +65,11 @@ async function playWatchedGame(players: number, seed: string): Promise<{ steps: 
   let picksProbed = 0;
 
   for (;;) {
-    const session = table.session;
+    const session = table.table.session;
     if (!session) throw new Error('no session');
     const state = session.state as LibertaliaState;
     const step = session.actions.length;
-    const over = table.phase === 'over';
+    const over = table.table.phase === 'over';
     await expectEveryView(table, viewers, step);
 
     const board = table.state.board as LibertaliaBoard;
@@ -107,12 +107,12 @@ async function playWatchedGame(players: number, seed: string): Promise<{ steps: 
     const action = await decide(table, seated[seat] as Player, seat, step, botRng);
     await playStep(table, seated[seat] as Player, action, step);
     // The last pick of a sunrise reveals them all (and play may run on to the next sunrise).
-    const after = table.session?.state as LibertaliaState;
+    const after = table.table.session?.state as LibertaliaState;
     lastPick = action.type === 'pick' ? { seat, rank: action.rank, completed: (after.seats[seat]?.pick ?? -1) < 0 } : null;
   }
 
   expectSeedRevealed(host, seed);
-  return { steps: table.session?.actions.length ?? 0, picksProbed };
+  return { steps: table.table.session?.actions.length ?? 0, picksProbed };
 }
 
 describe('what Libertalia clients receive', () => {
@@ -137,14 +137,14 @@ describe('a secret pick', () => {
     const { seated, viewers, table } = await openWatchedTable(server(), 'libertalia', players, 'wire-counterfactual');
     await expectEveryView(table, viewers, 0);
     const start = viewers.map((viewer) => framesOf(viewer.player.room).length);
-    const state = table.session?.state as LibertaliaState;
+    const state = table.table.session?.state as LibertaliaState;
     const firstPick = state.seats[0]?.hand[choice] as number;
     await playStep(table, seated[0] as Player, { type: 'pick', rank: firstPick }, 0);
     await expectEveryView(table, viewers, 1);
     const secondPick = state.seats[1]?.hand[0] as number;
     await playStep(table, seated[1] as Player, { type: 'pick', rank: secondPick }, 1);
     await expectEveryView(table, viewers, 2);
-    expect(table.session?.toAct()).toEqual([2]);
+    expect(table.table.session?.toAct()).toEqual([2]);
     const frames = viewers.map((viewer, i) => framesOf(viewer.player.room).slice(start[i]));
     await server().cleanup();
     // Seat 0's own frames are left out: they carry its pick.

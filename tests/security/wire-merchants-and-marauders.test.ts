@@ -1,6 +1,6 @@
 /**
  * Merchants & Marauders' hidden information on the wire (keep in CI). Seeded short games (a low
- * glory target) played through the room by real SDK clients, one per seat, each deciding with
+ * glory target; one with every Seas of Glory module on) played through the room by real SDK clients, one per seat, each deciding with
  * the heuristic bot from its OWN decoded state and legal actions, and watched by a spectator.
  * After every step:
  * - each client's decoded `board` deep-equals `view(state, thatViewer)`: its own secrets under
@@ -162,11 +162,11 @@ async function playWatchedGame(players: number, seed: string, options: MmOptions
   let before: MmState | null = null;
 
   for (;;) {
-    const session = table.session;
+    const session = table.table.session;
     if (!session) throw new Error('no session');
     const state = session.state as MmState;
     const step = session.actions.length;
-    const over = table.phase === 'over';
+    const over = table.table.phase === 'over';
     await expectEveryView(table, viewers, step);
 
     const board = table.state.board as MmBoard;
@@ -223,15 +223,25 @@ async function playWatchedGame(players: number, seed: string, options: MmOptions
   expect((watcher.state().board as MmView).mine).toBeUndefined();
   seated.forEach((player, seat) => expect(Object.keys((player.state().board as MmView).mine ?? {})).toEqual([String(seat)]));
   expectSeedRevealed(seated[0]!, seed);
-  const endReason = (table.session?.state as MmState).endReason;
-  return { steps: table.session?.actions.length ?? 0, sightings: viewers.flatMap((viewer, v) => (viewer.seat === null ? [] : [sightings[v]!])), endReason };
+  const endReason = (table.table.session?.state as MmState).endReason;
+  return { steps: table.table.session?.actions.length ?? 0, sightings: viewers.flatMap((viewer, v) => (viewer.seat === null ? [] : [sightings[v]!])), endReason };
 }
 
 it('offers Merchants & Marauders with its option defaults', async () => {
   const { body } = await server().get('/api/games');
   expect(body).toContainEqual({
-    id: 'merchants-and-marauders', title: 'Merchants & Marauders', minPlayers: 2, maxPlayers: 4, options: { gloryTarget: 10, captainsDealt: 2 },
+    id: 'merchants-and-marauders',
+    title: 'Merchants & Marauders',
+    minPlayers: 2,
+    maxPlayers: 4,
+    options: { gloryTarget: 10, captainsDealt: 2, flexibleTurns: false, brig: false, wind: false, storm: false, gloryOrDeath: false, hardLife: false },
   });
+});
+
+it('refuses at table creation a storm token without the wind, saying why', async () => {
+  await expect(
+    server().sdk.create('table', { game: 'merchants-and-marauders', seats: 2, name: 'Anne', options: { storm: true } }),
+  ).rejects.toThrow(/storm token drifts with the wind: turn on "Module 8: Wind"/);
 });
 
 describe('what Merchants & Marauders clients receive', () => {
@@ -239,6 +249,8 @@ describe('what Merchants & Marauders clients receive', () => {
     [2, 'wire-mm-2-4', { gloryTarget: 3, captainsDealt: 2 }],
     [3, 'wire-mm-3-0', { gloryTarget: 3, captainsDealt: 1 }],
     [4, 'wire-mm-4-3', { gloryTarget: 3, captainsDealt: 2 }],
+    // Every Seas of Glory module and variant this table plays.
+    [3, 'wire-mm-3-seas', { gloryTarget: 3, captainsDealt: 2, flexibleTurns: true, brig: true, wind: true, storm: true, gloryOrDeath: true, hardLife: true }],
   ];
   it.each(cases)('%i players, seed %s: every client gets exactly its view, and nothing secret', async (players, seed, options) => {
     const { steps, sightings, endReason } = await playWatchedGame(players, seed, options);

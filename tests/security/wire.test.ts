@@ -50,11 +50,11 @@ async function playWatchedGame(players: number, seed: string): Promise<number> {
   let coinsBefore = new Set<CardId>();
 
   for (;;) {
-    const session = table.session;
+    const session = table.table.session;
     if (!session) throw new Error('no session');
     const state = session.state as PortRoyalState;
     const step = session.actions.length;
-    const over = table.phase === 'over';
+    const over = table.table.phase === 'over';
 
     await expectEveryView(table, viewers, step);
 
@@ -90,7 +90,7 @@ async function playWatchedGame(players: number, seed: string): Promise<number> {
   }
 
   expectSeedRevealed(host, seed);
-  return table.session?.actions.length ?? 0;
+  return table.table.session?.actions.length ?? 0;
 }
 
 describe('what clients receive', () => {

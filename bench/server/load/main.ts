@@ -17,7 +17,7 @@ import { CounterTable } from './tables/counter-table';
 import { EchoTable } from './tables/echo-table';
 import { SEATS, type BenchTable, type PaceMode, type TableContext, type TableFactory } from './tables/types';
 
-export type TargetName = 'table' | 'counter' | 'echo' | 'boardgameio';
+export type TargetName = 'table' | 'table-db' | 'counter' | 'echo' | 'boardgameio';
 
 export interface LoadConfig {
   target: TargetName;
@@ -38,6 +38,7 @@ const sdk = new Client(`http://127.0.0.1:${config.port}`);
 
 const factories: Record<TargetName, TableFactory> = {
   table: (context) => new ColyseusTable(context, sdk),
+  'table-db': (context) => new ColyseusTable(context, sdk),
   counter: (context) => new CounterTable(context, sdk),
   echo: (context) => new EchoTable(context),
   boardgameio: (context) => new BgioTable(context),

@@ -8,6 +8,7 @@ import { MISSIONS, SPICES } from '../../../shared/games/borneo/data';
 import type { MissionDef } from '../../../shared/games/borneo/types';
 import { GOLD, GOLD_DARK } from '../../table/icons';
 import { spiceChip } from './icons';
+import { missionWords } from './words';
 import type { Rect } from '../../table/geometry';
 
 export interface MissionKind {
@@ -32,10 +33,6 @@ export function missionKinds(onBoard: readonly number[], fivePlayers: boolean): 
     kinds.set(key, kind);
   });
   return [...kinds.values()];
-}
-
-export function missionWords(def: MissionDef): string {
-  return def.kind === 'each' ? `${def.amount} of each spice` : `${def.amount} of one spice`;
 }
 
 export class MissionBoard extends Container {

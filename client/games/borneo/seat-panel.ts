@@ -12,11 +12,7 @@ import { SeatBadge, type SeatBadgeInfo } from '../../table/seat-badge';
 import { easeOutBack, type Tweener } from '../../table/tween';
 import { cardBack, merchant, pirateShip, seatColour, spiceChip } from './icons';
 import type { Rect } from '../../table/geometry';
-
-export function pointsSoFar(seat: SeatView): number {
-  const missions = seat.missions.reduce((sum, m) => sum + (MISSIONS[m]?.points ?? 0), 0);
-  return seat.cards.length + seat.harbors.length + missions - (seat.pirateShip ? 2 : 0);
-}
+import { pointsSoFar } from './words';
 
 export class SeatPanel extends Container {
   private readonly badge = new SeatBadge();

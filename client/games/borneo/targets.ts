@@ -12,7 +12,8 @@ import type { TableHost, TableView } from '../../table/renderer';
 import type { Action } from '../../table/session';
 import type { CompanyBoard } from './companies';
 import type { HarborRow } from './harbors';
-import { missionKey, missionWords, type MissionBoard } from './missions';
+import { missionKey, type MissionBoard } from './missions';
+import { missionWords } from './words';
 import { cardShort } from './words';
 
 const CHOOSE = 0x7be0c3;

@@ -6,12 +6,20 @@
 import { cardDef, classLabel, cardClass } from '../../../shared/games/borneo/cards';
 import { COMPANIES, HAND_LIMIT, HARBORS, MISSIONS } from '../../../shared/games/borneo/data';
 import { settlement } from '../../../shared/games/borneo/harbor';
-import type { BorneoView, CardId, HarborId } from '../../../shared/games/borneo/types';
+import type { BorneoView, CardId, HarborId, MissionDef, SeatView } from '../../../shared/games/borneo/types';
 import type { ActionDescription, GameWords, TableView } from '../../table/renderer';
 import type { Action } from '../../table/session';
+import { offeredChoices, orList, sentence } from '../../table/choices';
 import { COMPANY_INITIALS } from './icons';
-import { missionWords } from './missions';
-import { pointsSoFar } from './seat-panel';
+
+export function missionWords(def: MissionDef): string {
+  return def.kind === 'each' ? `${def.amount} of each spice` : `${def.amount} of one spice`;
+}
+
+export function pointsSoFar(seat: SeatView): number {
+  const missions = seat.missions.reduce((sum, m) => sum + (MISSIONS[m]?.points ?? 0), 0);
+  return seat.cards.length + seat.harbors.length + missions - (seat.pirateShip ? 2 : 0);
+}
 
 export function boardOf(view: TableView): BorneoView {
   return view.state.board as BorneoView;
@@ -72,16 +80,30 @@ export function describeTurn(view: TableView): { turn: string; prompt: string } 
   const f = board.fight;
   switch (board.phase) {
     case 'mission':
-      return { turn, prompt: mine ? 'Complete a mission with spices from your warehouse, or go on.' : `${who} may complete a mission…` };
+      return { turn, prompt: mine ? sentence(offeredChoices(view.offered, [
+        { words: 'complete a mission with spices from your warehouse', types: ['mission'] },
+        { words: 'go on', types: ['pass'] },
+      ])) : `${who} may complete a mission…` };
     case 'company':
-      return { turn, prompt: mine ? 'Move a merchant to another company, attack a merchant ranked above yours, or leave them.' : `${who} considers the companies…` };
+      return { turn, prompt: mine ? sentence(offeredChoices(view.offered, [
+        { words: 'move a merchant to another company', types: ['transfer'] },
+        { words: 'attack a merchant ranked above yours', types: ['attack'] },
+        { words: 'leave them where they are', types: ['pass'] },
+      ])) : `${who} considers the companies…` };
     case 'defend': {
       if (!mine) return { turn, prompt: `${view.seatName(f.attacker)} attacks ${view.seatName(f.defender)} in the ${COMPANIES[f.company]} company with ${plural(f.attackFlags, 'flag')}…` };
       const bonus = f.bonus > 0 ? ` (your bonus: ${f.bonus})` : '';
-      return { turn, prompt: `${view.seatName(f.attacker)} attacks your ${COMPANIES[f.company]} merchant with ${plural(f.attackFlags, 'flag')}${bonus}: defend with up to ${plural(f.attackCards.length, 'card')}, or let it go.` };
+      const defend = view.offered.some((a) => a.type === 'defend' && numbers(a.cards).length > 0);
+      const yieldIt = view.offered.some((a) => a.type === 'defend' && numbers(a.cards).length === 0);
+      const choices = orList([defend ? `defend with up to ${plural(f.attackCards.length, 'card')}` : '', yieldIt ? 'let it go' : ''].filter(Boolean));
+      return { turn, prompt: `${view.seatName(f.attacker)} attacks your ${COMPANIES[f.company]} merchant with ${plural(f.attackFlags, 'flag')}${bonus}${choices ? `: ${choices}` : ''}.` };
     }
     case 'relocate':
-      return { turn, prompt: mine ? `Your merchant was beaten: stay in ${company(f.company)} at rank ${f.attackerRank + 1}, or go to another company.` : `${who} moves the beaten merchant…` };
+      if (!mine) return { turn, prompt: `${who} moves the beaten merchant…` };
+      const stay = view.offered.some((a) => a.type === 'relocate' && Number(a.company) === f.company);
+      const go = view.offered.some((a) => a.type === 'relocate' && Number(a.company) !== f.company);
+      const where = orList([stay ? `stay in ${company(f.company)} at rank ${f.attackerRank + 1}` : '', go ? 'go to another company' : ''].filter(Boolean));
+      return { turn, prompt: where ? `Your merchant was beaten: ${where}.` : '' };
     case 'reward':
       return { turn, prompt: mine ? 'Your defence held: put one of the cards you played into your warehouse.' : `${who} keeps a card from the defence…` };
     case 'ship':
@@ -95,7 +117,12 @@ export function describeTurn(view: TableView): { turn: string; prompt: string } 
       return { turn, prompt: mine ? `Discard down to ${HAND_LIMIT} cards (${plural(over, 'card')} to go).` : `${who} is discarding…` };
     }
     case 'final':
-      return { turn, prompt: mine ? 'Last chance: complete one mission, or pass.' : `${who} considers a last mission…` };
+      if (!mine) return { turn, prompt: `${who} considers a last mission…` };
+      const last = offeredChoices(view.offered, [
+        { words: 'complete one mission', types: ['mission'] },
+        { words: 'pass', types: ['pass'] },
+      ]);
+      return { turn, prompt: last ? `Last chance: ${last}.` : '' };
     default:
       return { turn, prompt: '' };
   }
@@ -109,6 +136,11 @@ function shipmentHint(board: BorneoView, card: CardId, slot: number): string {
   const result = settlement(def, [...harbor.cards, card]);
   if (!result) return '';
   return result.kind === 'monopoly' ? ` — ${COMPANIES[result.companies[0] ?? 0]} monopoly!` : ' — completes it';
+}
+
+/** The heading of one merchant's moves and attacks in a long list. */
+function merchantGroup(c: number, rank: number): string {
+  return `Your ${company(c)} #${rank + 1} merchant…`;
 }
 
 export function describeAction(action: Action, view: TableView): ActionDescription {
@@ -125,7 +157,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
       const def = MISSIONS[Number(action.mission)];
       const pirate = action.pirate === true ? ', trading with the pirates' : '';
       const what = def ? `“${missionWords(def)}” (${def.points} points)` : 'a mission';
-      return { label: `Complete ${what}: pay ${goodsWords(numbers(action.cards), numbers(action.harbors))}${pirate}`, order: 1 - (def?.points ?? 0) / 100, tone: 'primary' };
+      return { label: `Complete ${what}: pay ${goodsWords(numbers(action.cards), numbers(action.harbors))}${pirate}`, order: 1 - (def?.points ?? 0) / 100, tone: 'primary', group: `Complete ${what}…` };
     }
     case 'pass':
       if (board.phase === 'mission') return { label: 'No mission now', order: 90 };
@@ -135,7 +167,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
       const from = Number(action.from);
       const to = Number(action.to);
       const rank = (board.companies[to]?.merchants.length ?? 0) + 1;
-      return { label: `Move ${company(from)} #${Number(action.rank) + 1} to ${company(to)} (rank ${rank})`, order: 10 + from };
+      return { label: `Move ${company(from)} #${Number(action.rank) + 1} to ${company(to)} (rank ${rank})`, order: 10 + from, group: merchantGroup(from, Number(action.rank)) };
     }
     case 'attack': {
       const c = Number(action.company);
@@ -145,6 +177,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
       return {
         label: `Attack ${view.seatName(defender)} at ${company(c)} #${Number(action.defenderRank) + 1} from #${Number(action.attackerRank) + 1}: ${plural(flags, 'flag')} (${cards.map(cardShort).join(', ')})`,
         order: 20 + c,
+        group: [merchantGroup(c, Number(action.attackerRank)), `Attack ${view.seatName(defender)} at ${company(c)} #${Number(action.defenderRank) + 1}…`],
       };
     }
     case 'defend': {
@@ -152,7 +185,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
       if (cards.length === 0) return { label: `Do not defend (${f.bonus} against ${f.attackFlags})`, order: 40 };
       const flags = cards.reduce((sum, id) => sum + [...cardDef(id).top, cardDef(id).bottom].filter((x) => x === f.company).length, 0);
       const total = flags + f.bonus;
-      return { label: `Defend with ${cards.map(cardShort).join(', ')}: ${total} against ${f.attackFlags}${total > f.attackFlags ? ' (holds)' : ''}`, order: 30 - total / 100, tone: total > f.attackFlags ? 'primary' : undefined };
+      return { label: `Defend with ${cards.map(cardShort).join(', ')}: ${total} against ${f.attackFlags}${total > f.attackFlags ? ' (holds)' : ''}`, order: 30 - total / 100, tone: total > f.attackFlags ? 'primary' : undefined, group: `Defend with ${plural(cards.length, 'card')}…` };
     }
     case 'relocate': {
       const c = Number(action.company);
@@ -165,7 +198,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
       const slot = Number(action.harbor);
       const harbor = board.harborRow[slot];
       const limit = harbor ? HARBORS[harbor.harbor]?.limit ?? 0 : 0;
-      return { label: `Ship ${cardShort(card)} to ${harbor ? harborName(harbor.harbor) : 'a harbor'} (${(harbor?.cards.length ?? 0) + 1}/${limit})${shipmentHint(board, card, slot)}`, order: slot };
+      return { label: `Ship ${cardShort(card)} to ${harbor ? harborName(harbor.harbor) : 'a harbor'} (${(harbor?.cards.length ?? 0) + 1}/${limit})${shipmentHint(board, card, slot)}`, order: slot, group: `Ship ${cardShort(card)}…` };
     }
     case 'pick':
       return { label: `Take ${cardShort(card)}`, order: 0, tone: 'primary' };

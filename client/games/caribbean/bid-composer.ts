@@ -44,7 +44,7 @@ export class BidComposer {
     this.confirm = button('bid-confirm', 'Confirm bid', 'Confirm my bid', () => this.submit(), 'action primary');
     const title = document.createElement('span');
     title.className = 'carib-title';
-    title.textContent = 'Your cards:';
+    title.textContent = 'Your cards (T is the thief):';
     const cards = document.createElement('div');
     cards.className = 'carib-row';
     cards.append(title, ...this.cardButtons);

@@ -8,6 +8,7 @@ import { PLAYER_COLOURS, SHIP_NAMES, THIEF, cardName, doubloons } from '../../..
 import type { CaribbeanView, CardId, MineView } from '../../../shared/games/caribbean/types';
 import type { ActionDescription, GameWords, TableView } from '../../table/renderer';
 import type { Action } from '../../table/session';
+import { offeredChoices, orList } from '../../table/choices';
 
 export function boardOf(view: TableView): CaribbeanView {
   return view.state.board as CaribbeanView;
@@ -84,15 +85,27 @@ function prompt(view: TableView): string {
     const mine = mineOfView(view);
     if (me !== null && board.toAct.includes(me)) {
       const card = mine && mine.tieBreaker >= 0 ? ` (${cardLabel(mine.tieBreaker)})` : '';
-      return `You tie for the ${ship}: show your tie-breaker${card} face up to break the tie, or keep it face down for later?`;
+      const show = view.offered.some((a) => a.type === 'tie' && a.use === true);
+      const keep = view.offered.some((a) => a.type === 'tie' && a.use !== true);
+      const choices = orList([show ? `show your tie-breaker${card} face up to break the tie` : '', keep ? 'keep it face down for later' : ''].filter(Boolean));
+      return choices ? `You tie for the ${ship}: ${choices}?` : '';
     }
     const tied = (res?.tieSeats ?? []).map((seat) => who(view, seat));
     return `${list(tied)} tie for the ${ship}; waiting for ${list(waiting) || 'the tie-breakers'}…`;
   }
   const sailing = board.sailing;
   if (sailing.seat === me) {
-    const moves = sailing.movesLeft === 1 ? '1 move' : `${sailing.movesLeft} moves`;
-    return `You sail the ${ship} (${moves} left): click a lit sea space to sail, or choose below; finish when you are done.`;
+    const moves = sailing.movesLeft === 0 ? 'no move left' : sailing.movesLeft === 1 ? '1 move left' : `${sailing.movesLeft} moves left`;
+    const choices = offeredChoices(view.offered, [
+      { words: 'click a lit sea space to sail', types: ['move'] },
+      { words: 'capture the chest here', types: ['capture'] },
+      { words: 'deliver the chest', types: ['deliver'] },
+      { words: 'steal a chest', types: ['steal'] },
+      { words: 'swap chests', types: ['swap'] },
+      { words: 'pass the chest on', types: ['pass'] },
+      { words: `finish with the ${ship}`, types: ['end'] },
+    ]);
+    return choices ? `You sail the ${ship} (${moves}): ${choices}.` : '';
   }
   return `${view.seatName(sailing.seat)} sails the ${ship} (${sailing.movesLeft} left)…`;
 }
@@ -110,7 +123,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
     case 'move': {
       const to = Number(action.to);
       const city = cityAt(to);
-      return { label: `Sail to ${spaceName(to)}${city >= 0 ? ` (${cityName(city)})` : ''}`, order: 10 + to / 100 };
+      return { label: `Sail to ${spaceName(to)}${city >= 0 ? ` (${cityName(city)})` : ''}`, order: 10 + to / 100, group: `Sail the ${ship}…` };
     }
     case 'capture': {
       const city = cityAt(board.ships[sailing.ship]?.space ?? -1);

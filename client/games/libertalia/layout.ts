@@ -103,13 +103,19 @@ export function computeLayout(width: number, height: number, players: number, ha
 /** My hand as a fan: as large as the area allows, overlapping when it must. */
 export function handSlots(area: Rect, count: number, raise: number): Slot[] {
   if (count === 0 || area.h <= 0) return [];
-  const w = Math.min((area.h - raise) / CARD_RATIO, 132);
+  // Each card shows at least its rank and its name (the left 85% of its face): a long hand
+  // takes smaller cards rather than hiding the names under their neighbours.
+  const fits = count > 1 ? area.w / (1 + HAND_SHOWN * (count - 1)) : area.w;
+  const w = Math.min((area.h - raise) / CARD_RATIO, 132, fits);
   const step = count > 1 ? Math.min(w + 8, (area.w - w) / (count - 1)) : 0;
   const total = w + step * (count - 1);
   const x0 = area.x + (area.w - total) / 2 + w / 2;
   const y = area.y + area.h - (w * CARD_RATIO) / 2;
   return Array.from({ length: count }, (_, i) => ({ x: x0 + i * step, y, w }));
 }
+
+/** How much of each card of my hand shows at least, beside the next one. */
+const HAND_SHOWN = 0.85;
 
 /** A row of small cards inside `area`, overlapping when they must. */
 export function rowSlots(area: Rect, count: number, maxW: number): Slot[] {

@@ -151,8 +151,9 @@ class LibertaliaRenderer extends RendererBase<LibertaliaView> {
       sprite.removeAllListeners('pointertap');
       const mine = view.mySeat !== null && placed.zone.get(sprite.cardId) === 'hand' && cardRank(sprite.cardId) === pick;
       sprite.setHighlight(mine ? PICKED : null);
-      // Small cards (dens, discard piles, a phone's hand) show large under the pointer.
-      this.preview.attach(sprite);
+      // Small cards (dens, discard piles) show large under the pointer, and so does every card
+      // of my hand, so each character's text can be read in full before it is chosen.
+      this.preview.attach(sprite, placed.zone.get(sprite.cardId) === 'hand');
       // A card of my fanned hand also comes to the front, so its text can be read.
       if (placed.zone.get(sprite.cardId) === 'hand') {
         const z = placed.targets.get(sprite.cardId)?.z ?? 0;

@@ -54,7 +54,10 @@ export class ScoreTrack extends Container {
     this.caption.text = caption;
     this.caption.style.fontSize = Math.max(10, Math.min(13, area.h * 0.42));
     this.caption.position.set(area.x, area.y + area.h / 2);
-    const x0 = area.x + this.caption.width + 16;
+    const radius = Math.max(7, Math.min(11, area.h * 0.3));
+    // The 0 mark lies a whole marker (and the widest crowd of them) right of the caption, so
+    // markers at 0 never cover the word.
+    const x0 = area.x + this.caption.width + 10 + radius * 2;
     const x1 = area.x + area.w - 14;
     const top = Math.max(50, Math.ceil((Math.max(0, ...scores) * 1.15) / 10) * 10);
     const y = area.y + area.h / 2;
@@ -63,7 +66,6 @@ export class ScoreTrack extends Container {
       const x = x0 + ((x1 - x0) * v) / top;
       g.moveTo(x, y - 4).lineTo(x, y + 4).stroke({ width: 1.5, color: 0xd8c9a3, alpha: 0.6 });
     }
-    const radius = Math.max(7, Math.min(11, area.h * 0.3));
     const placed: number[] = [];
     scores.forEach((score, seat) => {
       const marker = this.markers[seat] as Marker;
@@ -71,11 +73,14 @@ export class ScoreTrack extends Container {
       const x = x0 + ((x1 - x0) * score) / top;
       const crowd = placed.filter((other) => Math.abs(other - x) < radius * 2).length;
       placed.push(x);
-      const my = y + (crowd === 0 ? 0 : (crowd % 2 === 1 ? -1 : 1) * Math.min(area.h / 2 - radius, radius * 0.9) * Math.ceil(crowd / 2));
+      // Beyond the height of the track a crowd also steps right, so each total stays readable.
+      const rows = Math.max(1, Math.floor((area.h - 2) / (radius * 1.8)));
+      const my = y + (crowd % rows === 0 ? 0 : (crowd % rows % 2 === 1 ? -1 : 1) * Math.min(area.h / 2 - radius, radius * 0.9) * Math.ceil((crowd % rows) / 2));
+      const mx = x + Math.floor(crowd / rows) * radius * 1.3;
       const moved = marker.score !== score;
       marker.setScore(score);
-      if (animate && moved) void this.tweener.to(marker.position, { x, y: my }, 900, { ease: easeInOutCubic });
-      else marker.position.set(x, my);
+      if (animate && moved) void this.tweener.to(marker.position, { x: mx, y: my }, 900, { ease: easeInOutCubic });
+      else marker.position.set(mx, my);
     });
   }
 }

@@ -11,7 +11,7 @@ import { PARCHMENT } from '../../table/icons';
 import { easeOutBack, type Tweener } from '../../table/tween';
 import { flag } from './icons';
 import type { Rect } from '../../table/geometry';
-import type { MmBoard } from './words';
+import { seasLines, type MmBoard } from './words';
 
 const KIND_COLOUR: Record<string, number> = {
   arrival: 0x2f5fd0, war: 0xc0392b, peace: 0x4caf50, storm: 0x546e7a, disease: 0x8e6c3a,
@@ -37,7 +37,7 @@ export class InfoPanel extends Container {
 
   /** Returns how long the card's turn takes (0 when it did not change). */
   update(board: MmBoard, rect: Rect, landscape: boolean, labelSize: number, animate: boolean): number {
-    const key = JSON.stringify([rect, board.event, board.wars, board.round, board.eventDeckCount, board.gloryTarget, board.missionsOnBoard, board.cargoDeckCount, board.merchantTrack]);
+    const key = JSON.stringify([rect, board.event, board.wars, board.round, board.eventDeckCount, board.gloryTarget, board.missionsOnBoard, board.cargoDeckCount, board.merchantTrack, board.seas]);
     if (key === this.shown) return 0;
     this.shown = key;
     this.bg.clear().roundRect(rect.x, rect.y, rect.w, rect.h, 10).fill({ color: 0x071d28, alpha: 0.75 });
@@ -85,6 +85,7 @@ export class InfoPanel extends Container {
       `Round ${board.round} · glory target ${board.gloryTarget}`,
       `Events left: ${board.eventDeckCount}`,
       `Cargo deck ${board.cargoDeckCount} · merchants waiting ${board.merchantTrack}`,
+      ...seasLines(board),
       board.missionsOnBoard.length ? `Missions: ${board.missionsOnBoard.map((m) => `${MISSIONS[m]?.claimAt ?? '?'}→${MISSIONS[m]?.deliverTo ?? '?'}`).join(', ')}` : '',
     ].filter(Boolean);
     let y = r.y;

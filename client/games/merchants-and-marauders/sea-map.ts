@@ -130,7 +130,7 @@ export class SeaMap extends Container {
 
   /** Demand, merchants and modification tokens, redrawn only when they change. */
   updateTokens(board: MmBoard): void {
-    const key = JSON.stringify([board.demand, board.merchants, board.modsShown, board.modsPresent, this.groundKey]);
+    const key = JSON.stringify([board.demand, board.merchants, board.modsShown, board.modsPresent, board.seas, this.groundKey]);
     if (key === this.tokenKey) return;
     this.tokenKey = key;
     const g = this.tokens.clear();
@@ -154,6 +154,30 @@ export class SeaMap extends Container {
         if (shown) this.note(shown.split('-').map((w) => w.charAt(0).toUpperCase()).join(''), c.x + r * 0.45 + chip / 2, c.y + r * 0.05 + chip * 0.4, Math.max(7, chip * 0.5), 0.5, 0.5, 0x20160a);
       }
     });
+    this.drawWeather(g, board, r);
+  }
+
+  /** Seas of Glory module 8: the storm token over its zone, and the wind's arrow in the map's corner. */
+  private drawWeather(g: Graphics, board: MmBoard, r: number): void {
+    const seas = board.seas;
+    if (!seas) return;
+    if (seas.storm >= 0 && ZONES[seas.storm]) {
+      const c = this.zoneCentre(seas.storm);
+      g.circle(c.x, c.y, r * 0.95).fill({ color: 0x37474f, alpha: 0.55 }).stroke({ width: 3, color: 0xcfd8dc, alpha: 0.9 });
+      this.note('STORM', c.x, c.y - r * 0.2, Math.max(10, r * 0.45), 0.5, 0.5);
+    }
+    if (seas.wind) {
+      const size = Math.max(12, r * 0.7);
+      // The chart's lower left corner is land with no zone on it.
+      const at = this.point(MAP_BOUNDS.x + 70, MAP_BOUNDS.y + MAP_BOUNDS.h - 90);
+      const angle = { N: -Math.PI / 2, E: 0, S: Math.PI / 2, W: Math.PI }[seas.wind];
+      const tip = { x: at.x + Math.cos(angle) * size, y: at.y + Math.sin(angle) * size };
+      const tail = { x: at.x - Math.cos(angle) * size, y: at.y - Math.sin(angle) * size };
+      g.moveTo(tail.x, tail.y).lineTo(tip.x, tip.y).stroke({ width: 4, color: 0xe0f7fa });
+      const side = (turn: number) => ({ x: tip.x - Math.cos(angle + turn) * size * 0.5, y: tip.y - Math.sin(angle + turn) * size * 0.5 });
+      g.poly([tip.x, tip.y, side(0.5).x, side(0.5).y, side(-0.5).x, side(-0.5).y]).fill(0xe0f7fa);
+      this.note(`wind ${seas.wind}`, at.x, at.y + size * 1.3, Math.max(9, size * 0.6), 0.5, 0);
+    }
   }
 
   private note(text: string, x: number, y: number, size: number, ax: number, ay: number, fill = 0xfff4d6): void {

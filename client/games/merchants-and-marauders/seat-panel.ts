@@ -14,7 +14,7 @@ import { SeatBadge, type SeatBadgeInfo } from '../../table/seat-badge';
 import { easeOutBack, type Tweener } from '../../table/tween';
 import { flag, seatColour, shipIcon } from './icons';
 import type { Rect } from '../../table/geometry';
-import { shipName, zoneName } from './words';
+import { cargoText, shipName, zoneName } from './words';
 
 const LOCATION_ROWS = [
   ['Hull', 'hull', 'maxHull'],
@@ -127,7 +127,7 @@ export class SeatPanel extends Container {
       x += this.measure('pirate', line * 0.85) + 8;
     }
     const carry: string[] = [];
-    if (p.shipType) carry.push(`cargo ${p.cargoCount}/${p.cargoSpace}`);
+    if (p.shipType) carry.push(cargoText(p));
     carry.push(`${p.gloryCount} glory card${p.gloryCount === 1 ? '' : 's'}`);
     if (p.hasRumor) carry.push('rumor');
     if (p.mission >= 0) carry.push(`mission to ${MISSIONS[p.mission]?.deliverTo ?? '?'}`);

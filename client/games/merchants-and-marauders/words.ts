@@ -4,11 +4,12 @@
  * the public view and my own secret part; legality is the server's business.
  */
 import { CAPTAINS, CARGO, EVENTS, NPC_SLOTS } from '../../../shared/games/merchants-and-marauders/cards';
-import { PRICES, SHIPS, ZONES } from '../../../shared/games/merchants-and-marauders/data';
+import { MOD_KINDS, NATIONS, PRICES, SHIPS, ZONES } from '../../../shared/games/merchants-and-marauders/data';
 import { GLORY, MISSIONS, RUMORS } from '../../../shared/games/merchants-and-marauders/glory';
 import type { MineView, MmView, ShipType } from '../../../shared/games/merchants-and-marauders/types';
 import type { ActionDescription, GameWords, TableView } from '../../table/renderer';
 import type { Action } from '../../table/session';
+import { offeredChoices, type Choice } from '../../table/choices';
 
 /** My secret part (the server keys it by seat; only my own key reaches me). */
 export type Mine = Omit<MineView, 'seat'>;
@@ -122,7 +123,8 @@ export function describeTurn(view: TableView): { turn: string; prompt: string } 
   if (r.active) {
     if (!mine) return { turn, prompt: `${who} raids a merchant…` };
     const spend = r.successes > 0 ? `spend your ${plural(r.successes, 'success', 'successes')} on the cargo cards, then finish` : 'no success to spend: finish the raid';
-    const asks = { engage: 'raid the merchant, or let it go', spend, keep: 'keep the cargo you have room for', '': '' };
+    const engage = offeredChoices(view.offered, [{ words: 'raid the merchant', types: ['raid'] }, { words: 'let it go', types: ['let-go'] }]);
+    const asks = { engage, spend, keep: 'keep the cargo you have room for', '': '' };
     return { turn, prompt: `A ${r.tokenNation} merchant: ${asks[r.step]}.` };
   }
   if (!mine) {
@@ -134,10 +136,29 @@ export function describeTurn(view: TableView): { turn: string; prompt: string } 
   if (board.turn.buying) return { turn, prompt: 'Buy goods from the cards drawn, then say you are done.' };
   if (mineOf(view)?.rumorChoice.length) return { turn, prompt: 'Keep one of the rumors you heard.' };
   const where = me ? seaPosition(me.zone, me.inPort) : '';
-  if (board.turn.portOpen) return { turn, prompt: `${where}: trade, visit the shipyard, recruit… or end the turn. Click a button below.` };
-  if (me?.inPort) return { turn, prompt: `${where}: do business in port, put to sea, or end the turn.` };
-  return { turn, prompt: `${where}: sail (click a glowing zone on the map), scout, enter a port, or end the turn.` };
+  const choices = offeredChoices(view.offered, FREE_CHOICES);
+  return { turn, prompt: choices ? `${where}: ${choices}.` : '' };
 }
+
+/** A turn's free choices as the prompt names them, in the order they are named. */
+const FREE_CHOICES: readonly Choice[] = [
+  { words: 'complete your mission', types: ['deliver'] },
+  { words: 'investigate the rumor', types: ['investigate'] },
+  { words: 'sail (click a glowing zone on the map)', types: ['move'] },
+  { words: 'scout', types: ['scout'] },
+  { words: 'enter the port', types: ['enter-port'] },
+  { words: 'do business in port', types: ['port'] },
+  { words: 'trade', types: ['sell', 'buy-draw'] },
+  { words: 'visit the shipyard', types: ['buy-ship', 'buy-weapon', 'repair', 'refresh-hull', 'buy-mod'] },
+  { words: 'recruit', types: ['recruit', 'hire-crew'] },
+  { words: 'seek a rumor', types: ['seek-rumor'] },
+  { words: 'claim a mission', types: ['claim-mission'] },
+  { words: 'hire a specialist', types: ['hire'] },
+  { words: 'stash gold', types: ['stash', 'unstash'] },
+  { words: 'play a glory card', types: ['play-glory'] },
+  { words: 'put to sea', types: ['leave-port'] },
+  { words: 'end the turn', types: ['end-turn'] },
+];
 
 /** "In port at Havana", "At sea near Havana", "At sea in the Caribbean Sea". */
 export function seaPosition(zone: number, inPort: boolean): string {
@@ -154,6 +175,23 @@ function shipPrice(type: ShipType, zone: number): number {
   return zoneName(zone) === 'Curacao' && (type === 'frigate' || type === 'galleon') ? PRICES.bigShipCuracao : buy;
 }
 
+/** A special weapon's price (the shipyard table; Old Providence sells cheaper to captains with a Spanish bounty). */
+function weaponPrice(me: { zone: number; bounties: number[] } | undefined): number {
+  const spanish = NATIONS.indexOf('spanish');
+  return me && zoneName(me.zone) === 'Old Providence' && (me.bounties[spanish] ?? 0) > 0 ? PRICES.weaponOldProvidence : PRICES.weapon;
+}
+
+/** "Fit advanced rigs and sails (3 gold)": the modification by its name, never its id. */
+function modLabel(kind: string | undefined, zone: number): string {
+  const price = zoneName(zone) === 'St. John' ? PRICES.modificationStJohn : PRICES.modification;
+  const text = kind && kind in MOD_KINDS ? MOD_KINDS[kind as keyof typeof MOD_KINDS] : '';
+  const name = text.split(':')[0]?.toLowerCase() ?? '';
+  return name ? `Fit ${name} (${price} gold)` : `Fit the modification here (${price} gold)`;
+}
+
+/** The shipyard's choices, under one heading when the list is long. */
+const SHIPYARD = 'At the shipyard…';
+
 export function describeAction(action: Action, view: TableView): ActionDescription {
   const board = boardOf(view);
   const mine = mineOf(view);
@@ -162,14 +200,15 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
   switch (action.type) {
     case 'choose-captain': {
       const c = CAPTAINS[numberOf(action.captain)];
-      const skills = c ? ` · S${c.seamanship} Sc${c.scouting} L${c.leadership} I${c.influence}` : '';
-      return { label: `${c?.name ?? 'Captain'} (${c?.nation ?? '?'}, ${c?.home ?? '?'}) with a ${String(action.ship)}${skills}`, order: numberOf(action.captain) + (action.ship === 'flute' ? 0.5 : 0) };
+      // The captain's card in words: nation and home port, the four skills, the special ability.
+      const card = c ? ` (${title(c.nation)}, home ${c.home}) · Seamanship ${c.seamanship} · Scouting ${c.scouting} · Leadership ${c.leadership} · Influence ${c.influence} · ${c.text}` : '';
+      return { label: `${c?.name ?? 'Captain'} with a ${String(action.ship)}${card}`, order: numberOf(action.captain) + (action.ship === 'flute' ? 0.5 : 0) };
     }
     case 'retire':
-      return { label: 'Retire the captain', order: 95, tone: 'warning' };
+      return { label: 'Retire the captain', order: 95, tone: 'warning', confirm: 'Retire your captain? This cannot be undone.' };
     case 'move': {
       const z = numberOf(action.zone);
-      return { label: `Sail to ${zoneName(z)}`, order: 10 + z / 100 };
+      return { label: `Sail to ${zoneName(z)}`, order: 10 + z / 100, group: 'Sail to…' };
     }
     case 'enter-port': {
       const port = me ? zoneName(me.zone) : 'port';
@@ -181,7 +220,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
     case 'scout': {
       const id = numberOf(action.id);
       const what = action.target === 'player' ? view.seatName(id) : action.target === 'npc' ? `the ${npcWords(board, id)}` : 'a merchant';
-      return { label: `Scout for ${what}`, order: action.target === 'merchant' ? 20 : 21 + id / 10 };
+      return { label: `Scout for ${what}`, order: action.target === 'merchant' ? 20 : 21 + id / 10, group: 'Scout…' };
     }
     case 'port':
       return { label: `Do business in ${me ? zoneName(me.zone) : 'port'} (1 action)`, order: 4, tone: 'primary' };
@@ -199,7 +238,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
       return { label: `Investigate the rumor ${RUMORS[mine?.rumor ?? -1]?.title ?? ''}`.trim(), order: 3, tone: 'primary' };
     case 'sell': {
       const cards = Array.isArray(action.cards) ? action.cards.map(Number) : [];
-      return { label: `Sell ${cards.map(goodOf).join(', ')}`, order: 30 + (6 - cards.length) / 10, tone: 'primary' };
+      return { label: `Sell ${cards.map(goodOf).join(', ')}`, order: 30 + (6 - cards.length) / 10, tone: 'primary', group: 'Sell goods…' };
     }
     case 'buy-draw':
       return { label: 'Look at goods to buy', order: 31 };
@@ -215,16 +254,16 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
     case 'buy-ship': {
       const type = String(action.ship) as ShipType;
       const keep = action.transferMods === true ? ', keeping the modifications' : '';
-      return { label: `Buy a ${type} (${shipPrice(type, me?.zone ?? -1)} gold${keep})`, order: 40 };
+      return { label: `Buy a ${type} (${shipPrice(type, me?.zone ?? -1)} gold${keep})`, order: 40, group: SHIPYARD };
     }
     case 'buy-weapon':
-      return { label: `Buy ${String(action.weapon).replace('-', ' ')}`, order: 41 };
+      return { label: `Buy ${String(action.weapon).replace('-', ' ')} (${weaponPrice(me)} gold)`, order: 41, group: SHIPYARD };
     case 'repair':
-      return { label: `Repair the ${String(action.location)}`, order: 39 };
+      return { label: `Repair the ${String(action.location)}`, order: 39, group: SHIPYARD };
     case 'refresh-hull':
-      return { label: 'Refresh the reinforced hull', order: 42 };
+      return { label: 'Refresh the reinforced hull', order: 42, group: SHIPYARD };
     case 'buy-mod':
-      return { label: `Fit the modification here${board.modsShown[me?.zone ?? -1] ? ` (${board.modsShown[me?.zone ?? -1]})` : ''}`, order: 43 };
+      return { label: modLabel(board.modsShown[me?.zone ?? -1], me?.zone ?? -1), order: 43, group: SHIPYARD };
     case 'recruit':
       return { label: 'Recruit crew (LEADERSHIP roll)', order: 45 };
     case 'hire-crew':
@@ -240,9 +279,9 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
     case 'deliver':
       return { label: `Complete the mission ${MISSIONS[me?.mission ?? -1]?.title ?? ''}`.trim(), order: 2, tone: 'primary' };
     case 'stash':
-      return { label: `Stash ${numberOf(action.amount)} gold`, order: 50 + numberOf(action.amount) / 1000 };
+      return { label: `Stash ${numberOf(action.amount)} gold`, order: 50 + numberOf(action.amount) / 1000, group: 'Stash gold…' };
     case 'unstash':
-      return { label: `Take ${numberOf(action.amount)} gold out of the stash`, order: 70 + numberOf(action.amount) / 1000 };
+      return { label: `Take ${numberOf(action.amount)} gold out of the stash`, order: 70 + numberOf(action.amount) / 1000, group: 'Take gold from the stash…' };
     case 'raid':
       return { label: `Raid the merchant as ${String(action.nation)} (a ${String(action.nation)} bounty)`, order: 1, tone: 'warning' };
     case 'let-go':
@@ -299,3 +338,36 @@ export function seatSummary(view: TableView, seat: number): string {
 
 /** The words of Merchants & Marauders on the table (GameWords). */
 export const merchantsAndMaraudersWords: GameWords = { describe: describeTurn, describeAction, scoreLabel: 'Glory', seatSummary };
+
+/**
+ * What a ship carries against its hold. In port a ship may keep up to 6 cards whatever its hold
+ * (rulebook "Buy goods"); the excess must go before it sails, so the label says so rather than
+ * showing a bare "3/2".
+ */
+export function cargoText(p: { cargoCount: number; cargoSpace: number; inPort: boolean }): string {
+  const base = `cargo ${p.cargoCount}/${p.cargoSpace}`;
+  const over = p.cargoCount - p.cargoSpace;
+  if (over <= 0) return base;
+  return p.inPort ? `${base} in port: ${over} to drop before sailing` : `${base}: ${over} over the hold`;
+}
+
+const MODULE_NAMES: Record<string, string> = {
+  flexibleTurns: 'flexible turns (order drawn each round)',
+  brig: 'the brig',
+  wind: 'wind',
+  storm: 'the storm token',
+  gloryOrDeath: 'glory or death (rising stash cost)',
+  hardLife: "it's a hard life",
+};
+
+/** The Seas of Glory facts for the side panel: what is in play, the wind and the storm. */
+export function seasLines(board: Pick<MmBoard, 'seas'>): string[] {
+  const seas = board.seas;
+  if (!seas || seas.modules.length === 0) return [];
+  const lines = [`Seas of Glory: ${seas.modules.map((m) => MODULE_NAMES[m] ?? m).join(', ')}`];
+  const weather: string[] = [];
+  if (seas.wind) weather.push(`wind blows ${seas.wind} (one free move with it; the first against it costs 2)`);
+  if (seas.storm >= 0) weather.push(`storm in ${zoneName(seas.storm)}`);
+  if (weather.length) lines.push(weather.join(' · '));
+  return lines;
+}

@@ -9,6 +9,8 @@ import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
 import { cardDef, PERSON_NAMES, SHIP_NAMES } from '../../../shared/games/port-royal/data';
 import type { CardDef, PersonKind } from '../../../shared/games/port-royal/types';
 import { CARD_H, CARD_RADIUS, CARD_W, type CardPainter } from '../../table/card';
+import type { RuleSet } from '../../../shared/games/port-royal/types';
+import { taxBonus } from './tax';
 import { coin, GOLD, GOLD_DARK, INK, PARCHMENT, sabers, shield, skull, star } from '../../table/icons';
 import { bust, ship, SHIP_COLOURS, symbol } from './icons';
 
@@ -177,7 +179,7 @@ function taxFace(card: Extract<CardDef, { kind: 'tax' }>): Container {
   face.addChild(bonus);
   if (card.bonus === 'most-sabers') sabers(bonus, 42, 168, 22);
   else star(bonus, 42, 168, 22, 0xbfc7cf);
-  face.addChild(centred(card.bonus === 'most-sabers' ? 'most: +1' : 'fewest: +1', 84, 168, { fontSize: 13, fontWeight: 'bold', fill: 0xfff4d6 }));
+  face.addChild(centred(card.bonus === 'most-sabers' ? 'most: +1' : 'fewest ★: +1', 84, 168, { fontSize: 13, fontWeight: 'bold', fill: 0xfff4d6 }));
   return face;
 }
 
@@ -215,22 +217,27 @@ function back(): Container {
   return face;
 }
 
-export const portRoyalPainter: CardPainter = {
-  key(id) {
-    return JSON.stringify(cardDef(id));
-  },
-  front(id) {
-    const card = cardDef(id);
-    switch (card.kind) {
-      case 'ship':
-        return shipFace(card);
-      case 'person':
-        return personFace(card);
-      case 'tax':
-        return taxFace(card);
-      case 'expedition':
-        return expeditionFace(card);
-    }
-  },
-  back,
-};
+/** The faces of a table's cards; a tax card shows the bonus of the table's rule set (`rules`). */
+export function createPortRoyalPainter(): CardPainter & { rules: RuleSet } {
+  return {
+    rules: 'merchants',
+    key(id) {
+      const card = cardDef(id);
+      return JSON.stringify(card.kind === 'tax' ? { ...card, bonus: taxBonus(card.bonus, this.rules) } : card);
+    },
+    front(id) {
+      const card = cardDef(id);
+      switch (card.kind) {
+        case 'ship':
+          return shipFace(card);
+        case 'person':
+          return personFace(card);
+        case 'tax':
+          return taxFace({ ...card, bonus: taxBonus(card.bonus, this.rules) });
+        case 'expedition':
+          return expeditionFace(card);
+      }
+    },
+    back,
+  };
+}

@@ -5,6 +5,7 @@
  */
 import { cardDef } from '../../../shared/games/port-royal/data';
 import type { PortRoyalView } from '../../../shared/games/port-royal/types';
+import { taxBonus } from './tax';
 
 export type Moment =
   | { kind: 'bust'; seat: number }
@@ -17,7 +18,7 @@ export function detectMoments(prev: PortRoyalView, next: PortRoyalView): Moment[
   for (const id of next.discard) {
     if (before.has(id)) continue;
     const def = cardDef(id);
-    if (def.kind === 'tax') moments.push({ kind: 'tax', bonus: def.bonus });
+    if (def.kind === 'tax') moments.push({ kind: 'tax', bonus: taxBonus(def.bonus, next.rules) });
   }
   // Discovering ends in Loot and Hire unless the player busts ("Discover": a second ship of
   // the same type that he can't repel): the turn passing straight from discovering is a bust.

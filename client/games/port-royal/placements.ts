@@ -35,42 +35,51 @@ export function groupDisplay(display: readonly CardId[]): CardId[][] {
   return [...groups.values()].sort((a, b) => kindRank(a[0] as CardId) - kindRank(b[0] as CardId));
 }
 
-function placeSeatCards(out: Map<CardId, Placement>, area: Rect, display: readonly CardId[], expeditions: readonly CardId[], zBase: number): void {
+/** A "×3" on a stack of identical persons. */
+export interface CountBadge {
+  x: number;
+  y: number;
+  size: number;
+  count: number;
+}
+
+/** Identical persons lie stacked (this much of each card shows beside the next) under one count. */
+const STACK_SHOWN = 0.07;
+
+function placeSeatCards(out: Map<CardId, Placement>, badges: CountBadge[], area: Rect, display: readonly CardId[], expeditions: readonly CardId[], zBase: number): void {
   const groups = groupDisplay(display);
+  const stacks = groups.length;
   if (expeditions.length > 0) groups.push([...expeditions]);
   if (groups.length === 0) return;
   let w = Math.min(area.h / CARD_RATIO, 90);
-  let dx = w * 0.3;
+  // A stack of identical persons takes one card's width (plus a sliver per card); expeditions fan.
+  const step = (gi: number) => (gi < stacks ? w * STACK_SHOWN : w * 0.3);
   let gap = w * 0.18;
-  const needed = groups.reduce((sum, g) => sum + w + (g.length - 1) * dx, 0) + gap * (groups.length - 1);
-  if (needed > area.w) {
-    // Squeeze the fans before shrinking the cards: names stay readable longer.
-    const fans = groups.reduce((sum, g) => sum + (g.length - 1) * dx, 0) + gap * (groups.length - 1);
-    const room = area.w - groups.length * w;
-    const f = fans > 0 && room > fans * 0.35 ? room / fans : 0.35;
-    dx *= f;
-    gap *= f;
-    const after = groups.reduce((sum, g) => sum + w + (g.length - 1) * dx, 0) + gap * (groups.length - 1);
-    if (after > area.w) {
-      const shrink = area.w / after;
-      w *= shrink;
-      dx *= shrink;
-      gap *= shrink;
-    }
+  const width = () => groups.reduce((sum, g, gi) => sum + w + (g.length - 1) * step(gi), 0) + gap * (groups.length - 1);
+  if (width() > area.w) {
+    // Cards shrink only when the stacks side by side no longer fit.
+    const shrink = area.w / width();
+    w *= shrink;
+    gap *= shrink;
   }
   const h = w * CARD_RATIO;
   const y = area.y + Math.min(area.h, h) / 2 + Math.max(0, (area.h - h) / 2);
   let x = area.x + w / 2;
   let z = zBase;
   groups.forEach((group, gi) => {
+    const dx = step(gi);
     // Completed expeditions sit at the right end of the seat.
     if (expeditions.length > 0 && gi === groups.length - 1) x = Math.max(x, area.x + area.w - w / 2 - (group.length - 1) * dx);
     group.forEach((id, i) => out.set(id, { x: x + i * dx, y, w, z: z++ }));
+    if (gi < stacks && group.length > 1) {
+      const size = Math.max(9, w * 0.2);
+      badges.push({ x: x + (group.length - 1) * dx + w / 2 - size * 0.55, y: y - h / 2 + size * 0.55, size, count: group.length });
+    }
     x += w + (group.length - 1) * dx + gap;
   });
 }
 
-export function placeCards(board: PortRoyalView, layout: TableLayout, seatOrder: readonly number[], seatAreas: readonly Rect[]): Map<CardId, Placement> {
+export function placeCards(board: PortRoyalView, layout: TableLayout, seatOrder: readonly number[], seatAreas: readonly Rect[], badges: CountBadge[] = []): Map<CardId, Placement> {
   const out = new Map<CardId, Placement>();
   board.expeditionRow.forEach((id, i) => out.set(id, { ...layout.expeditionSlot(i), z: 10 + i }));
   const n = board.discard.length;
@@ -79,7 +88,7 @@ export function placeCards(board: PortRoyalView, layout: TableLayout, seatOrder:
   seatOrder.forEach((seat, index) => {
     const s = board.seats[seat];
     const area = seatAreas[index];
-    if (s && area) placeSeatCards(out, area, s.display, s.expeditions, 200 + index * 40);
+    if (s && area) placeSeatCards(out, badges, area, s.display, s.expeditions, 200 + index * 40);
   });
   return out;
 }

@@ -14,10 +14,10 @@ import { DeckPile } from '../../table/deck-pile';
 import type { GameRenderer, TableHost, TableView } from '../../table/renderer';
 import { RendererBase } from '../../table/renderer-base';
 import { badgeInfo, seatOrder, SeatPanels } from '../../table/seats';
-import { portRoyalPainter } from './card-face';
+import { createPortRoyalPainter } from './card-face';
 import { CARD_RATIO, computeLayout, type TableLayout } from './layout';
 import { detectMoments, type Moment } from './moments';
-import { placeCards } from './placements';
+import { placeCards, type CountBadge } from './placements';
 import { SeatPanel } from './seat-panel';
 import { boardOf, portRoyalWords } from './words';
 
@@ -33,12 +33,16 @@ class PortRoyalRenderer extends RendererBase<PortRoyalView> {
   readonly words = portRoyalWords;
   private readonly zones = new Graphics();
   private readonly captions = new Container();
+  /** "×3" on each stack of identical persons in a seat. */
+  private readonly counts = new Container();
   private readonly harborCaption = caption();
   private readonly expeditionCaption = caption();
   private readonly discardCaption = caption();
   private readonly deckCaption = caption();
   private readonly panels: SeatPanels<SeatPanel>;
   private readonly art: CardArt;
+  /** Tax cards are painted with the bonus of this table's rule set. */
+  private readonly painter = createPortRoyalPainter();
   private readonly deck: DeckPile;
   private readonly cards: CardLayer;
   private readonly preview: CardPreview;
@@ -46,13 +50,13 @@ class PortRoyalRenderer extends RendererBase<PortRoyalView> {
 
   constructor(host: TableHost) {
     super(host);
-    this.art = new CardArt(host.pixi, portRoyalPainter);
+    this.art = new CardArt(host.pixi, this.painter);
     this.deck = new DeckPile(this.art);
     this.cards = new CardLayer(this.art, host.tweener);
     this.preview = new CardPreview(this.art, host.tweener);
     this.panels = new SeatPanels(new Container(), () => new SeatPanel(host.tweener));
     this.captions.addChild(this.harborCaption, this.expeditionCaption, this.discardCaption, this.deckCaption);
-    this.scene.addChild(this.zones, this.panels.layer, this.deck, this.captions, this.cards, this.preview);
+    this.scene.addChild(this.zones, this.panels.layer, this.deck, this.captions, this.cards, this.counts, this.preview);
   }
 
   protected override resized(width: number, height: number): void {
@@ -62,6 +66,7 @@ class PortRoyalRenderer extends RendererBase<PortRoyalView> {
   /** Returns how long the table should be left to this change (see GameRenderer.update). */
   protected draw(view: TableView, animate: boolean): number {
     const board = boardOf(view);
+    this.painter.rules = board.rules;
     const prev = this.prev;
     const order = seatOrder(board.players, view.mySeat);
     const layout = computeLayout(this.width, this.height, board.players, board.harbor.length, board.expeditionRow.length);
@@ -75,7 +80,9 @@ class PortRoyalRenderer extends RendererBase<PortRoyalView> {
     this.deck.setCount(board.deckCount);
 
     const areas = this.panels.forSeats(board.players).map((panel) => panel.cardsArea());
-    const targets = placeCards(board, layout, order, areas);
+    const badges: CountBadge[] = [];
+    const targets = placeCards(board, layout, order, areas, badges);
+    this.drawCounts(badges);
     const moving = this.cards.sync(targets, animate, this.motionPlan(board, prev, layout, moments));
     if (animate && prev) this.flyCoins(prev, board, layout);
     this.bindClicks(view, board);
@@ -84,6 +91,19 @@ class PortRoyalRenderer extends RendererBase<PortRoyalView> {
     if (moments.some((m) => m.kind === 'bust')) return 1900;
     if (moments.length > 0) return 1100;
     return moving > 0 ? 600 : 0;
+  }
+
+  private drawCounts(badges: readonly CountBadge[]): void {
+    this.counts.removeChildren().forEach((child) => child.destroy());
+    for (const badge of badges) {
+      const disc = new Graphics().circle(0, 0, badge.size * 0.55).fill(0x5a1d12).stroke({ width: 1.5, color: 0xf2c14e });
+      const text = new Text({ text: `×${badge.count}`, style: { fontFamily: 'Georgia, serif', fontSize: badge.size * 0.62, fontWeight: 'bold', fill: 0xfff4d6 } });
+      text.anchor.set(0.5);
+      const mark = new Container();
+      mark.addChild(disc, text);
+      mark.position.set(badge.x, badge.y);
+      this.counts.addChild(mark);
+    }
   }
 
   private drawPanels(view: TableView, board: PortRoyalView, order: number[], layout: TableLayout, animate: boolean): void {

@@ -7,6 +7,7 @@ import { cardDef, cardName, plural } from '../../../shared/games/port-royal/data
 import type { CardId, PortRoyalView } from '../../../shared/games/port-royal/types';
 import type { ActionDescription, GameWords, TableView } from '../../table/renderer';
 import type { Action } from '../../table/session';
+import { offeredChoices, sentence } from '../../table/choices';
 
 export function boardOf(view: TableView): PortRoyalView {
   return view.state.board as PortRoyalView;
@@ -50,23 +51,33 @@ export function describeTurn(view: TableView): { turn: string; prompt: string } 
     case 'discover': {
       if (!mine) return { turn, prompt: `${active} is revealing cards from the deck…` };
       const types = board.shipTypesInHarbor;
-      const canExpedition = view.offered.some((a) => a.type === 'expedition') ? ' You can complete an expedition.' : '';
-      if (board.deckCount === 0 && board.discard.length === 0 && phase.revealed === 0) return { turn, prompt: `No card is left to reveal: end your turn.${canExpedition}` };
-      if (phase.revealed === 0) return { turn, prompt: `Reveal a card from the deck.${canExpedition}` };
-      return { turn, prompt: `Reveal a card or stop (${plural(types, 'ship type')}: take ${plural(picksFor(types), 'card')}).${canExpedition}` };
+      const noCardLeft = board.deckCount === 0 && board.discard.length === 0 && phase.revealed === 0;
+      const stop = noCardLeft ? 'end your turn (no card is left to reveal)' : `stop (${plural(types, 'ship type')}: take ${plural(picksFor(types), 'card')})`;
+      return { turn, prompt: sentence(offeredChoices(view.offered, [
+        { words: 'reveal a card from the deck', types: ['discover'] },
+        { words: stop, types: ['stop'] },
+        { words: 'complete an expedition', types: ['expedition'] },
+      ])) };
     }
     case 'repel': {
       const ship = cardName(phase.ship);
       if (!mine) return { turn, prompt: `${active} decides whether to repel the ${ship}…` };
       const bust = shipTypeInHarbor(board, phase.ship) ? ` Letting it stay busts: a second ${ship}!` : '';
-      return { turn, prompt: `Repel the ${ship} or let it stay.${bust}` };
+      return { turn, prompt: sentence(offeredChoices(view.offered, [
+        { words: `repel the ${ship}`, types: ['repel'] },
+        { words: 'let it stay', types: ['keep'] },
+      ])) + bust };
     }
     case 'trade': {
       const taker = view.seatName(phase.taker);
       if (!mine) return { turn, prompt: `${taker} is taking cards from the harbor…` };
-      if (phase.taker === board.active) return { turn, prompt: `Take up to ${plural(phase.picksLeft, 'card')} from the harbor, or pass.` };
       const up = phase.picksLeft === 1 ? 'a card' : `up to ${phase.picksLeft} cards`;
-      return { turn, prompt: `Take ${up} from the harbor, paying ${active} 1 coin each, or pass.` };
+      const take = phase.taker === board.active ? `take ${up} from the harbor` : `take ${up} from the harbor, paying ${active} 1 coin each`;
+      const pass = phase.taker === board.active ? 'take no more' : 'pass';
+      return { turn, prompt: sentence(offeredChoices(view.offered, [
+        { words: take, types: ['take'] },
+        { words: pass, types: ['pass'] },
+      ])) };
     }
     default:
       return { turn, prompt: '' };
@@ -120,7 +131,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
       const persons = Array.isArray(action.persons) ? (action.persons as number[]) : [];
       const def = cardDef(card);
       const reward = def.kind === 'expedition' ? ` (+${def.influence} influence, +${plural(def.coins, 'coin')})` : '';
-      return { label: `Complete the expedition with ${persons.map(cardName).join(', ')}${reward}`, order: 3 };
+      return { label: `Complete the expedition with ${persons.map(cardName).join(', ')}${reward}`, order: 3, group: 'Complete an expedition…' };
     }
     default:
       return { label: action.type, order: 8 };

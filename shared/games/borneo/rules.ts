@@ -4,6 +4,7 @@
  * the final score is in `scoring.ts`.
  */
 import type { Seat } from '../../core/engine';
+import { cloneState } from '../../core/clone';
 import type { LogEntry } from '../../core/log';
 import { err, ok, type Result, type RuleError } from '../../core/result';
 import * as act from './actions';
@@ -13,15 +14,10 @@ import type { BorneoAction, BorneoState } from './types';
 
 export { legalActions, outcome, toAct };
 
-/** The state is plain JSON by contract, and a JSON round trip is the fastest deep copy of it. */
-function clone(s: BorneoState): BorneoState {
-  return JSON.parse(JSON.stringify(s)) as BorneoState;
-}
-
 export function apply(s: BorneoState, seat: Seat, a: BorneoAction): Result<{ state: BorneoState; log: LogEntry[] }, RuleError> {
   if (s.phase.kind === 'over') return err('game-over', 'The game is over.');
   if (!toAct(s).includes(seat)) return err('not-your-turn', 'It is not your turn to act.');
-  const st = clone(s);
+  const st = cloneState(s);
   const log: LogEntry[] = [];
   const refusal = dispatch(st, seat, a, log);
   if (refusal) return err(refusal.code, refusal.message);

@@ -72,7 +72,7 @@ export function revealShip(s: CaribbeanState, ship: ShipIndex, log: LogEntry[]):
   const cards = s.seats.map((st) => st.bids[ship] ?? THIEF);
   log.push(logEntry(`Bids on the ${shipName(ship)}: ${cards.map((c, seat) => `{s${seat}} ${cardName(c)}`).join(', ')}.`));
   const best = Math.max(...cards.map(barrels));
-  // Spec decision: a thief never wins; when every bid is a thief nobody moves the ship.
+  // Our decision (docs/games/caribbean.md, 1): a thief never wins; when every bid is a thief nobody moves the ship.
   if (best < 0) {
     res.outcome = 'thieves';
     log.push(logEntry(`Only thieves on the ${shipName(ship)}: it stays where it is.`));

@@ -1,31 +1,11 @@
 /**
- * Small helpers every part of the rules uses: copying the state, naming things in the log,
- * paying doubloons. They change `s` in place: the rules call them only on their own copy.
+ * Small helpers every part of the rules uses: naming things in the log, paying doubloons.
+ * They change `s` in place: the rules call them only on their own copy.
  */
 import type { Seat } from '../../core/engine';
 import { cityName } from './board';
 import { CHESTS, END_THRESHOLD, SHIP_NAMES, doubloons } from './data';
 import type { CaribbeanState, ChestId, SeatState, ShipIndex } from './types';
-
-/** A deep copy, field by field (faster than a JSON round trip, and it must copy every field). */
-export function cloneState(s: CaribbeanState): CaribbeanState {
-  return {
-    players: s.players,
-    rng: [...s.rng],
-    round: s.round,
-    phase: s.phase,
-    current: s.current,
-    ships: s.ships.map((ship) => ({ ...ship })),
-    cities: s.cities.map((pile) => ({ chests: [...pile.chests] })),
-    supply: s.supply.map((pile) => ({ chests: [...pile.chests] })),
-    delivered: [...s.delivered],
-    seats: s.seats.map((st) => ({ ...st, bids: [...st.bids] })),
-    resolutions: s.resolutions.map((r) => ({ ...r, tieSeats: [...r.tieSeats], tieCards: [...r.tieCards] })),
-    sailing: { ...s.sailing, path: [...s.sailing.path], dealtWith: [...s.sailing.dealtWith] },
-    endTriggered: s.endTriggered,
-    endReason: s.endReason,
-  };
-}
 
 export function seatOf(s: CaribbeanState, seat: Seat): SeatState {
   const st = s.seats[seat];

@@ -7,7 +7,7 @@ import type { Seat } from '../../core/engine';
 import { distance, havenOwner, havensOf } from './board';
 import { chestValue } from './data';
 import { CITIES } from './map';
-import { cloneState } from './pieces';
+import { cloneState } from '../../core/clone';
 import { applySailing, finishSailing, sailingOptions } from './sailing';
 import type { CaribbeanAction, CaribbeanState, CaribbeanView, SpaceId } from './types';
 

@@ -3,6 +3,7 @@
  * outcome. The parts of a round live in bidding.ts, sailing.ts and flow.ts.
  */
 import type { Outcome, Seat } from '../../core/engine';
+import { cloneState } from '../../core/clone';
 import type { LogEntry } from '../../core/log';
 import type { Result, RuleError } from '../../core/result';
 import { err, ok } from '../../core/result';
@@ -10,7 +11,7 @@ import { ALL_BIDS, answerTie, isValidBid, placeBid, tieDeciders } from './biddin
 import { areNeighbours, cityAt, havenOwner, isSpace, spaceName } from './board';
 import { SHIP_COUNT } from './data';
 import { advance, endSailing } from './flow';
-import { cloneState, shipName } from './pieces';
+import { shipName } from './pieces';
 import { applySailing, sailingOptions } from './sailing';
 import type { CaribbeanAction, CaribbeanState } from './types';
 

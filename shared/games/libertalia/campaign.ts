@@ -48,7 +48,7 @@ export function endCampaign(s: LibertaliaState, log: LogEntry[]): void {
   s.seats.forEach((st, seat) => {
     const effect = effects[seat] ?? { amount: 0, notes: [] };
     st.doubloons = Math.max(0, st.doubloons + effect.amount);
-    // Spec: campaign score = doubloons + booty values, never below 0.
+    // Our reading (docs/games/libertalia.md, 2): a campaign scores doubloons + booty, never below 0.
     const fortune = Math.max(0, st.doubloons + bootyValue(st.booty));
     st.score += fortune;
     st.campaignScores.push(fortune);

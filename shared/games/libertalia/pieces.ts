@@ -73,7 +73,7 @@ export function gain(s: LibertaliaState, seat: Seat, amount: number): void {
   seatOf(s, seat).doubloons += amount;
 }
 
-/** Spec: a payment a player cannot make in full takes what there is. Returns what was paid. */
+/** A payment a player cannot make in full takes what there is (docs/games/libertalia.md, reading 1). Returns what was paid. */
 export function pay(s: LibertaliaState, seat: Seat, amount: number): number {
   const st = seatOf(s, seat);
   const paid = Math.min(st.doubloons, amount);
@@ -118,35 +118,3 @@ export function plural(n: number, one: string, many: string = `${one}s`): string
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/**
- * A deep copy of the state, field by field (several times faster than a JSON round trip,
- * which matters to bots and playouts). Every field of LibertaliaState must be copied here.
- */
-export function cloneState(s: LibertaliaState): LibertaliaState {
-  return {
-    options: { ...s.options },
-    players: s.players,
-    rng: [...s.rng],
-    rankDeck: [...s.rankDeck],
-    dealt: [...s.dealt],
-    bag: { ...s.bag },
-    bootyDiscard: { ...s.bootyDiscard },
-    board: s.board.map((space) => ({ tokens: [...space.tokens] })),
-    campaign: s.campaign,
-    day: s.day,
-    phase: s.phase,
-    seats: s.seats.map((st) => ({
-      hand: [...st.hand],
-      pick: st.pick,
-      doubloons: st.doubloons,
-      den: [...st.den],
-      booty: { ...st.booty },
-      discard: [...st.discard],
-      retired: [...st.retired],
-      score: st.score,
-      campaignScores: [...st.campaignScores],
-    })),
-    ship: s.ship.map((slot) => ({ ...slot })),
-    question: { ...s.question, seats: [...s.question.seats] },
-  };
-}

@@ -3,12 +3,13 @@
  * the outcome. The phases themselves live in flow.ts, day.ts, dusk.ts, night.ts and campaign.ts.
  */
 import type { Outcome, Seat } from '../../core/engine';
+import { cloneState } from '../../core/clone';
 import type { LogEntry } from '../../core/log';
 import type { Result, RuleError } from '../../core/result';
 import { err, ok } from '../../core/result';
 import { characterName } from './data';
 import { advance, answer, optionsFor, seatsToPick } from './flow';
-import { cloneState, label } from './pieces';
+import { label } from './pieces';
 import type { LibertaliaAction, LibertaliaState } from './types';
 
 export function toAct(s: LibertaliaState): Seat[] {

@@ -6,7 +6,7 @@ import type { Seat } from '../../core/engine';
 import type { RngState } from '../../core/rng';
 
 export interface LibertaliaOptions {
-  /** Spec "Final ties": off = tied players share the win; on = most points in the last campaign wins. */
+  /** Final ties (docs/games/libertalia.md, reading 6): off = tied players share the win; on = most points in the last campaign wins. */
   lastCampaignTieBreak: boolean;
 }
 

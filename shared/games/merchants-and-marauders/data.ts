@@ -95,11 +95,14 @@ export const SHIPS = {
   frigate: { hull: 3, cargo: 3, crew: 3, cannons: 3, maneuverability: 3, buy: 35, sell: 10 },
   galleon: { hull: 4, cargo: 5, crew: 4, cannons: 4, maneuverability: 1, buy: 35, sell: 10 },
   'man-o-war': { hull: 5, cargo: 3, crew: 5, cannons: 5, maneuverability: 2, buy: -1, sell: -1 },
+  // Seas of Glory module 5: the rulebook gives its price, sale and "large cargo and added defense";
+  // the values are ours: a flute's hold with a frigate's hull and speed, fewer guns and crew.
+  brig: { hull: 3, cargo: 4, crew: 2, cannons: 2, maneuverability: 3, buy: 20, sell: 5 },
 } as const satisfies Record<ShipType, { hull: number; cargo: number; crew: number; cannons: number; maneuverability: number; buy: number; sell: number }>;
 
-export const SHIP_TYPES = ['sloop', 'flute', 'frigate', 'galleon', 'man-o-war'] as const satisfies readonly ShipType[];
+export const SHIP_TYPES = ['sloop', 'flute', 'frigate', 'galleon', 'man-o-war', 'brig'] as const satisfies readonly ShipType[];
 export const STARTING_SHIPS = ['sloop', 'flute'] as const satisfies readonly ShipType[];
-export const BUYABLE_SHIPS = ['sloop', 'flute', 'frigate', 'galleon'] as const satisfies readonly ShipType[];
+export const BUYABLE_SHIPS = ['sloop', 'flute', 'frigate', 'galleon', 'brig'] as const satisfies readonly ShipType[];
 
 /**
  * The custom die (spec "Dice"): faces 1, 2, 3, 4, skull, skull. We write a skull as 0. On a hit
@@ -171,6 +174,8 @@ export const PORT_CARGO_LIMIT = 6;
 export const MAX_BOUNTY = 5;
 export const BOUNTY_REWARD = 5;
 export const STASH_PER_GLORY = 10;
+/** Variant 3 "Give me glory or give me death": each stash point costs this much more than the one before. */
+export const STASH_RISE = 5;
 export const RAID_CARDS = 3;
 export const RAID_GLORY_GOLD = 12;
 export const DEMAND_GLORY_CARDS = 3;

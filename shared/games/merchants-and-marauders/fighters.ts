@@ -5,7 +5,7 @@
 import type { Seat } from '../../core/engine';
 import { logEntry, type LogEntry } from '../../core/log';
 import { npcCaptain, npcName } from './npc';
-import { captainOf, hasAbility, hasMod, hitShip, shipMax } from './state';
+import { captainOf, hasAbility, hasMod, hitShip, shipMax, trimCargo } from './state';
 import type { CombatSide, CombatState, Fighter, HitLocation, MmState, ShipState, Skill } from './types';
 
 export function newSide(fighter: Fighter): CombatSide {
@@ -73,4 +73,6 @@ export function landHit(st: MmState, c: CombatState, i: number, loc: HitLocation
   }
   const hit = hitShip(ship, loc, keep);
   log.push(logEntry(hit ? `${name} takes a hit to the ${hit}${ship[hit] <= 0 ? ' (destroyed)' : ''}.` : `${name}'s ${loc} is already destroyed.`));
+  // A smaller hold loses its excess cards at once, not at the end of the round ("Hit locations").
+  if (hit === 'cargo' && seat >= 0) trimCargo(st, seat, log);
 }

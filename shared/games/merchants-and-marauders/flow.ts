@@ -13,6 +13,7 @@ import { combatAdvance, startCombat } from './combat';
 import { ACTIONS_PER_TURN, MERCHANT_TRACK_REFILL } from './data';
 import { refillMerchants, resolveEvent } from './events';
 import { dealCaptains, finish } from './life';
+import { drawTurnCube, spinWind, stormStrikes } from './seas';
 import { hostile, npcScoutRoll, placeArrivals, scoutingNpcs } from './npc';
 import { alive, totalGlory } from './state';
 import type { MmState, TurnState } from './types';
@@ -62,17 +63,18 @@ function startRound(st: MmState, log: LogEntry[]): void {
   }
   st.round += 1;
   log.push(logEntry(`Round ${st.round} begins.`));
+  spinWind(st, log);
   st.event = st.eventDeck.pop()!;
   resolveEvent(st, st.event, log);
   if (st.phase !== 'play') return;
-  st.turn = newTurn(st.firstSeat);
+  st.turn = newTurn(st.options.flexibleTurns ? drawTurnCube(st, log) : st.firstSeat);
 }
 
 export function endTurn(st: MmState, log: LogEntry[]): void {
   const t = st.turn!;
   st.seats[t.seat]!.turnsTaken += 1;
-  const next = (t.seat + 1) % st.players;
-  if (next !== st.firstSeat) {
+  const next = st.options.flexibleTurns ? drawTurnCube(st, log) : (t.seat + 1) % st.players;
+  if (st.options.flexibleTurns ? next >= 0 : next !== st.firstSeat) {
     st.turn = newTurn(next);
     return;
   }
@@ -85,6 +87,7 @@ function startTurn(st: MmState, log: LogEntry[]): void {
   const t = st.turn!;
   t.started = true;
   log.push(logEntry(`{s${t.seat}}'s turn.`));
+  stormStrikes(st, t.seat, log);
   queueNpcScouting(st, t.seat);
 }
 

@@ -54,6 +54,7 @@ export const buyShip: Handler<Of<'buy-ship'>> = {
   check(s, seat, a) {
     const p = s.seats[seat]!;
     if (!(BUYABLE_SHIPS as readonly string[]).includes(a.ship)) return refuse('not-for-sale', 'The man-o-war cannot be bought.');
+    if (a.ship === 'brig' && !s.options.brig) return refuse('no-brig', 'The brig is sold only with the Seas of Glory module "Ships".');
     if (p.ship!.type === 'man-o-war') return refuse('cannot-sell', 'The man-o-war cannot be sold, so you cannot buy another ship.');
     if (p.ship!.type === a.ship) return refuse('same-ship', `You already sail a ${a.ship}.`);
     if (a.transferMods && (p.zone !== ST_JOHN || p.ship!.mods.length === 0)) return refuse('no-transfer', 'Modifications move to a new ship only in St. John.');

@@ -49,14 +49,19 @@ export function dangerZones(v: MmView, me: PlayerView): Set<number> {
     const hostile = navy === undefined ? !me.pirate : me.pirate || v.wars.some((w) => w.includes(navy) && w.includes(nation) && navy !== nation);
     if (hostile) zones.add(npc.zone);
   });
+  // The storm token (Seas of Glory module 8) batters whoever sails in.
+  if (v.seas.storm >= 0) zones.add(v.seas.storm);
   return zones;
 }
 
-/** The neighbour on the safest short route to `target`. */
+/**
+ * The neighbour on the safest short route to `target`. Counted back from the target, a zone's
+ * distance already includes the cost of sailing into it, so it is the whole remaining route:
+ * every step lowers it, and the ship never turns back while its goal stays the same.
+ */
 export function stepTowards(from: number, target: number, danger: ReadonlySet<number> = NO_DANGER): number {
   const dist = distances(target, danger);
-  const cost = (to: number) => dist[to]! + stepCost(to, danger);
-  return [...(BORDERS[from] ?? [])].sort((a, b) => cost(a.to) - cost(b.to))[0]?.to ?? from;
+  return [...(BORDERS[from] ?? [])].sort((a, b) => dist[a.to]! - dist[b.to]!)[0]?.to ?? from;
 }
 
 export function nearest(from: number, zones: number[]): number {
@@ -163,9 +168,16 @@ export function tradeTarget(v: MmView, me: PlayerView, mine: MineView): number {
   const ports = openPorts(v, me);
   const sale = bestSale(v, me, mine.cargo, ports);
   const full = mine.cargo.length >= me.cargoSpace;
-  if (sale && (sale.count >= DEMAND_GLORY_CARDS || full)) return sale.zone;
-  if (full) return nearest(me.zone, ports.filter((z) => z !== me.zone));
-  const elsewhere = ports.filter((z) => z !== me.zone);
-  if (sale && sale.count >= 2 && sale.zone !== me.zone) return sale.zone;
-  return elsewhere.length ? nearest(me.zone, elsewhere) : me.zone;
+  // This zone's port counts only if its port action is still to come this turn: otherwise the
+  // ship would leave and re-enter it, or shuttle between two ports each nearer than the other.
+  const usedHere = me.inPort || v.turn.portUsed;
+  const candidates = usedHere ? ports.filter((z) => z !== me.zone) : ports;
+  const saleOpen = sale !== null && !(sale.zone === me.zone && usedHere);
+  if (sale && saleOpen && (sale.count >= DEMAND_GLORY_CARDS || full)) return sale.zone;
+  if (full) return candidates.length ? nearest(me.zone, candidates) : me.zone;
+  if (sale && saleOpen && sale.count >= 2) return sale.zone;
+  // Without the gold for a card there is nothing to buy: the chest at home, or wait here.
+  if (me.gold < 3) return mine.stash > 0 ? homeOf(me) : me.zone;
+  // A port to buy at.
+  return candidates.length ? nearest(me.zone, candidates) : me.zone;
 }

@@ -16,6 +16,7 @@ import {
   chooseBuy, chooseSale, dangerZones, distances, goodOf, homeOf, nearest, openPorts, stepTowards, tradeTarget, type Plan,
 } from './heuristic-trade';
 import type { MineView, MmAction, MmView, PlayerView, Skill } from './types';
+import { stashPointsOf } from './state';
 import { mineOf, NO_SECRETS } from './view';
 
 export type { Plan } from './heuristic-trade';
@@ -39,9 +40,9 @@ const is = <T extends MmAction['type']>(t: T) => (a: MmAction): a is Extract<MmA
 
 /** Stash points the gold on board would add if stashed now (capped at half the target). */
 function stashGain(v: MmView, me: PlayerView, mine: MineView, reserve: number): number {
-  const cap = Math.floor(v.gloryTarget / 2);
-  const now = Math.min(cap, Math.floor(mine.stash / STASH_PER_GLORY));
-  const then = Math.min(cap, Math.floor((mine.stash + Math.max(0, me.gold - reserve)) / STASH_PER_GLORY));
+  const rising = v.seas.modules.includes('gloryOrDeath');
+  const now = stashPointsOf(mine.stash, v.gloryTarget, rising);
+  const then = stashPointsOf(mine.stash + Math.max(0, me.gold - reserve), v.gloryTarget, rising);
   return then - now;
 }
 
@@ -126,6 +127,9 @@ function portActivity(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmA
   const bigShip = plan === 'pirate' ? 'frigate' : 'galleon';
   const upgrade = legal.find((a) => a.type === 'buy-ship' && a.ship === bigShip && !a.transferMods);
   if (upgrade && me.shipType !== bigShip && me.gold >= 35 + reserve) return upgrade;
+  // The brig (Seas of Glory module 5): a raider's step up from the sloop on the way to a frigate.
+  const brig = legal.find((a) => a.type === 'buy-ship' && a.ship === 'brig' && !a.transferMods);
+  if (brig && plan === 'pirate' && me.shipType === 'sloop' && me.gold >= 20 + reserve) return brig;
   if (me.gold >= reserve + 4) {
     const extra = legal.find((a) => a.type === 'buy-mod' || (plan === 'pirate' && a.type === 'buy-weapon'));
     if (extra) return extra;

@@ -3,7 +3,10 @@
  * shared/core/manifest.ts). An expansion's modules are options sharing a `group`.
  */
 import { z } from 'zod';
-import { defineManifest } from '../../core/manifest';
+import { defineManifest, toggle } from '../../core/manifest';
+
+/** The expansion's options are shown together under this name. */
+export const SEAS_OF_GLORY = 'Seas of Glory (expansion)';
 
 export const manifest = defineManifest({
   id: 'merchants-and-marauders',
@@ -26,7 +29,8 @@ export const manifest = defineManifest({
       accepts: z.number().int().min(3).max(10),
     },
     captainsDealt: {
-      label: 'Captains',
+      label: 'Variant 2: Captains, captains!',
+      group: SEAS_OF_GLORY,
       description: 'How many captains each player is dealt to choose from at the start.',
       default: 2,
       choices: [
@@ -34,5 +38,52 @@ export const manifest = defineManifest({
         { value: 1, label: 'One captain dealt (the rulebook)' },
       ],
     },
+    flexibleTurns: toggle({
+      label: 'Variant 1: Flexible turns',
+      description: 'Each round the turn order is drawn at random, one player at a time: more fights, less waiting.',
+      group: SEAS_OF_GLORY,
+      off: 'Clockwise turns',
+      on: 'Turn order drawn each round',
+    }),
+    brig: toggle({
+      label: 'Module 5: Ships',
+      description: 'The brig joins the shipyard: 20 gold, a big hold and some guns, but no glory point when bought.',
+      group: SEAS_OF_GLORY,
+      off: 'Without the brig',
+      on: 'With the brig',
+    }),
+    wind: toggle({
+      label: 'Module 8: Wind',
+      description: 'Each round the wind turns: one free move with it per turn; the first move against it costs 2 actions.',
+      group: SEAS_OF_GLORY,
+      off: 'No wind',
+      on: 'Wind direction',
+    }),
+    storm: {
+      ...toggle({
+        label: 'Module 8: The storm token',
+        description: 'A storm drifts with the wind and batters ships that sail into it or start their turn in it (needs Wind).',
+        group: SEAS_OF_GLORY,
+        off: 'No storm token',
+        on: 'The storm token',
+      }),
+      // "You can play with wind direction without the storm": not the storm without the wind that moves it.
+      needs: { option: 'wind', value: true, message: 'The storm token drifts with the wind: turn on "Module 8: Wind" to play with it.' },
+    },
+    gloryOrDeath: toggle({
+      label: 'Variant 3: Give me glory or give me death',
+      description: 'Each glory point from the stash costs 5 gold more than the one before (10, 15, 20 ...).',
+      group: SEAS_OF_GLORY,
+      off: '10 gold per stash point',
+      on: 'Rising cost of stash points',
+    }),
+    hardLife: toggle({
+      label: 'Variant 4: It\'s a hard life',
+      description: 'Two naval ships and a pirate are at sea before the first round.',
+      group: SEAS_OF_GLORY,
+      off: 'An empty sea at the start',
+      on: 'NPCs at sea from the start',
+    }),
   },
 });
+

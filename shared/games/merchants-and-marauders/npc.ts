@@ -114,6 +114,8 @@ export function moveNpc(st: MmState, slot: number, dir: Direction, log: LogEntry
 export function scoutingNpcs(st: MmState, seat: Seat): number[] {
   const p = st.seats[seat]!;
   if (!alive(p) || p.inPort) return [];
+  // NPCs in the storm token's zone never scout (Seas of Glory module 8).
+  if (st.storm >= 0 && st.storm === p.zone) return [];
   const here = st.npcs.map((_, slot) => slot).filter((slot) => npcInPlay(st, slot) && st.npcs[slot]!.zone === p.zone);
   const navyHere = here.some((slot) => !npcIsPirate(slot));
   const manOWars = here.filter((slot) => npcShipType(st, slot) === 'man-o-war').length;

@@ -4,6 +4,7 @@
  * it) and the contexts it belongs to; legal actions are the candidates their handler accepts.
  */
 import type { Seat } from '../../core/engine';
+import { cloneState } from '../../core/clone';
 import type { LogEntry } from '../../core/log';
 import { err, ok, type Result, type RuleError } from '../../core/result';
 import { BUYABLE_SHIPS, LOCATIONS, NATIONS, STARTING_SHIPS, WEAPONS, neighbours } from './data';
@@ -133,15 +134,10 @@ export function refusal(s: MmState, seat: Seat, a: MmAction): RuleError | null {
   return (entry.h as Handler<MmAction>).check(s, seat, a);
 }
 
-/** The state is plain JSON by contract, and a JSON round trip is the fastest deep copy of it. */
-function clone(s: MmState): MmState {
-  return JSON.parse(JSON.stringify(s)) as MmState;
-}
-
 export function apply(s: MmState, seat: Seat, a: MmAction): Result<{ state: MmState; log: LogEntry[] }, RuleError> {
   const why = refusal(s, seat, a);
   if (why) return err(why.code, why.message);
-  const st = clone(s);
+  const st = cloneState(s);
   const log: LogEntry[] = [];
   (entryFor(a)!.h as Handler<MmAction>).run(st, seat, a, log);
   advance(st, log);

@@ -5,7 +5,7 @@
  */
 import { createRng, shuffleInPlace } from '../../core/rng';
 import { CAPTAINS, CARGO, EVENTS, NPC_SLOTS } from './cards';
-import { DEMAND_TOKENS, MERCHANT_TOKENS, MOD_TOKENS, WEAPONS, WEAPON_SUPPLY, ZONES } from './data';
+import { CARIBBEAN_SEA, DEMAND_TOKENS, MERCHANT_TOKENS, MOD_TOKENS, WEAPONS, WEAPON_SUPPLY, ZONES } from './data';
 import { GLORY, MISSIONS, RUMORS } from './glory';
 import type { MmOptions, MmState, PlayerState } from './types';
 import { manifest } from './manifest';
@@ -71,6 +71,8 @@ export function setup(players: number, seed: string, options: MmOptions): MmStat
     gloryDiscards: [],
     endTriggered: false,
     endReason: '',
+    wind: '',
+    storm: options.storm ? CARIBBEAN_SEA : -1,
   };
   st.missionsOnBoard.push(st.missionDeck.pop()!, st.missionDeck.pop()!);
   // Each player secretly draws captains (variant 2 deals two to choose from).

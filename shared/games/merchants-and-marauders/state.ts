@@ -7,7 +7,7 @@ import { logEntry, type LogEntry } from '../../core/log';
 import { randomInt, shuffleInPlace } from '../../core/rng';
 import { CAPTAINS, type CaptainCard } from './cards';
 import {
-  DIE_FACES, GLORY_HAND_LIMIT, MAX_BOUNTY, MOD_TOKENS, NATIONS, SHIPS, SKULL, STASH_PER_GLORY, ZONES, zoneIndex,
+  DIE_FACES, GLORY_HAND_LIMIT, MAX_BOUNTY, MOD_TOKENS, NATIONS, SHIPS, SKULL, STASH_PER_GLORY, STASH_RISE, ZONES, zoneIndex,
 } from './data';
 import { GLORY } from './glory';
 import type { Ability, HitLocation, MmState, ModKind, Nation, PlayerState, ShipState, ShipType, Specialist } from './types';
@@ -141,7 +141,23 @@ export const drawCargo = (st: MmState): number => drawFrom(st, st.cargoDeck, st.
 
 /** Stash points count up to half the glory target ("up to 5 points in a 10 point game"). */
 export function stashPoints(st: MmState, p: PlayerState): number {
-  return Math.min(Math.floor(st.options.gloryTarget / 2), Math.floor(p.stash / STASH_PER_GLORY));
+  return stashPointsOf(p.stash, st.options.gloryTarget, st.options.gloryOrDeath === true);
+}
+
+/**
+ * The glory points a stash is worth: 10 gold each, or with variant 3 ("Give me glory or give me
+ * death") 10 for the first and 5 more for each next one (10, 15, 20 ...: 100 gold for 5 points).
+ */
+export function stashPointsOf(stash: number, gloryTarget: number, rising: boolean): number {
+  const cap = Math.floor(gloryTarget / 2);
+  if (!rising) return Math.min(cap, Math.floor(stash / STASH_PER_GLORY));
+  let points = 0;
+  let cost = STASH_PER_GLORY;
+  for (let left = stash; points < cap && left >= cost; points++) {
+    left -= cost;
+    cost += STASH_RISE;
+  }
+  return points;
 }
 export const totalGlory = (st: MmState, p: PlayerState): number => p.glory + stashPoints(st, p);
 

@@ -14,6 +14,7 @@ import { killCaptain, retireCaptain, takeCommand } from './life';
 import { npcInPlay, npcName } from './npc';
 import { closeActivity } from './port';
 import { CARTAGENA, startRaid } from './raid';
+import { hardLifeStart, moveCost, noteWindMove, stormStrikes } from './seas';
 import {
   alive, atWar, cargoCapacity, gainGlory, gloryKey, hasSpecialist, hitShip, homeOf, nationIndex, nationOf, refuse,
   rollDice, shipMax, successes, zoneName, type Handler, type Refusal,
@@ -65,6 +66,7 @@ function revealCaptains(st: MmState, log: LogEntry[]): void {
     p.chosenCaptain = -1;
     p.chosenShip = '';
   }
+  if (st.options.hardLife) hardLifeStart(st, log);
   // The first player is drawn from the captains in play (rulebook "Setup").
   st.firstSeat = st.rng[0] % st.players;
   st.phase = 'play';
@@ -89,13 +91,20 @@ export const move: Handler<Of<'move'>> = {
     const p = s.seats[seat]!;
     if (p.inPort) return refuse('in-port', 'Leave the port first (a move action).');
     if (!neighbours(p.zone).includes(a.zone)) return refuse('not-adjacent', `${zoneName(a.zone)} does not border ${zoneName(p.zone)}.`);
-    return needAction(s);
+    const cost = moveCost(s, p.zone, a.zone);
+    if (cost === 2 && s.turn!.actionsLeft < 2) return refuse('against-wind', 'The first move against the wind takes 2 actions; you have 1.');
+    return cost === 0 ? null : needAction(s);
   },
   run(st, seat, a, log) {
     const p = st.seats[seat]!;
-    spendAction(st);
-    log.push(logEntry(`{s${seat}} sails from ${zoneName(p.zone)} to ${zoneName(a.zone)}.`));
+    const cost = moveCost(st, p.zone, a.zone);
+    noteWindMove(st, p.zone, a.zone);
+    for (let k = 0; k < cost; k++) spendAction(st);
+    st.turn!.acted = true;
+    const wind = cost === 0 ? ' with the wind (a free move)' : cost === 2 ? ' against the wind (2 actions)' : '';
+    log.push(logEntry(`{s${seat}} sails from ${zoneName(p.zone)} to ${zoneName(a.zone)}${wind}.`));
     p.zone = a.zone;
+    stormStrikes(st, seat, log);
     queueNpcScouting(st, seat);
   },
 };
@@ -162,6 +171,7 @@ export const leavePort: Handler<Of<'leave-port'>> = {
     st.turn!.portOpen = false;
     p.inPort = false;
     log.push(logEntry(`{s${seat}} puts to sea from ${zoneName(p.zone)}.`));
+    stormStrikes(st, seat, log);
     queueNpcScouting(st, seat);
   },
 };

@@ -9,7 +9,7 @@ import type { RngState } from '../../core/rng';
 export type Nation = 'english' | 'french' | 'spanish' | 'dutch';
 export type Good = 'cocoa' | 'food' | 'rum' | 'spices' | 'sugar' | 'tobacco' | 'textiles' | 'wood';
 export type HitLocation = 'hull' | 'cargo' | 'masts' | 'crew' | 'cannons';
-export type ShipType = 'sloop' | 'flute' | 'frigate' | 'galleon' | 'man-o-war';
+export type ShipType = 'sloop' | 'flute' | 'frigate' | 'galleon' | 'man-o-war' | 'brig';
 export type Skill = 'seamanship' | 'scouting' | 'leadership' | 'influence';
 export type Weapon = 'grappling-hooks' | 'chain-shot' | 'grapeshot';
 export type Direction = 'N' | 'E' | 'S' | 'W';
@@ -67,7 +67,17 @@ export interface MmOptions {
   gloryTarget: number;
   /** Captains dealt to each player to choose from (1 = the rulebook; 2 = variant 2 "Yarr, get on with it!"). */
   captainsDealt: number;
+  /** Seas of Glory options (absent = off): module 5 (the brig), module 8 (wind; the storm token), variants 3 and 4. */
+  flexibleTurns?: boolean;
+  brig?: boolean;
+  wind?: boolean;
+  storm?: boolean;
+  gloryOrDeath?: boolean;
+  hardLife?: boolean;
 }
+
+/** The Seas of Glory options that are on/off switches, in the order the table lists them. */
+export type SeasModule = 'flexibleTurns' | 'brig' | 'wind' | 'storm' | 'gloryOrDeath' | 'hardLife';
 
 /** A ship's hit locations hold their current values; the maximum comes from the ship and its modifications. */
 export interface ShipState {
@@ -137,6 +147,9 @@ export interface TurnState {
   recruitFailed: boolean;
   /** Tip-off played: the next scout needs no roll. */
   sureScout: boolean;
+  /** Wind (module 8): the free move with the wind, and the first move against it (2 actions), were taken this turn. */
+  withWindUsed?: boolean;
+  againstWindUsed?: boolean;
 }
 
 export interface BuySession {
@@ -271,6 +284,12 @@ export interface MmState {
   gloryDiscards: Seat[];
   endTriggered: boolean;
   endReason: '' | 'glory' | 'events' | 'captains' | 'limit';
+  /** Wind (module 8): the direction the spinner gave this round ('' before the first or without the module). */
+  wind: Direction | '';
+  /** The storm token's zone (module 8), -1 without it. */
+  storm: number;
+  /** Variant 1 "Flexible turns": the seats whose cube was drawn this round, in order. */
+  cubesDrawn?: number[];
 }
 
 export type MmAction =
@@ -322,6 +341,13 @@ export type MmAction =
   | { type: 'assign-hit'; location: HitLocation }
   | { type: 'claim-ship'; take: boolean }
   | { type: 'discard-glory'; card: number };
+
+export interface SeasView {
+  /** The on/off options in play (SeasModule names). */
+  modules: string[];
+  wind: Direction | '';
+  storm: number;
+}
 
 /** What anyone may see of a player. */
 export interface PlayerView {
@@ -479,6 +505,8 @@ export interface MmView {
   endReason: MmState['endReason'];
   /** Final glory with stash points (filled when the game is over). */
   finalGlory: number[];
+  /** The Seas of Glory modules and variants in play, the wind and the storm token. */
+  seas: SeasView;
   /**
    * The viewer's own secrets keyed by its seat (`{ "2": {...} }`), absent for spectators: the
    * server syncs each entry to its seat's client only, so the rest of the view is the same for all.

@@ -12,7 +12,9 @@ import { MOD_TOKENS, MERCHANT_TOKENS } from './data';
 import { npcInPlay, npcShipType } from './npc';
 import { toAct } from './rules';
 import { isPirate, shipMax, totalGlory } from './state';
-import type { CombatSideView, CombatState, CombatView, MineView, MmState, MmView, PlayerState, PlayerView, RaidView } from './types';
+import type {
+  CombatSideView, CombatState, CombatView, MineView, MmOptions, MmState, MmView, PlayerState, PlayerView, RaidView, SeasModule,
+} from './types';
 
 function playerView(s: MmState, p: PlayerState): PlayerView {
   const ship = p.ship;
@@ -128,6 +130,12 @@ export function mineOf(v: MmView, seat: Seat): MineView | undefined {
   return v.mine?.[String(seat)];
 }
 
+/** The Seas of Glory switches that are on, in a fixed order. */
+export function modulesOn(options: MmOptions): SeasModule[] {
+  return SEAS_MODULES.filter((m) => options[m] === true);
+}
+const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife'];
+
 export function view(s: MmState, viewer: Seat | null): MmView {
   const t = s.turn;
   const view: MmView = {
@@ -178,6 +186,7 @@ export function view(s: MmState, viewer: Seat | null): MmView {
     endTriggered: s.endTriggered,
     endReason: s.endReason,
     finalGlory: s.phase === 'over' ? s.seats.map((p) => totalGlory(s, p)) : [],
+    seas: { modules: modulesOn(s.options), wind: s.wind ?? '', storm: s.storm ?? -1 },
   };
   const own = viewer === null ? undefined : s.seats[viewer];
   if (viewer !== null && own) view.mine = { [String(viewer)]: mineView(s, viewer, own) };

@@ -3,30 +3,15 @@
  * The rules themselves live in discover.ts, trade.ts, expedition.ts and ending.ts.
  */
 import type { Seat } from '../../core/engine';
+import { cloneState } from '../../core/clone';
 import type { LogEntry } from '../../core/log';
 import { err, ok, type Result, type RuleError } from '../../core/result';
-import type { RngState } from '../../core/rng';
 import { cardName } from './data';
 import { canRepel, letShipStay, repelShip, revealCard, stopDiscovering } from './discover';
 import { canDiscover, canStop, checkEndTrigger } from './ending';
 import { completeExpedition, expeditionError, expeditionWays } from './expedition';
 import { canPass, passTaker, settleTrade, takeableCards, takeCard, takeError } from './trade';
 import type { PortRoyalAction, PortRoyalState } from './types';
-
-/** A deep copy: `apply` works on it and never touches its input. */
-export function cloneState(s: PortRoyalState): PortRoyalState {
-  return {
-    ...s,
-    options: { ...s.options },
-    rng: [...s.rng] as RngState,
-    deck: s.deck.slice(),
-    discard: s.discard.slice(),
-    harbor: s.harbor.slice(),
-    expeditionRow: s.expeditionRow.slice(),
-    seats: s.seats.map((st) => ({ display: st.display.slice(), coins: st.coins.slice(), expeditions: st.expeditions.slice() })),
-    phase: s.phase.kind === 'trade' ? { ...s.phase, queue: s.phase.queue.slice() } : { ...s.phase },
-  };
-}
 
 export function toAct(s: PortRoyalState): Seat[] {
   switch (s.phase.kind) {

@@ -72,6 +72,17 @@ export function bidAll(s: CaribbeanState, bids: CardId[][]): Played {
   return played;
 }
 
+/** Plays the rest of the round: tied players keep their tie-breakers down, sailors stop at once. */
+export function finishRound(p: Played): Played {
+  const round = p.state.round;
+  let played = p;
+  while (played.state.round === round && played.state.phase !== 'over') {
+    const seat = game.toAct(played.state)[0]!;
+    played = act(played.state, seat, played.state.phase === 'tie' ? { type: 'tie', use: false } : { type: 'end' }, played.log);
+  }
+  return played;
+}
+
 /** Applies (seat, action) steps in order. */
 export function steps(p: Played, list: [Seat, CaribbeanAction][]): Played {
   let played = p;

@@ -5,7 +5,7 @@
 import type { Seat } from '../../../shared/core/engine';
 import { havenOwner } from '../../../shared/games/caribbean/board';
 import { CAPTURE_REWARD, CHESTS, SHIP_COUNT, THIEF } from '../../../shared/games/caribbean/data';
-import { cloneState } from '../../../shared/games/caribbean/pieces';
+import { cloneState } from '../../../shared/core/clone';
 import type { CaribbeanState } from '../../../shared/games/caribbean/types';
 import { playout, replay, seatBots } from '../../helpers/playout';
 import { game } from './fixtures';

@@ -3,19 +3,8 @@
  * "Cards and chests" and "The end of the game").
  */
 import { HOUSE_ROUND_LIMIT } from '../../../shared/games/caribbean/data';
-import { CHEST, act, bidAll, game, lines, quietShips, space, stack } from './fixtures';
+import { CHEST, act, bidAll, finishRound, game, lines, quietShips, space, stack } from './fixtures';
 import type { Played } from './fixtures';
-
-/** Plays the rest of the round: tied players keep their tie-breakers down, sailors stop at once. */
-function finishRound(p: Played): Played {
-  const round = p.state.round;
-  let played = p;
-  while (played.state.round === round && played.state.phase !== 'over') {
-    const seat = game.toAct(played.state)[0]!;
-    played = act(played.state, seat, played.state.phase === 'tie' ? { type: 'tie', use: false } : { type: 'end' }, played.log);
-  }
-  return played;
-}
 
 /** Seat 0 outbids everyone on the Arriba (5 against 0, 1, 2). */
 const BIDS = [[5, 4, 3, 2, 1, 0], [0, 1, 2, 3, 4, 5], [1, 0, 2, 3, 4, 5], [2, 0, 1, 3, 4, 5]];

@@ -88,7 +88,7 @@ import { CAPTURE_REWARD, CHESTS, SHIP_COUNT } from '../../../shared/games/caribb
 import { thresholdFor } from '../../../shared/games/caribbean/pieces';
 import { START_SPACES } from '../../../shared/games/caribbean/map';
 import type { CardId, ChestId, SpaceId } from '../../../shared/games/caribbean/types';
-import { CHEST, T, act, bidAll, game, lines, quietShips, space, stack, steps } from './fixtures';
+import { CHEST, T, act, bidAll, finishRound, game, lines, quietShips, space, stack, steps } from './fixtures';
 import type { Played, StackSpec } from './fixtures';
 
 /** Winning bids for the Arriba (5 barrels) and losing ones (0, 1, 2: nobody ties, no thieves). */
@@ -119,16 +119,6 @@ const refusal = (p: Played, seat: Seat, a: Parameters<typeof game.apply>[2]): st
   return r.ok ? 'ok' : r.error.code;
 };
 
-/** Plays out the round: tied players keep their tie-breakers down, sailors finish at once. */
-function finishRound(p: Played): Played {
-  const round = p.state.round;
-  let played = p;
-  while (played.state.round === round && played.state.phase !== 'over') {
-    const seat = game.toAct(played.state)[0]!;
-    played = act(played.state, seat, played.state.phase === 'tie' ? { type: 'tie', use: false } : { type: 'end' }, played.log);
-  }
-  return played;
-}
 
 describe('Preparation', () => {
   test('Preparation: after setup a start space is plain sea: a ship sails onto one and stops there like anywhere else', () => {

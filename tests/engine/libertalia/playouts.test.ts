@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../../../shared/core/engine';
 import { BOOTY, BOOTY_KINDS } from '../../../shared/games/libertalia/data';
-import { cloneState } from '../../../shared/games/libertalia/pieces';
+import { cloneState } from '../../../shared/core/clone';
 import type { LibertaliaState } from '../../../shared/games/libertalia/types';
 import { playout, replay, seatBots } from '../../helpers/playout';
 import { game } from './helpers';
@@ -96,7 +96,7 @@ describe.each([2, 3, 4, 5, 6])('%i players', (players) => {
         check: (s) => {
           checkConservation(s);
           if (leakCheck) checkViews(s);
-          // apply copies the state with cloneState: it must copy every field.
+          // apply copies the state with cloneState: the copy must hold every field.
           if (i < STRICT_GAMES) expect(cloneState(s)).toEqual(s);
         },
       });

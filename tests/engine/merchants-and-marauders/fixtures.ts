@@ -14,6 +14,9 @@ import { newShip } from '../../../shared/games/merchants-and-marauders/state';
 import type { Good, MmAction, MmOptions, MmState, ShipType } from '../../../shared/games/merchants-and-marauders/types';
 
 export { game };
+
+/** Every Seas of Glory switch this table plays, on. */
+export const ALL_MODULES = { flexibleTurns: true, brig: true, wind: true, storm: true, gloryOrDeath: true, hardLife: true } as const;
 export const Z = zoneIndex;
 
 export function act(s: MmState, seat: Seat, a: MmAction): MmState {

@@ -8,6 +8,7 @@ import { createRng } from '../../../shared/core/rng';
 import { CARGO } from '../../../shared/games/merchants-and-marauders/cards';
 import { DEMAND_TOKENS, MERCHANT_TOKENS } from '../../../shared/games/merchants-and-marauders/data';
 import { planFor } from '../../../shared/games/merchants-and-marauders/heuristic';
+import { dangerZones, stepTowards } from '../../../shared/games/merchants-and-marauders/heuristic-trade';
 import type { Good, MmAction, MmState, MmView } from '../../../shared/games/merchants-and-marauders/types';
 import { playout, seatBots } from '../../helpers/playout';
 import { act, game, onTurn, place, stackCargo, started, takeCargo, withRoll, Z } from './fixtures';
@@ -129,5 +130,61 @@ describe('seeded games, 3 players', () => {
     }
     expect([...winners].sort()).toEqual(['merchant', 'pirate']);
     expect(reached).toBeGreaterThan(GAMES / 2);
+  });
+});
+
+describe('no wasted actions (a bot once sailed Nassau-Havana back and forth in one turn)', () => {
+  test('heading for Port Royal past a hostile NPC at Cartagena, a ship in Tortuga sails straight there, not via Havana', () => {
+    const s = onTurn(started(2, 'route'), 0, (t) => {
+      t.seats[0]!.captain = HARLOW;
+      place(t, 0, 'Tortuga', false, 'sloop');
+      t.seats[0]!.bounties = [0, 0, 0, 0];
+      // The pirate sloop (slot 4) waits at Cartagena, beside Port Royal.
+      t.npcs[4]!.stack = [t.eventDeck.pop()!];
+      t.npcs[4]!.zone = Z('Cartagena');
+    });
+    const v = game.view(s, 0);
+    expect(stepTowards(Z('Tortuga'), Z('Port Royal'), dangerZones(v, v.seats[0]!))).toBe(Z('Port Royal'));
+    expect(stepTowards(Z('Havana'), Z('Port Royal'), dangerZones(v, v.seats[0]!))).toBe(Z('Port Royal'));
+  });
+
+  test('a merchant with nothing to buy with does not shuttle between two ports', () => {
+    let s = onTurn(started(2, 'broke'), 0, (t) => {
+      t.seats[0]!.captain = ISABEL;
+      place(t, 0, 'Tortuga', false, 'flute');
+      t.seats[0]!.gold = 0;
+    });
+    const zones: number[] = [];
+    for (let k = 0; k < 6 && game.toAct(s)[0] === 0; k++) {
+      const a = choose(s, 0);
+      if (a.type === 'move') zones.push(a.zone);
+      s = act(s, 0, a);
+    }
+    expect(zones).toEqual([]);
+  });
+
+  test('in seeded heuristic games a ship almost never sails back into the zone it just left in the same turn', () => {
+    let moves = 0;
+    let back = 0;
+    for (let i = 0; i < 6; i++) {
+      const seed = `shuttle-${i}`;
+      const options = { gloryTarget: 10, captainsDealt: 2 };
+      const { actions } = playout({ game, players: 3, seed, options, bots: seatBots(3, () => bot), maxSteps: 20_000 });
+      let path: number[] = [];
+      let who = -1;
+      let st = game.setup(3, seed, options);
+      for (const { seat, action } of actions) {
+        if (action.type === 'move') {
+          if (who !== seat || path.length === 0) path = [st.seats[seat]!.zone];
+          who = seat;
+          path.push(action.zone);
+          moves++;
+          if (path.length >= 3 && path[path.length - 1] === path[path.length - 3]) back++;
+        } else path = [];
+        st = act(st, seat, action);
+      }
+    }
+    // Before the fix about one move in five turned straight back; a returning NPC can still turn a ship round.
+    expect(back).toBeLessThanOrEqual(moves * 0.03);
   });
 });

@@ -9,14 +9,17 @@ import type { MmAction, MmOptions, MmState, MmView } from '../../../shared/games
 import { mineOf } from '../../../shared/games/merchants-and-marauders/view';
 import { playout, replay, seatBots } from '../../helpers/playout';
 import { checkConservation, checkNoLeak, checkSchemaShape } from './invariants';
+import { ALL_MODULES } from './fixtures';
 
 type MmBot = Bot<MmView, MmAction>;
 
 const GAMES_PER_COUNT = 12;
 const LEAK_GAMES_PER_COUNT = 1;
 
+/** Every fourth game plays with every Seas of Glory module and variant on. */
 function optionsFor(i: number): MmOptions {
-  return { gloryTarget: i % 3 === 0 ? 5 : 10, captainsDealt: i % 2 === 0 ? 2 : 1 };
+  const base = { gloryTarget: i % 3 === 0 ? 5 : 10, captainsDealt: i % 2 === 0 ? 2 : 1 };
+  return i % 4 === 2 ? { ...base, ...ALL_MODULES } : base;
 }
 
 /** Random bots mostly; every other game mixes in heuristic bots, so both bots' paths are covered. */

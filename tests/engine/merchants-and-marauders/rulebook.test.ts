@@ -150,9 +150,21 @@
  *    .............................................. playouts "views never leak ..."; npc-glory (stash); turn (captains); combat (announce)
  *  - one event card per round before the players' turns  rb "Draw event card: ..."; npc-glory "the game ends at once ..."
  *  - NPC control by the server ................... rb "NPC combat control (spec): ..." (new)
+ * EDGES (the second pass: empty decks, the last card, unpayable rewards, end ties, nothing to do;
+ * readings in docs/games/merchants-and-marauders.md; file "edges" = rulebook-edges.test.ts)
+ *  - no cargo left anywhere: buying refused with a message; the last card is drawn alone; a raid
+ *    shows only what is left ....................... edges "Empty cargo deck ...", "Last cargo card ...", "Cargo deck runs out during a raid ..." (new)
+ *  - no glory card left: the point without the card  edges "Empty glory deck and discard ..." (new)
+ *  - no rumor left; no mission left to replace a claimed one  edges "Empty rumor deck ...", "Empty mission deck ..." (new)
+ *  - special weapons sold out .................... edges "Special weapons sold out ..." (new)
+ *  - the last event card is played out, the game ends at the next round  edges "Last event card ..." (new)
+ *  - ties: glory, then stash, then shared ........ edges "End tie on glory and stash ...", "End tie on glory: ..." (new)
+ *  - nothing left to do: ending the turn is always legal  edges "No actions left at sea ...", "Overloaded in port ..." (new)
+ *  - a cargo hit throws the excess overboard at once; 3 cards on a sloop in port is legal and
+ *    labelled as such ("cargo 3/2") ................ edges "Cargo hit in battle ...", "In port a sloop may hold 3 cards ..." (new, fixed)
  *
- * Of the 107 lines above, 64 had a test before this audit (some only in part) and 43 had none;
- * now every line has one.
+ * Of the 107 lines above EDGES, 64 had a test before the first audit (some only in part) and 43
+ * had none; now every line has one.
  */
 import { EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
 import { SHIPS, SHIP_TYPES } from '../../../shared/games/merchants-and-marauders/data';

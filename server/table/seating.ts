@@ -3,7 +3,7 @@
  * the seat (`sessionId` null) while a bot stands in, until they reclaim it with the seat's
  * secret. No Colyseus here: the room copies this into the synced state.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Seat } from '../../shared/core/engine';
 import type { BotKind } from '../../shared/protocol';
 
@@ -18,15 +18,25 @@ export interface SeatSlot {
   standIn: boolean;
   /** Which bot plays the seat (a bot seat, or a stand-in). */
   botKind: BotKind;
-  /** The seat's secret, given to its human only: presenting it reclaims the seat. */
+  /**
+   * The seat's secret, given to its human only: presenting it reclaims the seat. Known only
+   * in the process that drew it or saw it presented again: a restored table has only its hash.
+   */
   reclaim: string;
+  /** sha256 of `reclaim`: what the database keeps, and what a presented secret is checked against. */
+  reclaimHash: string;
+}
+
+/** How a seat's secret is kept: a hash, so the database never holds anything that takes a seat. */
+export function reclaimHash(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
 }
 
 /** Bots are named like the crews of the period, so a log reads like a story. */
 const BOT_NAMES = ['Anne', 'Calico Jack', 'Mary', 'Henry', 'Grace', 'Bartholomew'];
 
 function freeSlot(botKind: BotKind): SeatSlot {
-  return { kind: 'free', name: '', sessionId: null, connected: false, standIn: false, botKind, reclaim: '' };
+  return { kind: 'free', name: '', sessionId: null, connected: false, standIn: false, botKind, reclaim: '', reclaimHash: '' };
 }
 
 export class Seating {
@@ -67,18 +77,34 @@ export class Seating {
 
   /** The seat whose secret this is, if its player is not at the table right now. */
   seatForReclaim(secret: string): Seat | null {
-    const seat = this.slots.findIndex((slot) => slot.kind === 'human' && slot.reclaim !== '' && slot.reclaim === secret);
+    const hash = reclaimHash(secret);
+    const seat = this.slots.findIndex((slot) => slot.kind === 'human' && slot.reclaimHash !== '' && slot.reclaimHash === hash);
     return seat === -1 ? null : seat;
   }
 
   sitHuman(seat: Seat, sessionId: string, name: string): void {
+    const reclaim = randomBytes(18).toString('base64url');
     Object.assign(this.slot(seat), {
       kind: 'human',
       name,
       sessionId,
       connected: true,
       standIn: false,
-      reclaim: randomBytes(18).toString('base64url'),
+      reclaim,
+      reclaimHash: reclaimHash(reclaim),
+    } satisfies Partial<SeatSlot>);
+  }
+
+  /**
+   * A seat as the database kept it (a restored table): its human is away until they present
+   * the seat's secret, which this process has never seen (only its hash).
+   */
+  restore(seat: Seat, saved: Pick<SeatSlot, 'kind' | 'name' | 'botKind' | 'reclaimHash' | 'standIn'>): void {
+    Object.assign(this.slot(seat), {
+      ...saved,
+      sessionId: null,
+      connected: saved.kind === 'bot',
+      reclaim: '',
     } satisfies Partial<SeatSlot>);
   }
 
@@ -91,6 +117,7 @@ export class Seating {
       standIn: false,
       botKind: kind,
       reclaim: '',
+      reclaimHash: '',
     } satisfies Partial<SeatSlot>);
   }
 

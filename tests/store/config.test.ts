@@ -1,9 +1,6 @@
-/** The file match store and the configuration from the environment. */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+/** The memory match store and the configuration from the environment. */
 import { DEFAULT_CONFIG, loadConfig } from '../../server/config';
-import { FileMatchStore, MemoryMatchStore, type MatchRecord } from '../../server/store';
+import { MemoryMatchStore, type MatchRecord } from '../../server/store';
 
 const record: MatchRecord = {
   id: 'AbC123_x',
@@ -22,27 +19,6 @@ const record: MatchRecord = {
   startedAt: '2026-01-01T00:00:00.000Z',
   endedAt: '2026-01-01T00:30:00.000Z',
 };
-
-describe('file match store', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'caribbean-data-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  it('keeps a record across store instances (a restart)', async () => {
-    await new FileMatchStore(dir).save(record);
-    expect(await new FileMatchStore(dir).get(record.id)).toEqual(record);
-    expect(readdirSync(join(dir, 'matches'))).toEqual(['AbC123_x.json']);
-  });
-
-  it('answers undefined for unknown ids and never leaves its folder', async () => {
-    const store = new FileMatchStore(dir);
-    expect(await store.get('missing')).toBeUndefined();
-    expect(await store.get('../../etc/passwd')).toBeUndefined();
-    await expect(store.save({ ...record, id: '../escape' })).rejects.toThrow(/Refusing/);
-  });
-});
 
 describe('memory match store', () => {
   it('returns copies, so later changes do not alter a saved record', async () => {
@@ -65,5 +41,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ RATE_LIMIT_BURST: '-1' })).toThrow(/RATE_LIMIT_BURST/);
     expect(() => loadConfig({ STORE: 'postgres' })).toThrow(/STORE/);
+    // The JSON files store is gone: its matches are imported into the database.
+    expect(() => loadConfig({ STORE: 'file' })).toThrow(/STORE must be "database" or "memory"/);
+  });
+
+  it('reads the database settings and refuses nonsense', () => {
+    expect(loadConfig({})).toMatchObject({ store: 'database', databaseUrl: '', sqliteSync: 'normal', tableLeaseSeconds: 6 });
+    const config = loadConfig({ DATABASE_URL: 'postgres://game:pw@db:5432/tables', SQLITE_SYNC: 'full', TABLE_LEASE_SECONDS: '10' });
+    expect(config).toMatchObject({ databaseUrl: 'postgres://game:pw@db:5432/tables', sqliteSync: 'full', tableLeaseSeconds: 10 });
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:secret@db/x' })).toThrow(/DATABASE_URL must start with postgres/);
+    // The password is not repeated in the message.
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:secret@db/x' })).not.toThrow(/secret/);
+    expect(() => loadConfig({ SQLITE_SYNC: 'off' })).toThrow(/SQLITE_SYNC/);
+    expect(() => loadConfig({ TABLE_LEASE_SECONDS: '0.5' })).toThrow(/TABLE_LEASE_SECONDS/);
   });
 });

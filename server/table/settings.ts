@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { AnyGame } from '../../shared/core/engine';
 import { botSeats, createOptions, ERROR_CODES, joinOptions, QUICK_PLAY_KEYS } from '../../shared/protocol';
 import type { GameSync } from '../sync';
-import { joinRefused } from './errors';
+import { TableRefusal } from './refusal';
 
 export interface CatalogEntry {
   game: AnyGame;
@@ -24,6 +24,8 @@ export interface TableSettings {
   entry: CatalogEntry;
   /** The game's options after its own schema filled in the defaults. */
   gameOptions: unknown;
+  /** The create options as the creator sent them: what the database keeps to restore the table. */
+  raw: unknown;
 }
 
 function describe(error: z.ZodError): string {
@@ -36,39 +38,39 @@ export function parseCreateOptions(raw: unknown, catalog: GameCatalog): TableSet
   const gameId = typeof raw === 'object' && raw !== null ? (raw as { game?: unknown }).game : undefined;
   const entry = typeof gameId === 'string' ? catalog(gameId) : undefined;
   if (!entry) {
-    throw joinRefused(ERROR_CODES.unknownGame, `There is no game "${String(gameId)}" to play here.`);
+    throw new TableRefusal(ERROR_CODES.unknownGame, `There is no game "${String(gameId)}" to play here.`);
   }
   const parsed = createOptions.safeParse(raw);
-  if (!parsed.success) throw joinRefused(ERROR_CODES.badOptions, `These table options are not valid (${describe(parsed.error)}).`);
+  if (!parsed.success) throw new TableRefusal(ERROR_CODES.badOptions, `These table options are not valid (${describe(parsed.error)}).`);
   const create = parsed.data;
   const { game } = entry;
   if (create.autoStart) {
     // Strangers are seated at a quick-play table: none of its settings may come from its creator.
     const extra = Object.keys(raw as object).filter((key) => !QUICK_PLAY_KEYS.includes(key));
     if (extra.length > 0) {
-      throw joinRefused(
+      throw new TableRefusal(
         ERROR_CODES.badOptions,
         `Quick play takes only the game, the number of seats and your name (not ${extra.join(', ')}): create a table to choose bots, rules or a clock.`,
       );
     }
   }
   if (create.seats < game.minPlayers || create.seats > game.maxPlayers) {
-    throw joinRefused(ERROR_CODES.badOptions, `${game.title} is played by ${game.minPlayers} to ${game.maxPlayers} players, not ${create.seats}.`);
+    throw new TableRefusal(ERROR_CODES.badOptions, `${game.title} is played by ${game.minPlayers} to ${game.maxPlayers} players, not ${create.seats}.`);
   }
   const bots = botSeats(create.bots).map((entry) => entry.seat);
   if (bots.some((seat) => seat >= create.seats)) {
-    throw joinRefused(ERROR_CODES.badOptions, `A bot seat is outside the table (seats are 0 to ${create.seats - 1}).`);
+    throw new TableRefusal(ERROR_CODES.badOptions, `A bot seat is outside the table (seats are 0 to ${create.seats - 1}).`);
   }
-  if (new Set(bots).size !== bots.length) throw joinRefused(ERROR_CODES.badOptions, 'A seat is listed twice for bots.');
+  if (new Set(bots).size !== bots.length) throw new TableRefusal(ERROR_CODES.badOptions, 'A seat is listed twice for bots.');
   const gameOptions = game.optionsSchema.safeParse(create.options ?? {});
   if (!gameOptions.success) {
-    throw joinRefused(ERROR_CODES.badOptions, `These ${game.title} options are not valid (${describe(gameOptions.error)}).`);
+    throw new TableRefusal(ERROR_CODES.badOptions, `These ${game.title} options are not valid (${describe(gameOptions.error)}).`);
   }
-  return { create, entry, gameOptions: gameOptions.data };
+  return { create, entry, gameOptions: gameOptions.data, raw };
 }
 
 export function parseJoinOptions(raw: unknown): ParsedJoinOptions {
   const parsed = joinOptions.safeParse(raw ?? {});
-  if (!parsed.success) throw joinRefused(ERROR_CODES.badOptions, `These join options are not valid (${describe(parsed.error)}).`);
+  if (!parsed.success) throw new TableRefusal(ERROR_CODES.badOptions, `These join options are not valid (${describe(parsed.error)}).`);
   return parsed.data;
 }

@@ -1,0 +1,67 @@
+/**
+ * What the room's parts (sync, messages, outbox, journal) need of the room: its table, its
+ * synced state, its clients and their bookkeeping, and the few room services they call. The
+ * room (table-room.ts) implements it; the parts depend on this, never on the room's module, so
+ * the room's files import each other in one direction only.
+ */
+import type { Client, ClientArray, Clock, Delayed } from '@colyseus/core';
+import type { Schema } from '@colyseus/schema';
+import type { ServerConfig } from '../config';
+import type { MatchStore } from '../store';
+import type { TableState } from '../sync';
+import type { Table } from '../table/table';
+import type { BotTurns } from './bot-turns';
+import type { TokenBucket } from './rate-limit';
+import type { TableJournal } from './table-journal';
+import type { TurnClock } from './turn-clock';
+
+/** A connected (or briefly dropped) client's bookkeeping on the wire side. */
+export interface Member {
+  bucket: TokenBucket;
+  /** The last `legal` sent, to send it again only when it changes. */
+  lastLegal: string;
+  /** The last `welcome` sent, to send it again only when the seat or role changes. */
+  lastWelcome: string;
+  /** The seat whose secret parts this client's StateView holds (null: none). */
+  viewSeat: number | null;
+  /** Those secret parts, to take them out of the view when the client's role changes. */
+  shown: Set<Schema>;
+}
+
+/** What the lobby lists for a public table. `autoStart` stays true only while a quick-play
+ * table is still seating, so quick play (filtered on it) never lands at a started table. */
+export interface TableMetadata {
+  game: string;
+  tableName: string;
+  seats: number;
+  taken: number;
+  free: number;
+  status: 'seating' | 'playing' | 'over';
+  autoStart: boolean;
+}
+
+export interface TableContext {
+  readonly roomId: string;
+  readonly table: Table;
+  readonly state: TableState;
+  readonly clients: ClientArray<Client>;
+  readonly members: Map<string, Member>;
+  readonly config: ServerConfig;
+  readonly matches: MatchStore;
+  readonly journal: TableJournal;
+  readonly botTurns: BotTurns;
+  readonly turnClock: TurnClock;
+  readonly clock: Clock;
+  readonly metadata: unknown;
+  autoDispose: boolean;
+  setMetadata(metadata: TableMetadata): Promise<unknown>;
+  setPrivate(value: boolean): Promise<unknown>;
+  broadcast(type: string, message: unknown, options?: { afterNextPatch?: boolean }): void;
+  disconnect(): Promise<unknown>;
+  /** Sends the changes (after the journal stored them). */
+  requestPatch(): void;
+  /** Runs a clock callback that changes the game outside any patch (see TableRoom). */
+  outsidePatch(step: () => void): void;
+  /** A timer of the room's clock whose callback changes the table (outside any patch). */
+  later(ms: number, step: () => void): Delayed;
+}

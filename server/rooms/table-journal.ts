@@ -1,0 +1,103 @@
+/**
+ * The table's write-ahead log in the database: its seed, settings and secrets when it opens,
+ * its seats whenever they change, every accepted action, and how it ended. Writes are queued
+ * without waiting (the room's hot path never awaits a query); the room flushes the queue before
+ * any patch leaves (see TableRoom.requestPatch), so an action any client has seen is stored.
+ *
+ * A table is its seed, settings, seats and ordered actions: restoring it (restore.ts) is
+ * replaying those through the engine, which is deterministic.
+ */
+import type { SeatRow, TableRow, TableStore } from '../store';
+import type { Table } from '../table/table';
+
+/** What the journal reads: the table, and the synced state's name, privacy and clock. */
+export interface JournalSource {
+  readonly table: Table;
+  readonly state: { game: string; tableName: string; isPrivate: boolean; deadline: number };
+}
+
+type StoredPhase = TableRow['phase'];
+
+export class TableJournal {
+  /** The last rows written, to write a row again only when it changed. */
+  private lastTable = '';
+  private lastSeats = '';
+
+  constructor(
+    private readonly store: TableStore,
+    private readonly room: JournalSource,
+  ) {}
+
+  /** The table's own row (phase, host, clock…), when it changed. */
+  table(): void {
+    const row = this.tableRow();
+    const key = JSON.stringify(row);
+    if (key === this.lastTable) return;
+    this.lastTable = key;
+    this.store.saveTable(row);
+  }
+
+  /** The seats (names, bots, stand-ins, the hash of each seat's secret), when they changed. */
+  seats(): void {
+    const rows: SeatRow[] = this.room.table.seating.slots.map((slot, seat) => ({
+      seat,
+      name: slot.name,
+      isBot: slot.kind === 'bot',
+      botKind: slot.kind === 'free' ? null : slot.botKind,
+      reclaimHash: slot.kind === 'human' && slot.reclaimHash !== '' ? slot.reclaimHash : null,
+      standIn: slot.standIn,
+    }));
+    const key = JSON.stringify(rows);
+    if (key === this.lastSeats) return;
+    this.lastSeats = key;
+    this.store.saveSeats(this.room.table.id, rows);
+  }
+
+  /** The action numbered `seq` (from 0, in the order played). */
+  action(seq: number): void {
+    const played = this.room.table.session?.actions[seq];
+    if (!played) return;
+    this.store.appendAction(this.room.table.id, { seq, seat: played.seat, action: played.action, at: Date.now() });
+  }
+
+  finished(phase: 'finished' | 'broken'): void {
+    this.table();
+    this.store.finish(this.room.table.id, phase, Date.now());
+  }
+
+  /** A table that closed before its game ended (nobody came, or everybody left for good). */
+  closed(): void {
+    this.store.remove(this.room.table.id);
+  }
+
+  /** Known once everything written so far is remembered (restored tables start from here). */
+  markWritten(): void {
+    this.lastTable = JSON.stringify(this.tableRow());
+    this.seats();
+  }
+
+  private tableRow(): TableRow {
+    const { table, state } = this.room;
+    return {
+      id: table.id,
+      game: state.game,
+      tableName: state.tableName,
+      isPrivate: state.isPrivate,
+      settings: table.settings.raw,
+      seed: table.seed,
+      invite: table.invite || null,
+      watchInvite: table.watchInvite || null,
+      phase: storedPhase(table),
+      hostSeat: table.hostSeat(),
+      clock: state.deadline > 0 ? { deadline: state.deadline } : null,
+      createdAt: table.createdAtMs,
+      startedAt: table.startedAt ? Date.parse(table.startedAt) : null,
+    };
+  }
+}
+
+function storedPhase(table: Table): StoredPhase {
+  if (table.broken) return 'broken';
+  if (table.phase === 'over') return 'finished';
+  return table.phase;
+}

@@ -1,0 +1,14 @@
+/**
+ * Every migration, in order, named by its file. A new one is a new file `NNN-what.ts` and one
+ * line here; a migration that has run is never edited (the database remembers its name).
+ */
+import type { Migration, MigrationProvider } from 'kysely';
+import * as tables001 from './001-tables';
+
+const migrations: Record<string, Migration> = {
+  '001-tables': tables001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,87 @@
+/**
+ * SQLite through Node's built-in `node:sqlite` (no native module to build or download), as a
+ * Kysely dialect: Kysely's SqliteDialect speaks better-sqlite3's API, and `DatabaseSync` is
+ * that API but for three details this file adapts: parameters are spread, not an array;
+ * booleans are not accepted (they become 0/1); and a statement has no `reader` flag, so a
+ * statement that returns columns (a SELECT, or any statement with RETURNING) is a reader.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+
+/** Prepared statements kept per SQL text; queries with lists of varying length vary the text. */
+const STATEMENT_CACHE_SIZE = 200;
+
+/**
+ * `node:sqlite` warns that it is experimental the first time it is loaded; that one warning is
+ * silenced (every other warning is emitted as usual).
+ */
+function loadSqlite(): typeof import('node:sqlite') {
+  const emitWarning = process.emitWarning;
+  process.emitWarning = function (this: NodeJS.Process, warning: string | Error, ...rest: unknown[]) {
+    const text = typeof warning === 'string' ? warning : warning.message;
+    const type = typeof rest[0] === 'string' ? rest[0] : (rest[0] as { type?: string } | undefined)?.type;
+    if (type === 'ExperimentalWarning' && /SQLite/i.test(text)) return;
+    return (emitWarning as (...args: unknown[]) => void).call(this, warning, ...rest);
+  } as typeof process.emitWarning;
+  try {
+    return process.getBuiltinModule('node:sqlite') as typeof import('node:sqlite');
+  } finally {
+    process.emitWarning = emitWarning;
+  }
+}
+
+function toSqlite(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
+  return parameters.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : (value as SQLInputValue)));
+}
+
+function adapt(statement: StatementSync): SqliteStatement {
+  return {
+    reader: statement.columns().length > 0,
+    all: (parameters) => statement.all(...toSqlite(parameters)),
+    run: (parameters) => statement.run(...toSqlite(parameters)),
+    iterate: (parameters) => statement.iterate(...toSqlite(parameters)) as IterableIterator<unknown>,
+  };
+}
+
+/** `DatabaseSync` in the shape Kysely's SqliteDialect expects, with its statements cached. */
+function asKyselyDatabase(database: DatabaseSync): SqliteDatabase {
+  const cache = new Map<string, SqliteStatement>();
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      let statement = cache.get(sql);
+      if (statement) {
+        // Most recently used last, so the oldest is the first to go.
+        cache.delete(sql);
+      } else {
+        statement = adapt(database.prepare(sql));
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
+export type SqliteSync = 'normal' | 'full';
+
+/**
+ * Opens (creating it and its folder) the database file in WAL mode: a commit appends to the
+ * log, readers never wait for the writer. `normal` syncs the log at checkpoints only, so a
+ * commit survives the process being killed (the log is in the OS's hands) but not a power cut;
+ * `full` syncs at every commit, which survives both.
+ */
+export function sqliteDialect(path: string, sync: SqliteSync): SqliteDialect {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const { DatabaseSync } = loadSqlite();
+  const database = new DatabaseSync(path);
+  database.exec('PRAGMA journal_mode = WAL');
+  database.exec(`PRAGMA synchronous = ${sync === 'full' ? 'FULL' : 'NORMAL'}`);
+  // No blocking wait for another connection's write lock: writeTransaction waits for it
+  // asynchronously. (Readers never wait in WAL mode.)
+  database.exec('PRAGMA busy_timeout = 0');
+  database.exec('PRAGMA foreign_keys = ON');
+  return new SqliteDialect({ database: asKyselyDatabase(database) });
+}

@@ -1,0 +1,217 @@
+/** The table store on the database (SQLite or PostgreSQL): the write-ahead log of every table. */
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { UNFINISHED, writeTransaction, type OpenDatabase } from './database';
+import type { Database, TableActionsTable, TableSeatsTable, TablesTable } from './schema';
+import type { ActionRow, SeatRow, StoredTable, TablePhase, TableRow, TableStore } from './types';
+import { admit, WriteQueue, type Standing } from './write-queue';
+
+/** Rows per multi-row INSERT (well under both databases' parameter limits). */
+const ROWS_PER_INSERT = 200;
+/** Table ids per `IN (...)` list. */
+const IDS_PER_QUERY = 500;
+
+/** Each write is turned into database rows when it is queued: later changes by the room do not leak in. */
+type Write =
+  | { kind: 'table'; tableId: string; row: Omit<Insertable<TablesTable>, 'owner' | 'updated_at' | 'ended_at'> }
+  | { kind: 'seats'; tableId: string; rows: Insertable<TableSeatsTable>[] }
+  | { kind: 'action'; tableId: string; row: Insertable<TableActionsTable> }
+  | { kind: 'finish'; tableId: string; phase: TablePhase; endedAt: number }
+  | { kind: 'remove'; tableId: string };
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+function tableToRow(row: TableRow): Extract<Write, { kind: 'table' }>['row'] {
+  return {
+    id: row.id,
+    game: row.game,
+    table_name: row.tableName,
+    is_private: row.isPrivate ? 1 : 0,
+    settings: JSON.stringify(row.settings),
+    seed: row.seed,
+    invite: row.invite,
+    watch_invite: row.watchInvite,
+    phase: row.phase,
+    host_seat: row.hostSeat,
+    clock: row.clock === null || row.clock === undefined ? null : JSON.stringify(row.clock),
+    created_at: row.createdAt,
+    started_at: row.startedAt,
+  };
+}
+
+function rowToTable(row: Selectable<TablesTable>): TableRow {
+  return {
+    id: row.id,
+    game: row.game,
+    tableName: row.table_name,
+    isPrivate: row.is_private === 1,
+    settings: JSON.parse(row.settings),
+    seed: row.seed,
+    invite: row.invite,
+    watchInvite: row.watch_invite,
+    phase: row.phase as TablePhase,
+    hostSeat: row.host_seat,
+    clock: row.clock === null ? null : JSON.parse(row.clock),
+    createdAt: row.created_at,
+    startedAt: row.started_at,
+  };
+}
+
+function rowToSeat(row: Selectable<TableSeatsTable>): SeatRow {
+  return {
+    seat: row.seat,
+    name: row.name,
+    isBot: row.is_bot === 1,
+    botKind: row.bot_kind,
+    reclaimHash: row.reclaim_hash,
+    standIn: row.stand_in === 1,
+  };
+}
+
+function rowToAction(row: Selectable<TableActionsTable>): ActionRow {
+  return { seq: row.seq, seat: row.seat, action: JSON.parse(row.action), at: row.at };
+}
+
+/** Tables with their seats and actions, in as few queries as the ids allow. */
+export async function loadTables(db: Kysely<Database>, ids: string[]): Promise<StoredTable[]> {
+  const stored: StoredTable[] = [];
+  for (const part of chunks(ids, IDS_PER_QUERY)) {
+    const tables = await db.selectFrom('tables').selectAll().where('id', 'in', part).orderBy('created_at').orderBy('id').execute();
+    if (tables.length === 0) continue;
+    const found = tables.map((table) => table.id);
+    const seats = await db.selectFrom('table_seats').selectAll().where('table_id', 'in', found).orderBy('table_id').orderBy('seat').execute();
+    const actions = await db.selectFrom('table_actions').selectAll().where('table_id', 'in', found).orderBy('table_id').orderBy('seq').execute();
+    const byId = new Map<string, StoredTable>();
+    for (const table of tables) {
+      const entry: StoredTable = { table: rowToTable(table), seats: [], actions: [] };
+      byId.set(table.id, entry);
+      stored.push(entry);
+    }
+    for (const seat of seats) byId.get(seat.table_id)?.seats.push(rowToSeat(seat));
+    for (const action of actions) byId.get(action.table_id)?.actions.push(rowToAction(action));
+  }
+  return stored;
+}
+
+export class DatabaseTableStore implements TableStore {
+  private readonly queue = new WriteQueue<Write>((batch) => this.commit(batch));
+
+  constructor(
+    private readonly open: OpenDatabase,
+    /** This process: the owner its writes are fenced by. */
+    private readonly owner: string,
+  ) {}
+
+  saveTable(row: TableRow): void {
+    this.queue.push({ kind: 'table', tableId: row.id, row: tableToRow(row) });
+  }
+
+  saveSeats(tableId: string, seats: SeatRow[]): void {
+    const rows = seats.map((seat) => ({
+      table_id: tableId,
+      seat: seat.seat,
+      name: seat.name,
+      is_bot: seat.isBot ? 1 : 0,
+      bot_kind: seat.botKind,
+      reclaim_hash: seat.reclaimHash,
+      stand_in: seat.standIn ? 1 : 0,
+    }));
+    this.queue.push({ kind: 'seats', tableId, rows });
+  }
+
+  appendAction(tableId: string, row: ActionRow): void {
+    this.queue.push({ kind: 'action', tableId, row: { table_id: tableId, seq: row.seq, seat: row.seat, action: JSON.stringify(row.action), at: row.at } });
+  }
+
+  finish(tableId: string, phase: 'finished' | 'broken', endedAt: number): void {
+    this.queue.push({ kind: 'finish', tableId, phase, endedAt });
+  }
+
+  remove(tableId: string): void {
+    this.queue.push({ kind: 'remove', tableId });
+  }
+
+  flush(): Promise<void> {
+    return this.queue.flush();
+  }
+
+  get pending(): boolean {
+    return this.queue.pending;
+  }
+
+  async load(tableId: string): Promise<StoredTable | undefined> {
+    return (await loadTables(this.open.db, [tableId]))[0];
+  }
+
+  async ownedUnfinished(owner: string): Promise<StoredTable[]> {
+    const rows = await this.open.db.selectFrom('tables').select('id').where('owner', '=', owner).where('phase', 'in', UNFINISHED).execute();
+    return loadTables(this.open.db, rows.map((row) => row.id));
+  }
+
+  /** One transaction: lock the batch's tables, see who owns them, write what is ours. */
+  private async commit(batch: Write[]): Promise<string[]> {
+    const ids = [...new Set(batch.map((write) => write.tableId))];
+    return writeTransaction(this.open, async (trx) => {
+      const standing = new Map<string, Standing>();
+      for (const part of chunks(ids, IDS_PER_QUERY)) {
+        // FOR UPDATE (PostgreSQL): an adoption of these tables waits for this commit, and this
+        // commit waits for an adoption in progress, then sees its new owner. SQLite's
+        // BEGIN IMMEDIATE already holds the whole database.
+        const rows = await trx
+          .selectFrom('tables')
+          .select(['id', 'owner'])
+          .where('id', 'in', part)
+          // Always in id order: two processes' flushes lock shared tables in the same order.
+          .orderBy('id')
+          .$if(this.open.dialect === 'postgres', (query) => query.forUpdate())
+          .execute();
+        for (const row of rows) standing.set(row.id, row.owner === this.owner ? 'mine' : 'other');
+      }
+      const { writes, fenced } = admit(batch, standing);
+      await this.apply(trx, writes);
+      return fenced;
+    });
+  }
+
+  private async apply(trx: Kysely<Database>, writes: Write[]): Promise<void> {
+    const now = Date.now();
+    for (let i = 0; i < writes.length; i++) {
+      const write = writes[i];
+      switch (write.kind) {
+        case 'table': {
+          const values = { ...write.row, owner: this.owner, updated_at: now };
+          await trx
+            .insertInto('tables')
+            .values({ ...values, ended_at: null })
+            .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
+            .execute();
+          break;
+        }
+        case 'seats':
+          await trx.deleteFrom('table_seats').where('table_id', '=', write.tableId).execute();
+          if (write.rows.length > 0) await trx.insertInto('table_seats').values(write.rows).execute();
+          break;
+        case 'action': {
+          // Consecutive actions (of any tables) go in one multi-row INSERT.
+          const rows = [write.row];
+          while (i + 1 < writes.length && writes[i + 1].kind === 'action' && rows.length < ROWS_PER_INSERT) {
+            rows.push((writes[++i] as Extract<Write, { kind: 'action' }>).row);
+          }
+          await trx.insertInto('table_actions').values(rows).execute();
+          break;
+        }
+        case 'finish':
+          await trx.updateTable('tables').set({ phase: write.phase, ended_at: write.endedAt, updated_at: now }).where('id', '=', write.tableId).execute();
+          break;
+        case 'remove':
+          await trx.deleteFrom('table_actions').where('table_id', '=', write.tableId).execute();
+          await trx.deleteFrom('table_seats').where('table_id', '=', write.tableId).execute();
+          await trx.deleteFrom('tables').where('id', '=', write.tableId).execute();
+          break;
+      }
+    }
+  }
+}
