@@ -11,11 +11,14 @@
  * the default options, and with every grouped switch on.
  *
  *   npm run bench:bots [-- game id or "all", default all] [-- games per player count, default 300]
+ *   npm run bench:bots -- strong [game id or "all"] [games] [iterations] [think ms]: the strong
+ *   bot against heuristic bots (bench/strong-vs-heuristic.ts)
  */
 import type { AnyGame, Bot, Outcome } from '../shared/core/engine';
 import { loadGames } from '../shared/core/engines';
 import { getManifest } from '../shared/core/registry';
 import { createRng } from '../shared/core/rng';
+import { strongVsHeuristic } from './strong-vs-heuristic';
 
 type AnyBot = Bot<unknown, { type: string }>;
 
@@ -89,6 +92,11 @@ function seatFairness(game: AnyGame, players: number, count: number): string {
 }
 
 async function main(): Promise<void> {
+  if (process.argv[2] === 'strong') {
+    const [which = 'all', games = '12', iterations = '200', thinkMs = '1000'] = process.argv.slice(3);
+    await strongVsHeuristic(which, Number(games), Number(iterations), Number(thinkMs));
+    return;
+  }
   const which = process.argv[2] ?? 'all';
   const count = Number(process.argv[3] ?? 300);
   const games = await loadGames();

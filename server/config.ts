@@ -18,6 +18,10 @@
  *                          (default 6; renewed every third of it). A process silent for longer has its
  *                          unfinished tables adopted by the others.
  *   BOT_DELAY_MS           Think time of a bot before it plays (default 700).
+ *   BOT_THREADS            Worker threads that run the strong bots' searches (default: the
+ *                          machine's cores minus one, at least 1).
+ *   BOT_THINK_MS           A strong bot's think time per decision, after BOT_DELAY_MS (default
+ *                          1000); when it runs out the bot plays its best move so far.
  *   RECONNECT_SECONDS      How long a dropped player's seat waits for them (default 60);
  *                          after that a bot stands in until they come back.
  *   RATE_LIMIT_PER_SECOND  Messages a client may send per second, sustained (default 20).
@@ -47,6 +51,8 @@
  *                          scheme (`play.example.com/gs-1` or `10.0.0.5:2567`). Seat reservations
  *                          carry it so a client sent to a room on this process connects here.
  */
+import { defaultThreads } from './bots/pool';
+
 export interface ServerConfig {
   port: number;
   distDir: string;
@@ -57,6 +63,9 @@ export interface ServerConfig {
   sqliteSync: 'normal' | 'full';
   tableLeaseSeconds: number;
   botDelayMs: number;
+  /** Worker threads of the strong bots' pool (server/bots/pool.ts). */
+  botThreads: number;
+  botThinkMs: number;
   reconnectSeconds: number;
   rateLimitPerSecond: number;
   rateLimitBurst: number;
@@ -85,6 +94,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   sqliteSync: 'normal',
   tableLeaseSeconds: 6,
   botDelayMs: 700,
+  botThreads: defaultThreads(),
+  botThinkMs: 1000,
   reconnectSeconds: 60,
   rateLimitPerSecond: 20,
   rateLimitBurst: 40,
@@ -177,6 +188,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     sqliteSync: sqliteSyncFrom(env),
     tableLeaseSeconds: leaseSecondsFrom(env),
     botDelayMs: numberFrom(env, 'BOT_DELAY_MS', DEFAULT_CONFIG.botDelayMs),
+    botThreads: Math.max(1, integerFrom(env, 'BOT_THREADS', DEFAULT_CONFIG.botThreads)),
+    botThinkMs: Math.max(1, numberFrom(env, 'BOT_THINK_MS', DEFAULT_CONFIG.botThinkMs)),
     reconnectSeconds: numberFrom(env, 'RECONNECT_SECONDS', DEFAULT_CONFIG.reconnectSeconds),
     rateLimitPerSecond: numberFrom(env, 'RATE_LIMIT_PER_SECOND', DEFAULT_CONFIG.rateLimitPerSecond),
     rateLimitBurst: numberFrom(env, 'RATE_LIMIT_BURST', DEFAULT_CONFIG.rateLimitBurst),

@@ -43,7 +43,7 @@ export const playerName = visibleText(24, 'A name')
   .pipe(z.string().min(1, 'Choose a name.'))
   .refine((name) => !BOT_TAG.test(name), 'Only bots are called "(bot)": choose another name.');
 
-export const botKind = z.enum(['random', 'heuristic']);
+export const botKind = z.enum(['random', 'heuristic', 'strong']);
 export type BotKind = z.infer<typeof botKind>;
 
 /** Options of `client.create('table', …)`; anything not listed here is refused. */
@@ -52,8 +52,11 @@ export const createOptions = z.object({
   game: z.string().min(1).max(40),
   /** Number of seats at the table. */
   seats: z.number().int().min(1).max(MAX_SEATS),
-  /** Seats to fill with bots from the start (the creator sits in the first free seat). */
-  bots: z.array(seatNumber).max(MAX_SEATS - 1).optional(),
+  /**
+   * Seats to fill with bots from the start (the creator sits in the first free seat): a seat
+   * number (the bot plays at `botKind`), or `{ seat, kind }` for a level of its own.
+   */
+  bots: z.array(z.union([seatNumber, z.object({ seat: seatNumber, kind: botKind }).strict()])).max(MAX_SEATS - 1).optional(),
   botKind: botKind.optional(),
   /** A private table is not listed and is joined only with its invite secret. */
   private: z.boolean().optional(),
@@ -76,6 +79,11 @@ export const createOptions = z.object({
   // No seed: the server draws every table's seed itself (see the server's TABLE_SEED_PREFIX).
 }).strict();
 export type CreateOptions = z.input<typeof createOptions>;
+
+/** The bot seats of create options, each with its own level when it has one. */
+export function botSeats(bots: CreateOptions['bots']): { seat: number; kind?: BotKind }[] {
+  return (bots ?? []).map((entry) => (typeof entry === 'number' ? { seat: entry } : entry));
+}
 
 /** The only options a quick-play (`autoStart`) table accepts. */
 export const QUICK_PLAY_KEYS: readonly string[] = ['game', 'seats', 'name', 'autoStart'];
@@ -221,4 +229,6 @@ export interface SeatJSON {
   connected: boolean;
   /** True while a bot plays for an absent human. */
   botStandIn: boolean;
+  /** A bot seat's level ('random', 'heuristic', 'strong'); '' for a person or a free seat. */
+  botKind: string;
 }

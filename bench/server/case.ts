@@ -24,6 +24,13 @@ export interface CaseSettings {
   priority: Priority;
   /** V8's young generation (MB per semi-space) for the server and the loads, when set. */
   semiSpaceMB: number;
+  /** Strong bots thinking at other tables during the window (our table server only). */
+  strongBots: number;
+  /**
+   * The server may also use the load cores (its search threads run there): set for both sides
+   * of a --strong-bots comparison, so they differ only in the bots.
+   */
+  serverOnAllCores: boolean;
 }
 
 export interface Spread {
@@ -137,7 +144,12 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
   const port = await freePort();
   const nodeOptions: Record<string, string> = settings.semiSpaceMB > 0 ? { NODE_OPTIONS: `--max-semi-space-size=${settings.semiSpaceMB}` } : {};
   const env: Record<string, string> = { PORT: String(port), NODE_ENV: 'production', ...nodeOptions, ...targetEnv(target) };
-  const server = startTs(`${target} server`, SERVER_FILES[target], [], env, { cpus: cores?.server ?? null, priority: settings.priority });
+  const serverCpus = cores ? (settings.serverOnAllCores ? `${cores.server},${cores.load}` : cores.server) : null;
+  // Threads inherit a realtime policy, which no nice value lowers: a realtime server's search
+  // threads would take whole time slices from everything else. With strong bots compared, the
+  // server (both sides) is scheduled normally, as in production, its search threads at nice 19.
+  const serverPriority = settings.serverOnAllCores ? 'normal' : settings.priority;
+  const server = startTs(`${target} server`, SERVER_FILES[target], [], env, { cpus: serverCpus, priority: serverPriority });
   const loaders: Proc[] = [];
   const base: CaseResult = {
     target,
@@ -166,6 +178,12 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
     const pid = server.child.pid as number;
     const idleRss = rssBytes(pid);
 
+    if (settings.strongBots > 0 && target === 'table') {
+      const strong = startTs('strong bots', 'bench/server/load/strong-tables.ts', [JSON.stringify({ port, bots: settings.strongBots })], nodeOptions, { cpus: cores?.load ?? null, priority: 'normal' }, true);
+      loaders.push(strong);
+      await fromAll([strong], 'ready', 240_000);
+    }
+    const strongLoaders = loaders.length;
     const perLoader = Math.ceil(tables / settings.loaders);
     for (let i = 0; i < settings.loaders; i++) {
       const share = Math.min(perLoader, tables - i * perLoader);
@@ -173,16 +191,17 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
       const config: LoadConfig = { target, port, tables: share, mode, seed: `bench-${i}`, concurrency: 8 };
       loaders.push(startTs(`load ${i}`, 'bench/server/load/main.ts', [JSON.stringify(config)], nodeOptions, { cpus: cores?.load ?? null, priority: settings.priority }, true));
     }
-    await fromAll(loaders, 'ready', 240_000);
+    const players = loaders.slice(strongLoaders);
+    await fromAll(players, 'ready', 240_000);
     await sleep(settings.warmup * 1000);
 
-    for (const loader of loaders) command(loader.child, { type: 'mark' });
+    for (const loader of players) command(loader.child, { type: 'mark' });
     const metricsBefore = target === 'table' || target === 'table-db' ? await scrape(port) : undefined;
     const cpuBefore = cpuSeconds(pid);
     const started = performance.now();
     await sleep(settings.seconds * 1000);
-    const reporting = fromAll(loaders, 'report', 60_000);
-    for (const loader of loaders) command(loader.child, { type: 'report' });
+    const reporting = fromAll(players, 'report', 60_000);
+    for (const loader of players) command(loader.child, { type: 'report' });
     const elapsed = (performance.now() - started) / 1000;
     const cpu = cpuSeconds(pid) - cpuBefore;
     const rss = rssBytes(pid);
@@ -210,7 +229,10 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
       refusals: reports.reduce((sum, report) => sum + report.refusals, 0),
       gamesFinished: reports.reduce((sum, report) => sum + report.gamesFinished, 0),
       server: own,
-      notes: [...new Set(reports.flatMap((report) => report.notes))],
+      notes: [
+        ...new Set(reports.flatMap((report) => report.notes)),
+        ...(settings.strongBots > 0 ? [`${settings.strongBots} strong bots thinking at other tables`] : []),
+      ],
     };
   } catch (error) {
     return { ...base, error: error instanceof Error ? error.message.slice(0, 2000) : String(error) };

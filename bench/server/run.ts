@@ -14,7 +14,10 @@
  * SQLite, the default store; table: ours in memory), --modes human,flat, --loaders N,
  * --priority auto|realtime|raised|normal (auto: realtime for human pace, raised for flat out,
  * when run as root; see proc.ts), --semi-space MB (V8's --max-semi-space-size for the server and
- * the loads: fewer young-generation collections, each a pause), --json FILE (every figure).
+ * the loads: fewer young-generation collections, each a pause), --json FILE (every figure),
+ * --strong-bots N (our table server: each human-pace case runs twice, without and with N strong
+ * bots thinking at other tables, and the players' p99 are printed side by side; the server may
+ * then use every core in both, since its search threads are meant to run beside the event loop).
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -41,10 +44,24 @@ const loaders = Number(option('loaders', '1'));
 const jsonFile = option('json', '');
 const semiSpaceMB = Number(option('semi-space', '0'));
 const priorityOption = option('priority', 'auto');
+const strongBots = Number(option('strong-bots', '0'));
 function priorityFor(mode: PaceMode): Priority {
   if (priorityOption !== 'auto') return priorityOption as Priority;
   if (!canRaisePriority()) return 'normal';
   return mode === 'human' ? 'realtime' : 'raised';
+}
+
+const comparisons: string[] = [];
+
+/** The human tables' p99 without and with the strong bots, side by side (target: < 2 ms apart). */
+function compare(mode: PaceMode, without: CaseResult, withBots: CaseResult): string {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const diff = withBots.delivery.p99 - without.delivery.p99;
+  return (
+    `Strong bots (${mode === 'human' ? 'human pace' : 'flat out'}): players' p99 send→update ${ms(without.delivery.p99)} without, ` +
+    `${ms(withBots.delivery.p99)} with ${strongBots} strong bots thinking at other tables (difference ${ms(diff)}; ` +
+    `everyone's p99 ${ms(without.everyone.p99)} vs ${ms(withBots.everyone.p99)})`
+  );
 }
 
 async function main(): Promise<void> {
@@ -56,15 +73,24 @@ async function main(): Promise<void> {
   const results: CaseResult[] = [];
   for (const mode of modes) {
     for (const target of targets) {
-      const settings: CaseSettings = { target, mode, tables: tablesFor[mode], seconds, warmup, loaders, cores, priority: priorityFor(mode), semiSpaceMB };
-      process.stdout.write(`  ${target}, ${mode === 'human' ? 'human pace' : 'flat out'}, ${settings.tables * 4} players ... `);
-      const result = await runCase(settings);
-      results.push(result);
-      console.log(result.error ? `failed: ${result.error}` : `${Math.round(result.actionsPerSecond)} actions/s`);
+      const comparing = strongBots > 0 && target === 'table';
+      const settings: CaseSettings = {
+        target, mode, tables: tablesFor[mode], seconds, warmup, loaders, cores, priority: priorityFor(mode), semiSpaceMB, strongBots: 0, serverOnAllCores: comparing,
+      };
+      const pair: CaseResult[] = [];
+      for (const bots of comparing ? [0, strongBots] : [0]) {
+        process.stdout.write(`  ${target}, ${mode === 'human' ? 'human pace' : 'flat out'}, ${settings.tables * 4} players${bots ? `, ${bots} strong bots elsewhere` : ''} ... `);
+        const result = await runCase({ ...settings, strongBots: bots });
+        results.push(result);
+        pair.push(result);
+        console.log(result.error ? `failed: ${result.error}` : `${Math.round(result.actionsPerSecond)} actions/s`);
+      }
+      if (pair.length === 2) comparisons.push(compare(mode, pair[0]!, pair[1]!));
     }
   }
   console.log(`Load average after: ${loadAverage()}.`);
   printResults(results);
+  for (const line of comparisons) console.log(line);
   if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), cores: availableParallelism(), results }, null, 2));
 }
 

@@ -2,7 +2,7 @@
  * The "Create table" dialog: game, seats, which seats bots take and how they play, rules,
  * turn clock, private or public. It only gathers the options; the caller creates the room.
  */
-import type { CreateOptions } from '../../shared/protocol';
+import type { BotKind, CreateOptions } from '../../shared/protocol';
 import type { GameInfo } from './api';
 import { h, setChildren } from '../ui/dom';
 import { optionFields, optionValue, type OptionField } from './game-options';
@@ -17,6 +17,17 @@ const CLOCKS: [number, string][] = [
   [300, '5 minutes'],
 ];
 
+/** The bot levels the dialog offers, weakest first. */
+const LEVELS: [BotKind, string][] = [
+  ['random', 'Greenhorn (plays at random)'],
+  ['heuristic', 'Seasoned (plays sensibly)'],
+  ['strong', 'Old salt (thinks ahead)'],
+];
+
+function levelOf(value: string): BotKind {
+  return LEVELS.find(([kind]) => kind === value)?.[0] ?? 'heuristic';
+}
+
 export function openCreateForm(games: GameInfo[], initialGame: string, onCreate: (request: CreateRequest) => void): void {
   let game = games.find((g) => g.id === initialGame) ?? games[0];
   if (!game) return;
@@ -28,8 +39,8 @@ export function openCreateForm(games: GameInfo[], initialGame: string, onCreate:
   const seatsSelect = h('select', { id: 'create-seats', 'data-testid': 'create-seats' });
   const botsBox = h('fieldset', { class: 'bot-seats' });
   const botKind = h('select', { id: 'create-bot-kind', 'data-testid': 'create-bot-kind' },
-    h('option', { value: 'heuristic' }, 'Seasoned (plays sensibly)'),
-    h('option', { value: 'random' }, 'Greenhorn (plays at random)'));
+    LEVELS.map(([value, label]) => h('option', { value }, label)));
+  botKind.value = 'heuristic';
   const optionsBox = h('div', { class: 'game-options' });
   const clock = h('select', { id: 'create-clock', 'data-testid': 'create-clock' },
     CLOCKS.map(([seconds, label]) => h('option', { value: seconds }, label)));
@@ -43,17 +54,29 @@ export function openCreateForm(games: GameInfo[], initialGame: string, onCreate:
     fillBots();
   }
 
+  /** One line per seat: a bot or not, and the bot's level (the "Bots play" choice unless changed). */
   function fillBots(): void {
     const seats = Number(seatsSelect.value);
     const before = new Set(checkedBots());
+    const levels = seatLevels();
     setChildren(
       botsBox,
       h('legend', {}, 'Bots (you take the first seat without one)'),
-      range(0, seats - 1).map((seat) =>
-        h('label', { class: 'check' },
-          h('input', { type: 'checkbox', value: seat, checked: before.has(seat), 'data-testid': `create-bot-${seat}` }),
-          ` Seat ${seat + 1}`)),
+      range(0, seats - 1).map((seat) => {
+        const level = h('select', { 'aria-label': `Seat ${seat + 1} bot level`, 'data-seat': seat, 'data-testid': `create-bot-kind-${seat}` },
+          LEVELS.map(([value, label]) => h('option', { value }, label)));
+        level.value = levels.get(seat) ?? botKind.value;
+        return h('div', { class: 'bot-seat' },
+          h('label', { class: 'check' },
+            h('input', { type: 'checkbox', value: seat, checked: before.has(seat), 'data-testid': `create-bot-${seat}` }),
+            ` Seat ${seat + 1}`),
+          level);
+      }),
     );
+  }
+
+  function seatLevels(): Map<number, string> {
+    return new Map([...botsBox.querySelectorAll<HTMLSelectElement>('select[data-seat]')].map((select) => [Number(select.dataset.seat), select.value]));
   }
 
   function optionField(field: OptionField): HTMLElement {
@@ -90,6 +113,9 @@ export function openCreateForm(games: GameInfo[], initialGame: string, onCreate:
     fillOptions();
   });
   seatsSelect.addEventListener('change', fillBots);
+  botKind.addEventListener('change', () => {
+    for (const select of botsBox.querySelectorAll<HTMLSelectElement>('select[data-seat]')) select.value = botKind.value;
+  });
 
   const form = h('form', { class: 'dialog-body create-form', method: 'dialog' },
     h('h2', { id: 'create-title' }, 'Create a table'),
@@ -131,8 +157,9 @@ export function openCreateForm(games: GameInfo[], initialGame: string, onCreate:
       private: isPrivate.checked,
     };
     if (bots.length > 0) {
-      request.bots = bots;
-      request.botKind = botKind.value === 'random' ? 'random' : 'heuristic';
+      const levels = seatLevels();
+      request.bots = bots.map((seat) => ({ seat, kind: levelOf(levels.get(seat) ?? botKind.value) }));
+      request.botKind = levelOf(botKind.value);
     }
     if (tableName.value.trim()) request.tableName = tableName.value.trim();
     const seconds = Number(clock.value);

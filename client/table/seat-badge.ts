@@ -11,12 +11,17 @@ export interface SeatBadgeInfo {
   isBot: boolean;
   connected: boolean;
   botStandIn: boolean;
+  /** A bot seat's level ('random', 'heuristic', 'strong'), '' otherwise. */
+  botKind: string;
   isMe: boolean;
   /** The seat whose turn it is. */
   active: boolean;
   /** The table waits for this seat now. */
   toAct: boolean;
 }
+
+/** How a seat badge names a bot's level (the create dialog's words). */
+const BOT_LEVELS: Record<string, string> = { random: 'greenhorn', heuristic: 'seasoned', strong: 'old salt' };
 
 const WAITING = 0x7be0c3;
 
@@ -70,6 +75,7 @@ export class SeatBadge extends Container {
     const tags: string[] = [];
     if (info.isMe) tags.push('you');
     if (info.isBot && !/\bbot\b/i.test(info.name)) tags.push('bot');
+    if (info.isBot && info.botKind) tags.push(BOT_LEVELS[info.botKind] ?? info.botKind);
     if (!info.isBot && !info.connected) tags.push(info.botStandIn ? 'away, a bot plays' : 'away');
     this.tagText.text = tags.length ? `(${tags.join(', ')})` : '';
     this.tagText.position.set(this.nameText.x + this.nameText.width + 6, header / 2 + 2);

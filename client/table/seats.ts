@@ -21,6 +21,7 @@ export function badgeInfo(view: TableView, seat: number, active: boolean): SeatB
     isBot: info?.isBot ?? false,
     connected: info?.connected ?? true,
     botStandIn: info?.botStandIn ?? false,
+    botKind: info?.botKind ?? '',
     isMe: seat === view.mySeat,
     active,
     toAct: view.state.phase === 'playing' && view.state.toAct.includes(seat),

@@ -15,6 +15,7 @@ import { LeaseLostError, type MatchStore, type Store, type StoredTable } from '.
 import { tableStateClass, type TableState } from '../sync';
 import { parseCreateOptions, type GameCatalog, type TableSettings } from '../table/settings';
 import { Table, type JoinRole } from '../table/table';
+import { botPool } from '../bots/pool';
 import { BotTurns } from './bot-turns';
 import { asJoinError, withinQuota } from './errors';
 import { TokenBucket } from './rate-limit';
@@ -126,6 +127,11 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     this.journal = new TableJournal(this.deps.store.tables, this);
     // A hard cap above the polite token bucket: a client flooding far beyond it is cut off.
     this.maxMessagesPerSecond = Math.max(100, this.config.rateLimitBurst * 5);
+    // Strong bots think in the process's worker pool; their moves arrive after their command.
+    table.strongBots = () => botPool(this.config.botThreads, this.config.botThinkMs);
+    table.onLateMove = () => {
+      if (!this.disposed) this.outsidePatch(() => this.afterCommand());
+    };
     this.botTurns = new BotTurns(this.clock, this.config.botDelayMs, (seat) =>
       this.outsidePatch(() => {
         this.table.playBotTurn(seat);
@@ -263,6 +269,7 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
 
   override onDispose(): void {
     this.disposed = true;
+    this.table?.bots?.close(); // a strong bot still thinking: its answer is dropped
     this.botTurns?.cancelAll();
     this.turnClock?.stop();
     if (this.journal) {

@@ -17,6 +17,7 @@ function writeSeat(target: SeatState, slot: SeatSlot): void {
   setField(target, 'isBot', slot.kind === 'bot');
   setField(target, 'connected', slot.kind === 'bot' || slot.connected);
   setField(target, 'botStandIn', slot.standIn);
+  setField(target, 'botKind', slot.kind === 'bot' ? slot.botKind : '');
 }
 
 /** Seats, host and spectator count into the state; the listing into the lobby. */

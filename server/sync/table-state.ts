@@ -13,6 +13,8 @@ export const SeatState = schema(
     isBot: t.boolean().default(false),
     connected: t.boolean().default(false),
     botStandIn: t.boolean().default(false),
+    /** A bot seat's level; '' for a person or a free seat. */
+    botKind: t.string().default(''),
   },
   'SeatState',
 );

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { AnyGame } from '../../shared/core/engine';
-import { createOptions, ERROR_CODES, joinOptions, QUICK_PLAY_KEYS } from '../../shared/protocol';
+import { botSeats, createOptions, ERROR_CODES, joinOptions, QUICK_PLAY_KEYS } from '../../shared/protocol';
 import type { GameSync } from '../sync';
 import { TableRefusal } from './refusal';
 
@@ -57,7 +57,7 @@ export function parseCreateOptions(raw: unknown, catalog: GameCatalog): TableSet
   if (create.seats < game.minPlayers || create.seats > game.maxPlayers) {
     throw new TableRefusal(ERROR_CODES.badOptions, `${game.title} is played by ${game.minPlayers} to ${game.maxPlayers} players, not ${create.seats}.`);
   }
-  const bots = create.bots ?? [];
+  const bots = botSeats(create.bots).map((entry) => entry.seat);
   if (bots.some((seat) => seat >= create.seats)) {
     throw new TableRefusal(ERROR_CODES.badOptions, `A bot seat is outside the table (seats are 0 to ${create.seats - 1}).`);
   }

@@ -13,8 +13,9 @@ import { createHash } from 'node:crypto';
 import type { Outcome, Seat } from '../../shared/core/engine';
 import type { LogEntry } from '../../shared/core/log';
 import type { RuleError } from '../../shared/core/result';
-import { ERROR_CODES, type BotKind, type InviteInfo } from '../../shared/protocol';
+import { botSeats, ERROR_CODES, type BotKind, type InviteInfo } from '../../shared/protocol';
 import { BotDriver } from '../bots/driver';
+import type { BotPool } from '../bots/pool';
 import { GameSession } from './game-session';
 import { refusal, TableRefusal } from './refusal';
 import { Seating } from './seating';
@@ -80,6 +81,10 @@ export class Table {
   /** Why the table stopped when its game's engine failed ('' while it works). */
   broken = '';
   private events: TableEvent[] = [];
+  /** The worker pool of the strong bots (set by the room before the game starts; none: they play heuristic). */
+  strongBots: (() => BotPool) | undefined;
+  /** Called after a strong bot's move, which arrives after its command (the room acts on the events). */
+  onLateMove: () => void = () => undefined;
 
   constructor(init: TableInit) {
     this.id = init.id;
@@ -96,7 +101,7 @@ export class Table {
   static open(init: TableInit): Table {
     const table = new Table(init);
     const kind = init.settings.create.botKind ?? 'heuristic';
-    for (const seat of init.settings.create.bots ?? []) table.seating.sitBot(seat, kind);
+    for (const entry of botSeats(init.settings.create.bots)) table.seating.sitBot(entry.seat, entry.kind ?? kind);
     return table;
   }
 
@@ -310,7 +315,7 @@ export class Table {
     return this.guarded(() => {
       const { entry, gameOptions } = this.settings;
       this.session = new GameSession(entry.game, this.seating.count, this.seed, gameOptions);
-      this.bots = new BotDriver(entry.game, this.seed);
+      this.bots = new BotDriver(entry.game, this.seed, this.strongBots);
       this.startedAt = new Date().toISOString();
       this.phase = 'playing';
       this.emit({ kind: 'started' });
@@ -330,7 +335,7 @@ export class Table {
       if (!result.ok) throw new Error(`action ${seq} of table ${this.id} no longer replays: ${result.error.message}`);
     }
     this.session = session;
-    this.bots = new BotDriver(entry.game, this.seed);
+    this.bots = new BotDriver(entry.game, this.seed, this.strongBots);
     this.startedAt = new Date(startedAtMs).toISOString();
     this.phase = 'playing';
   }
@@ -379,10 +384,36 @@ export class Table {
       const { session, bots } = this;
       if (!session || !bots || this.phase !== 'playing') return;
       if (!this.seating.playedByBot(seat) || !session.toAct().includes(seat)) return;
-      const action = bots.choose(session.state, seat, this.seating.slot(seat).botKind, session.legal(seat));
+      const kind = this.seating.slot(seat).botKind;
+      if (kind === 'strong') return this.askStrongBot(seat);
+      const action = bots.choose(session.state, seat, kind, session.legal(seat));
       if (!action) return;
       const refused = this.playFor(seat, action);
       if (refused && !this.broken) console.warn(`${session.game.id}: the engine refused the bot's move ${JSON.stringify(action)} at seat ${seat}: ${refused.message}`);
+    });
+  }
+
+  /**
+   * The strong bot thinks in a worker thread (server/bots/pool.ts), so its move arrives later. It
+   * is played like any other action (recorded, replayed) only if the table still waits for exactly
+   * it: the same game, no action played since, the seat still a bot's and awaited. Otherwise the
+   * answer is dropped (the bot turns scheduled after the change ask again); a closed table's
+   * driver drops it itself.
+   */
+  private askStrongBot(seat: Seat): void {
+    const { session, bots } = this;
+    if (!session || !bots) return;
+    const moment = session.actions.length;
+    const stillAwaited = (): boolean =>
+      this.session === session && this.phase === 'playing' && !this.broken && session.actions.length === moment &&
+      this.seating.playedByBot(seat) && session.toAct().includes(seat);
+    void bots.think(session.state, seat, session.legal(seat), String(moment)).then((action) => {
+      if (!action || !stillAwaited()) return;
+      this.guarded(() => {
+        const refused = this.playFor(seat, action);
+        if (refused && !this.broken) console.warn(`${session.game.id}: the engine refused the strong bot's move ${JSON.stringify(action)} at seat ${seat}: ${refused.message}`);
+      });
+      this.onLateMove();
     });
   }
 
@@ -391,7 +422,8 @@ export class Table {
     this.guarded(() => {
       const { session, bots } = this;
       if (!session || !bots || this.phase !== 'playing') return;
-      const kind = this.settings.create.botKind ?? 'heuristic';
+      // The heuristic bot, whatever the table's bots are: it answers at once, in this thread.
+      const kind = 'heuristic';
       for (const seat of session.toAct()) {
         if (this.phase !== 'playing' || this.broken) return;
         if (this.seating.playedByBot(seat) || !session.toAct().includes(seat)) continue;

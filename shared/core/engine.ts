@@ -50,8 +50,11 @@ export interface Game<S, A extends { type: string }, V, O = Record<string, unkno
   outcome(s: S): Outcome | null;
   /** Validates the shape of an action object coming from outside before `apply` sees it. */
   actionSchema: ZodType<A>;
-  /** Seat-filling bots: `random` plays any legal action, `heuristic` plays like a sensible human. */
-  bots: { random: Bot<V, A>; heuristic: Bot<V, A> };
+  /**
+   * Seat-filling bots: `random` plays any legal action, `heuristic` plays like a sensible human,
+   * `strong` searches (shared/core/search.ts with the game's determinize.ts).
+   */
+  bots: { random: Bot<V, A>; heuristic: Bot<V, A>; strong: Bot<V, A> };
 }
 
 /**

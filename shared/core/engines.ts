@@ -5,6 +5,7 @@
  */
 import type { AnyGame } from './engine';
 import { registrations, type GameId } from './registry';
+import type { SearchHooks } from './search';
 
 /** The engine of a registered game. */
 export async function loadGame(id: GameId): Promise<AnyGame> {
@@ -17,4 +18,11 @@ export async function loadGame(id: GameId): Promise<AnyGame> {
 /** Every registered game's engine, in the registry's order. */
 export async function loadGames(): Promise<AnyGame[]> {
   return Promise.all(registrations.map((manifest) => loadGame(manifest.id)));
+}
+
+/** The search bot's parts of a registered game: shared/games/<id>/determinize.ts exports them as `searchHooks`. */
+export async function loadSearchHooks(id: GameId): Promise<SearchHooks> {
+  const module = (await import(`../games/${id}/determinize`)) as { searchHooks?: SearchHooks };
+  if (!module.searchHooks) throw new Error(`shared/games/${id}/determinize.ts must export \`searchHooks\`.`);
+  return module.searchHooks;
 }

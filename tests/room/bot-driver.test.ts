@@ -10,7 +10,7 @@ import { hiddenHands } from './fixtures/hidden-hands';
 /** Hidden Hands whose random bot answers `move` whatever it is offered. */
 function gameWhoseBotPlays(move: { type: string; card?: number }): AnyGame {
   const bot = { name: 'stubborn', choose: () => move };
-  return { ...(hiddenHands as unknown as AnyGame), bots: { random: bot, heuristic: bot } };
+  return { ...(hiddenHands as unknown as AnyGame), bots: { random: bot, heuristic: bot, strong: bot } };
 }
 
 let warn: jest.SpyInstance;

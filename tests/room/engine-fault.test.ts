@@ -22,6 +22,7 @@ const faulty: AnyGame = {
   bots: {
     random: { name: 'random', choose: (view, seat, legal, rng) => chooseOrThrow(view, seat, legal, rng) },
     heuristic: { name: 'heuristic', choose: (view, seat, legal, rng) => chooseOrThrow(view, seat, legal, rng) },
+    strong: { name: 'strong', choose: (view, seat, legal, rng) => chooseOrThrow(view, seat, legal, rng) },
   },
 };
 

@@ -8,6 +8,8 @@ import type { Game } from '../../core/engine';
 import { fromManifest } from '../../core/manifest';
 import { heuristicBot } from './heuristic';
 import { randomBot } from './bot';
+import { searchHooks } from './determinize';
+import { searchBot } from '../../core/search';
 import { apply, legalActions, outcome, toAct } from './rules';
 import { setup } from './setup';
 import type { BorneoAction, BorneoOptions, BorneoState, BorneoView } from './types';
@@ -48,7 +50,7 @@ export const borneo: Game<BorneoState, BorneoAction, BorneoView, BorneoOptions> 
   view,
   outcome,
   actionSchema,
-  bots: { random: randomBot, heuristic: heuristicBot },
+  bots: { random: randomBot, heuristic: heuristicBot, strong: searchBot(() => borneo, searchHooks) },
 };
 
 /** This folder's engine, as the registry loads it (shared/core/engines.ts). */

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import type { Game } from '../../core/engine';
 import { fromManifest } from '../../core/manifest';
 import { heuristicBot, randomBot } from './bot';
+import { searchHooks } from './determinize';
+import { searchBot } from '../../core/search';
 import { SHIP_COUNT } from './data';
 import { apply, legalActions, offeredActions, outcome, toAct } from './rules';
 import { setup } from './setup';
@@ -40,7 +42,7 @@ export const caribbean: Game<CaribbeanState, CaribbeanAction, CaribbeanView, Car
   apply,
   view,
   outcome,
-  bots: { random: randomBot, heuristic: heuristicBot },
+  bots: { random: randomBot, heuristic: heuristicBot, strong: searchBot(() => caribbean, searchHooks) },
 };
 
 export type { CaribbeanAction, CaribbeanOptions, CaribbeanState, CaribbeanView } from './types';

@@ -4,6 +4,8 @@ import type { Game } from '../../core/engine';
 import { fromManifest } from '../../core/manifest';
 import { BOOTY_KINDS } from './data';
 import { heuristicBot, randomBot } from './bot';
+import { searchHooks } from './determinize';
+import { searchBot } from '../../core/search';
 import { apply, legalActions, outcome, toAct } from './rules';
 import { setup } from './setup';
 import type { LibertaliaAction, LibertaliaOptions, LibertaliaState, LibertaliaView } from './types';
@@ -36,7 +38,7 @@ export const libertalia: Game<LibertaliaState, LibertaliaAction, LibertaliaView,
   apply,
   view,
   outcome,
-  bots: { random: randomBot, heuristic: heuristicBot },
+  bots: { random: randomBot, heuristic: heuristicBot, strong: searchBot(() => libertalia, searchHooks) },
 };
 
 export type { LibertaliaAction, LibertaliaOptions, LibertaliaState, LibertaliaView } from './types';

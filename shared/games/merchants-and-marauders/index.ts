@@ -9,6 +9,8 @@ import { fromManifest } from '../../core/manifest';
 import { randomBot } from './bot';
 import { outcome } from './ending';
 import { heuristicBot } from './heuristic';
+import { searchHooks } from './determinize';
+import { searchBot } from '../../core/search';
 import { offeredActions } from './offered';
 import { apply, legalActions, toAct } from './rules';
 import { setup } from './setup';
@@ -84,7 +86,7 @@ export const merchantsAndMarauders: Game<MmState, MmAction, MmView, MmOptions> =
   view,
   outcome,
   actionSchema,
-  bots: { random: randomBot, heuristic: heuristicBot },
+  bots: { random: randomBot, heuristic: heuristicBot, strong: searchBot(() => merchantsAndMarauders, searchHooks) },
 };
 
 /** This folder's engine, as the registry loads it (shared/core/engines.ts). */

@@ -7,6 +7,8 @@ import type { Game } from '../../core/engine';
 import { fromManifest } from '../../core/manifest';
 import { heuristicBot } from './heuristic';
 import { randomBot } from './bot';
+import { searchHooks } from './determinize';
+import { searchBot } from '../../core/search';
 import { outcome } from './ending';
 import { apply, legalActions, toAct } from './rules';
 import { setup } from './setup';
@@ -35,7 +37,7 @@ export const portRoyal: Game<PortRoyalState, PortRoyalAction, PortRoyalView, Por
   view,
   outcome,
   actionSchema,
-  bots: { random: randomBot, heuristic: heuristicBot },
+  bots: { random: randomBot, heuristic: heuristicBot, strong: searchBot(() => portRoyal, searchHooks) },
 };
 
 /** This folder's engine, as the registry loads it (shared/core/engines.ts). */

@@ -1,0 +1,75 @@
+/**
+ * The strong bot against heuristic bots, for every game and player count: the strong bot sits
+ * in each seat in turn, the others are heuristic. Prints games, the strong bot's win rate with
+ * its standard error, its ratio to the fair share (1/players) and its think time per decision
+ * (p50/p99, decisions with more than one legal move; one core, in this thread).
+ *
+ *   npm run bench:bots -- strong [game id or "all"] [games per player count, default 12] [iterations, default 200] [think ms, default 1000]
+ */
+import type { AnyGame, Outcome, Seat } from '../shared/core/engine';
+import { loadGames, loadSearchHooks } from '../shared/core/engines';
+import type { GameId } from '../shared/core/registry';
+import { createRng } from '../shared/core/rng';
+import { searchMove, type SearchHooks } from '../shared/core/search';
+
+interface Figures {
+  wins: number;
+  games: number;
+  times: number[];
+}
+
+function playOne(game: AnyGame, hooks: SearchHooks, players: number, hero: Seat, seed: string, budget: { iterations: number; timeMs: number }, times: number[]): Outcome {
+  const rng = createRng(`strong-${seed}`);
+  let state = game.setup(players, seed, game.optionsSchema.parse({}));
+  for (let step = 0; ; step++) {
+    const outcome = game.outcome(state);
+    if (outcome) return outcome;
+    if (step > 100_000) throw new Error(`${game.id} ${seed}: no end`);
+    const seat = game.toAct(state)[0]!;
+    const legal = game.legalActions(state, seat);
+    const view = game.view(state, seat);
+    let action;
+    if (seat === hero && legal.length > 1) {
+      const started = performance.now();
+      action = searchMove(game, hooks, view, seat, legal, { ...budget, now: () => performance.now() }, createRng(`${seed}-${step}`)).action;
+      times.push(performance.now() - started);
+    } else {
+      action = game.bots.heuristic.choose(view, seat, legal, rng);
+    }
+    const result = game.apply(state, seat, action);
+    if (!result.ok) throw new Error(`${game.id} ${seed}: ${result.error.message}`);
+    state = result.value.state;
+  }
+}
+
+const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+function line(players: number, f: Figures): string {
+  const rate = f.wins / f.games;
+  const se = Math.sqrt((rate * (1 - rate)) / f.games);
+  const times = [...f.times].sort((a, b) => a - b);
+  const share = players > 2 ? `, ${(rate * players).toFixed(2)}x fair share` : '';
+  return (
+    `  ${players} players: ${f.games} games, strong wins ${(100 * rate).toFixed(0)}% ± ${(100 * se).toFixed(0)}% (fair ${(100 / players).toFixed(0)}%)${share}; ` +
+    `think p50 ${percentile(times, 0.5).toFixed(0)} ms, p99 ${percentile(times, 0.99).toFixed(0)} ms over ${times.length} decisions`
+  );
+}
+
+export async function strongVsHeuristic(which: string, count: number, iterations: number, timeMs: number): Promise<void> {
+  const games = (await loadGames()).filter((game) => which === 'all' || game.id === which);
+  for (const game of games) {
+    const hooks = await loadSearchHooks(game.id as GameId);
+    console.log(`${game.title}: strong (${iterations} iterations, at most ${timeMs} ms) vs heuristic, ${count} games per player count`);
+    for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
+      const f: Figures = { wins: 0, games: 0, times: [] };
+      for (let i = 0; i < count; i++) {
+        const hero = i % players;
+        const outcome = playOne(game, hooks, players, hero, `strong-${players}-${i}`, { iterations, timeMs }, f.times);
+        const first = outcome.ranking[0] ?? [];
+        if (first.includes(hero)) f.wins += 1 / first.length;
+        f.games++;
+      }
+      console.log(line(players, f));
+    }
+  }
+}

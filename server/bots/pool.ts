@@ -1,0 +1,137 @@
+/**
+ * The strong bots' thread pool: searches run in `node:worker_threads` (search-worker.ts), never
+ * in a room's event loop, so a table's clients never wait on another table's bot. Requests
+ * queue when every thread is busy; each decision gets the configured think time (the search
+ * plays its best move so far when it runs out).
+ *
+ *   BOT_THREADS   worker threads (default: the machine's cores minus one, at least 1)
+ *   BOT_THINK_MS  think time per decision in ms (default 1000)
+ */
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Seat } from '../../shared/core/engine';
+import type { GameId } from '../../shared/core/registry';
+import type { RngState } from '../../shared/core/rng';
+
+type Action = { type: string };
+
+export interface ThinkRequest {
+  id: number;
+  game: GameId;
+  view: unknown;
+  seat: Seat;
+  legal: Action[];
+  seed: RngState;
+  thinkMs: number;
+  iterations: number;
+}
+
+export type ThinkReply =
+  | { id: number; action: Action; iterations: number; ms: number; error?: undefined }
+  | { id: number; error: string; ms: number; action?: undefined };
+
+/** Iterations are a safety cap only: the think time ends a search long before. */
+const MAX_ITERATIONS = 1_000_000;
+
+export function defaultThreads(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
+
+interface Pending {
+  request: ThinkRequest;
+  resolve: (reply: ThinkReply) => void;
+}
+
+export class BotPool {
+  private readonly idle: Worker[] = [];
+  private readonly busy = new Map<Worker, Pending>();
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(
+    readonly threads: number,
+    readonly thinkMs: number,
+  ) {
+    for (let i = 0; i < threads; i++) this.idle.push(this.spawn());
+  }
+
+  private spawn(): Worker {
+    // The worker is TypeScript: tsx (a dependency) compiles it, also under jest.
+    const worker = new Worker(join(__dirname, 'search-worker.ts'), { execArgv: ['--import', 'tsx'] });
+    worker.unref();
+    worker.on('message', (reply: ThinkReply) => this.finished(worker, reply));
+    worker.on('error', (error) => {
+      const pending = this.busy.get(worker);
+      this.busy.delete(worker);
+      pending?.resolve({ id: pending.request.id, error: error.message, ms: 0 });
+      if (!this.closed) {
+        this.idle.push(this.spawn());
+        this.drain();
+      }
+    });
+    return worker;
+  }
+
+  /**
+   * The strong bot's move for `seat`, from what the seat may know only. Resolves with an error
+   * reply (never rejects) when the search fails, so the caller can fall back to a fast bot.
+   */
+  choose(game: GameId, view: unknown, seat: Seat, legal: Action[], seed: RngState, thinkMs = this.thinkMs): Promise<ThinkReply> {
+    if (this.closed) return Promise.resolve({ id: 0, error: 'the bot pool is closed', ms: 0 });
+    const request: ThinkRequest = { id: this.nextId++, game, view, seat, legal, seed, thinkMs, iterations: MAX_ITERATIONS };
+    return new Promise((resolve) => {
+      this.queue.push({ request, resolve });
+      this.drain();
+    });
+  }
+
+  /** Decisions waiting for a free thread. */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  private drain(): void {
+    while (this.idle.length > 0 && this.queue.length > 0) {
+      const worker = this.idle.pop()!;
+      const pending = this.queue.shift()!;
+      this.busy.set(worker, pending);
+      worker.ref();
+      worker.postMessage(pending.request);
+    }
+  }
+
+  private finished(worker: Worker, reply: ThinkReply): void {
+    const pending = this.busy.get(worker);
+    this.busy.delete(worker);
+    worker.unref();
+    this.idle.push(worker);
+    pending?.resolve(reply);
+    this.drain();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const pending of this.queue.splice(0)) pending.resolve({ id: pending.request.id, error: 'the bot pool is closed', ms: 0 });
+    const workers = [...this.idle, ...this.busy.keys()];
+    for (const pending of this.busy.values()) pending.resolve({ id: pending.request.id, error: 'the bot pool is closed', ms: 0 });
+    this.idle.length = 0;
+    this.busy.clear();
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+}
+
+let shared: BotPool | null = null;
+
+/** The process's pool, started on first use (tables without strong bots never start threads). */
+export function botPool(threads: number, thinkMs: number): BotPool {
+  if (!shared) shared = new BotPool(threads, thinkMs);
+  return shared;
+}
+
+export async function closeBotPool(): Promise<void> {
+  const pool = shared;
+  shared = null;
+  await pool?.close();
+}

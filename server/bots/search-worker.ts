@@ -1,0 +1,55 @@
+/**
+ * A worker thread of the strong bots' pool (pool.ts): it runs the search for one decision at a
+ * time, off the rooms' event loop. It receives only what the seat may know (its view and legal
+ * actions), loads engines through the registry, and answers with the move and its figures.
+ */
+import { readlinkSync } from 'node:fs';
+import { constants, setPriority } from 'node:os';
+import { parentPort } from 'node:worker_threads';
+import type { AnyGame } from '../../shared/core/engine';
+import { loadGame, loadSearchHooks } from '../../shared/core/engines';
+import type { GameId } from '../../shared/core/registry';
+import { searchMove, type SearchHooks } from '../../shared/core/search';
+import type { ThinkRequest, ThinkReply } from './pool';
+
+/**
+ * On Linux a thread has its own scheduling priority: this search thread takes the lowest, so
+ * that on a busy machine the rooms' event loop (same process, normal priority) always runs
+ * first and players never wait on a bot's thinking. /proc/thread-self names this thread's id.
+ */
+function lowerOwnPriority(): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, constants.priority.PRIORITY_LOW);
+  } catch {
+    // Not Linux, or not allowed: the thread keeps the process's priority.
+  }
+}
+lowerOwnPriority();
+
+const loaded = new Map<string, Promise<{ game: AnyGame; hooks: SearchHooks }>>();
+
+function parts(id: GameId): Promise<{ game: AnyGame; hooks: SearchHooks }> {
+  let found = loaded.get(id);
+  if (!found) {
+    found = Promise.all([loadGame(id), loadSearchHooks(id)]).then(([game, hooks]) => ({ game, hooks }));
+    loaded.set(id, found);
+  }
+  return found;
+}
+
+async function think(request: ThinkRequest): Promise<ThinkReply> {
+  const started = performance.now();
+  try {
+    const { game, hooks } = await parts(request.game);
+    const budget = { iterations: request.iterations, timeMs: request.thinkMs, now: () => performance.now() };
+    const result = searchMove(game, hooks, request.view, request.seat, request.legal, budget, request.seed);
+    return { id: request.id, action: result.action, iterations: result.iterations, ms: performance.now() - started };
+  } catch (error) {
+    return { id: request.id, error: error instanceof Error ? error.message : String(error), ms: performance.now() - started };
+  }
+}
+
+parentPort?.on('message', (request: ThinkRequest) => {
+  void think(request).then((reply) => parentPort?.postMessage(reply));
+});

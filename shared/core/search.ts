@@ -1,0 +1,362 @@
+/**
+ * The search bot: information-set Monte Carlo tree search with determinization.
+ *
+ * The search receives only what a human in the seat has (the seat's view and its legal
+ * actions). Each iteration asks the game's `determinize` for one full state consistent with
+ * that view (the hidden parts sampled), walks the tree of the seat's own decisions in it, lets
+ * every other seat play its policy bot from that seat's own view of the sampled state, and
+ * finishes the game (or a bounded part of it) with policy rollouts. Statistics are shared by
+ * every determinization (one tree per information set of the searching seat), so the bot
+ * weighs a move by how it does over the worlds it cannot tell apart.
+ *
+ * Deterministic under a seed: with no time budget the same view, seat, legal list and seed
+ * give the same move. The clock is the caller's (`budget.now`): nothing under shared/ reads
+ * the time itself.
+ */
+import type { AnyGame, Bot, Outcome, Seat } from './engine';
+import { createRng, nextUint32, randomInt, type RngState } from './rng';
+
+/**
+ * A full state consistent with `view` as `seat` sees it, hidden parts drawn from `rng`; null
+ * when the game cannot rebuild this moment from a view (the search then plays the heuristic move).
+ */
+export type Determinize<V = unknown> = (view: V, seat: Seat, rng: RngState) => unknown;
+
+/** A game's parts the search needs besides its engine (shared/games/<id>/determinize.ts). */
+export interface SearchHooks<V = unknown> {
+  determinize: Determinize<V>;
+  /** Which bot finishes the games (measured per game: the stronger one for its budget). */
+  rollout: 'heuristic' | 'random';
+  /**
+   * Each seat's standing in [0, 1] in an unfinished state (used when a rollout is cut at
+   * `rolloutSteps`); absent: rollouts play to the end.
+   */
+  evaluate?: (state: unknown) => number[];
+  /** Actions a rollout plays before it is cut and evaluated (default: to the end). */
+  rolloutSteps?: number;
+  /**
+   * Standard errors by which a move must beat the heuristic bot's move to be played instead
+   * (default 1): more where rollouts are a rough guide (cut early, random).
+   */
+  confidence?: number;
+}
+
+export interface Budget {
+  /** Iterations at most (each: one determinization, one walk, one rollout). */
+  iterations: number;
+  /** Milliseconds at most, measured by `now`; the best move so far is played when it runs out. */
+  timeMs?: number;
+  /** The caller's clock (ms). Without it only the iteration budget counts. */
+  now?: () => number;
+}
+
+export interface SearchResult<A> {
+  action: A;
+  iterations: number;
+  /** Visits of each root move, by its key (JSON), for tests and tuning. */
+  visits: Record<string, number>;
+}
+
+/** How many root moves are searched at most; longer lists are cut to the policy's picks plus a sample. */
+const MAX_ROOT_MOVES = 24;
+/** Heuristic picks among a long list's root moves (the rest are a seeded sample). */
+const HEURISTIC_ROOT_PICKS = 3;
+/** UCB exploration constant (rewards are in [0, 1]). */
+const EXPLORATION = 0.7;
+/** Share of opponent and rollout moves played at random instead of by the policy bot. */
+const POLICY_NOISE = 0.1;
+/** A game that does not end within this many rollout actions is scored as it stands. */
+const HARD_ROLLOUT_CAP = 5_000;
+
+interface Node {
+  visits: number;
+  /** Times this node's move was available when its parent was visited (ISMCTS availability). */
+  available: number;
+  reward: number;
+  children: Map<string, Node>;
+}
+
+const newNode = (): Node => ({ visits: 0, available: 0, reward: 0, children: new Map() });
+const keyOf = (action: unknown): string => JSON.stringify(action);
+
+/** Each seat's reward for scores as they stand: places by score, as an end would rank them. */
+export function scoreRewards(scores: number[]): number[] {
+  const order = [...new Set(scores)].sort((a, b) => b - a);
+  const ranking = order.map((score) => scores.flatMap((s, seat) => (s === score ? [seat] : [])));
+  return outcomeRewards({ scores, ranking, detail: null }, scores.length);
+}
+
+/** Each seat's reward for a finished game: half the win share, half the place (1 first, 0 last). */
+export function outcomeRewards(outcome: Outcome, players: number): number[] {
+  const rewards = Array.from({ length: players }, () => 0);
+  let placed = 0;
+  for (const group of outcome.ranking) {
+    const place = placed + (group.length - 1) / 2;
+    const rankShare = players > 1 ? 1 - place / (players - 1) : 1;
+    for (const seat of group) rewards[seat] = (placed === 0 ? 0.5 / group.length : 0) + 0.5 * rankShare;
+    placed += group.length;
+  }
+  return rewards;
+}
+
+type AnyAction = { type: string };
+
+/** Thrown out of an iteration that the think time ended: nothing of it is counted. */
+class OutOfTime extends Error {}
+
+class Search {
+  /** The caller's clock time at which searching stops (Infinity: no time budget). */
+  deadline = Infinity;
+  now: (() => number) | undefined;
+  private readonly heuristic: Bot<unknown, AnyAction>;
+  private readonly random: Bot<unknown, AnyAction>;
+
+  constructor(
+    private readonly game: AnyGame,
+    private readonly hooks: SearchHooks,
+    private readonly rng: RngState,
+  ) {
+    this.heuristic = game.bots.heuristic;
+    this.random = game.bots.random;
+  }
+
+  /** One policy move for `seat` in `state` (its legal list already known, non-empty). */
+  private policyMove(state: unknown, seat: Seat, legal: AnyAction[], bot: Bot<unknown, AnyAction>): AnyAction {
+    if (legal.length === 1) return legal[0]!;
+    if (bot !== this.random && randomInt(this.rng, 1000) < POLICY_NOISE * 1000) return legal[randomInt(this.rng, legal.length)]!;
+    return bot.choose(this.game.view(state, seat), seat, legal, this.rng);
+  }
+
+  private step(state: unknown, seat: Seat, action: AnyAction): unknown {
+    const result = this.game.apply(state, seat, action);
+    if (!result.ok) throw new Error(`search: ${this.game.id} refused ${keyOf(action)} in a sampled state: ${result.error.message}`);
+    return result.value.state;
+  }
+
+  /** Ends the iteration under way when the think time is over. */
+  private checkTime(): void {
+    if (this.now && this.now() >= this.deadline) throw new OutOfTime();
+  }
+
+  /** The policy of the other seats in the tree and of every seat in rollouts. */
+  private rolloutBot(): Bot<unknown, AnyAction> {
+    return this.hooks.rollout === 'heuristic' ? this.heuristic : this.random;
+  }
+
+  /** Plays policy moves to the end (or the cut) and scores every seat. */
+  rollout(state: unknown, players: number): number[] {
+    const bot = this.rolloutBot();
+    const cap = this.hooks.evaluate ? (this.hooks.rolloutSteps ?? HARD_ROLLOUT_CAP) : HARD_ROLLOUT_CAP;
+    for (let steps = 0; ; steps++) {
+      const outcome = this.game.outcome(state);
+      if (outcome) return outcomeRewards(outcome, players);
+      if (steps >= cap) return this.hooks.evaluate ? this.hooks.evaluate(state) : Array.from({ length: players }, () => 0.5);
+      if (steps % 4 === 3) this.checkTime();
+      const seat = this.game.toAct(state)[0]!;
+      const legal = this.game.legalActions(state, seat);
+      state = this.step(state, seat, this.policyMove(state, seat, legal, bot));
+    }
+  }
+
+  /** The root's moves: all of them, or for a long list the policy's picks plus a seeded sample. */
+  rootMoves(view: unknown, seat: Seat, legal: AnyAction[], heuristicMove: AnyAction): AnyAction[] {
+    if (legal.length <= MAX_ROOT_MOVES) return legal;
+    const chosen = new Map<string, AnyAction>([[keyOf(heuristicMove), heuristicMove]]);
+    for (let i = 0; i < HEURISTIC_ROOT_PICKS; i++) {
+      const pick = this.heuristic.choose(view, seat, legal, this.rng);
+      chosen.set(keyOf(pick), pick);
+    }
+    while (chosen.size < MAX_ROOT_MOVES) {
+      const pick = legal[randomInt(this.rng, legal.length)]!;
+      chosen.set(keyOf(pick), pick);
+    }
+    return [...chosen.values()];
+  }
+
+  /**
+   * One iteration in the sampled `state`: down the tree while it is the searching seat's turn
+   * (other seats play their policy), one new node, then a rollout; rewards go back up.
+   */
+  iterate(root: Node, rootMoves: Set<string>, state: unknown, seat: Seat, players: number): boolean {
+    try {
+      return this.walk(root, rootMoves, state, seat, players);
+    } catch (error) {
+      if (error instanceof OutOfTime) return false;
+      throw error;
+    }
+  }
+
+  private walk(root: Node, rootMoves: Set<string>, state: unknown, seat: Seat, players: number): boolean {
+    const path: Node[] = [root];
+    let node = root;
+    let expanded = false;
+    let added: { parent: Node; key: string } | undefined;
+    for (let depth = 0; !expanded; depth++) {
+      if (this.game.outcome(state)) break;
+      const toAct = this.game.toAct(state);
+      if (!toAct.includes(seat)) {
+        this.checkTime();
+        const other = toAct[0]!;
+        const legal = this.game.legalActions(state, other);
+        state = this.step(state, other, this.policyMove(state, other, legal, this.rolloutBot()));
+        continue;
+      }
+      let legal = this.game.legalActions(state, seat);
+      if (depth === 0) legal = legal.filter((action) => rootMoves.has(keyOf(action)));
+      else if (legal.length > MAX_ROOT_MOVES) break; // deeper wide choices are left to the rollout
+      if (legal.length === 0) break;
+      if (legal.length === 1 && depth > 0) {
+        state = this.step(state, seat, legal[0]!);
+        continue;
+      }
+      const choice = this.select(node, legal);
+      let child = node.children.get(choice.key);
+      if (!child) {
+        child = newNode();
+        node.children.set(choice.key, child);
+        added = { parent: node, key: choice.key };
+        expanded = true;
+      }
+      state = this.step(state, seat, choice.action);
+      node = child;
+      path.push(node);
+    }
+    let reward: number;
+    try {
+      reward = this.rollout(state, players)[seat]!;
+    } catch (error) {
+      // The new node goes, as if this iteration had never begun.
+      if (added) added.parent.children.delete(added.key);
+      throw error;
+    }
+    for (const visited of path) {
+      visited.visits++;
+      visited.reward += reward;
+    }
+    return true;
+  }
+
+  /** An untried move first (in seeded order), else the best UCB among the moves available here. */
+  private select(node: Node, legal: AnyAction[]): { key: string; action: AnyAction } {
+    const keyed = legal.map((action) => ({ key: keyOf(action), action }));
+    for (const entry of keyed) {
+      const child = node.children.get(entry.key);
+      if (child) child.available++;
+    }
+    const untried = keyed.filter((entry) => !node.children.has(entry.key));
+    if (untried.length > 0) return untried[randomInt(this.rng, untried.length)]!;
+    let best = keyed[0]!;
+    let bestValue = -Infinity;
+    for (const entry of keyed) {
+      const child = node.children.get(entry.key)!;
+      const value = child.reward / child.visits + EXPLORATION * Math.sqrt(Math.log(Math.max(1, child.available)) / child.visits);
+      if (value > bestValue) {
+        bestValue = value;
+        best = entry;
+      }
+    }
+    return best;
+  }
+}
+
+/**
+ * The move the search finds for `seat`, seeing only `view` and `legal`. A single legal move is
+ * played at once; otherwise the most visited root move when the budget runs out.
+ */
+export function searchMove<A extends AnyAction>(
+  game: AnyGame,
+  hooks: SearchHooks,
+  view: unknown,
+  seat: Seat,
+  legal: A[],
+  budget: Budget,
+  seed: RngState,
+): SearchResult<A> {
+  if (legal.length === 0) throw new Error('searchMove: no legal action');
+  if (legal.length === 1) return { action: legal[0]!, iterations: 0, visits: {} };
+  const rng: RngState = [...seed];
+  if (hooks.determinize(view, seat, [...rng] as RngState) === null) {
+    return { action: game.bots.heuristic.choose(view, seat, legal, rng) as A, iterations: 0, visits: {} };
+  }
+  const search = new Search(game, hooks, rng);
+  // The heuristic bot's move is always searched, and played unless another move proves better.
+  const heuristicMove = legal.length > 1 ? game.bots.heuristic.choose(view, seat, legal, rng) : legal[0]!;
+  const moves = search.rootMoves(view, seat, legal, heuristicMove);
+  const rootKeys = new Set(moves.map(keyOf));
+  const root = newNode();
+  const players = playersOf(game, hooks, view, seat, rng);
+  const started = budget.now?.() ?? 0;
+  if (budget.now && budget.timeMs !== undefined) {
+    search.now = budget.now;
+    search.deadline = started + budget.timeMs;
+  }
+  let iterations = 0;
+  while (iterations < budget.iterations) {
+    if (budget.now && budget.timeMs !== undefined && iterations > 0 && budget.now() - started >= budget.timeMs) break;
+    // Each iteration's world comes from its own generator, split off the search's.
+    const worldRng: RngState = [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng) | 1];
+    const world = hooks.determinize(view, seat, worldRng);
+    if (!search.iterate(root, rootKeys, world, seat, players)) break;
+    iterations++;
+  }
+  const visits: Record<string, number> = {};
+  let best = moves[0]!;
+  let bestVisits = -1;
+  let bestMean = -1;
+  for (const move of moves) {
+    const child = root.children.get(keyOf(move));
+    const n = child?.visits ?? 0;
+    const mean = child && n > 0 ? child.reward / n : 0;
+    visits[keyOf(move)] = n;
+    if (n > bestVisits || (n === bestVisits && mean > bestMean)) {
+      best = move;
+      bestVisits = n;
+      bestMean = mean;
+    }
+  }
+  return { action: provenBetter(root, best, heuristicMove, hooks.confidence ?? CONFIDENCE) as A, iterations, visits };
+}
+
+/** How many standard errors a move's mean must beat the heuristic move's by to be played instead. */
+const CONFIDENCE = 1;
+
+/**
+ * The search's best move if its mean reward beats the heuristic move's by more than the noise
+ * of so few games (one standard error of the difference), else the heuristic move: with a small
+ * budget the search should never play worse than the heuristic bot.
+ */
+function provenBetter(root: Node, best: AnyAction, heuristicMove: AnyAction, confidence: number): AnyAction {
+  const b = root.children.get(keyOf(best));
+  const h = root.children.get(keyOf(heuristicMove));
+  if (!b || !h || b === h || h.visits === 0) return best;
+  const margin = confidence * 0.5 * Math.sqrt(1 / b.visits + 1 / h.visits);
+  return b.reward / b.visits - h.reward / h.visits > margin ? best : heuristicMove;
+}
+
+/** The number of seats, read from one sampled world (every view carries it; the engine's outcome needs it). */
+function playersOf(game: AnyGame, hooks: SearchHooks, view: unknown, seat: Seat, rng: RngState): number {
+  const players = (view as { players?: unknown }).players;
+  if (typeof players === 'number') return players;
+  const world = hooks.determinize(view, seat, [...rng] as RngState);
+  const fromState = (world as { players?: unknown }).players;
+  if (typeof fromState === 'number') return fromState;
+  throw new Error(`search: ${game.id}'s view does not say how many players there are`);
+}
+
+/** The default budget of the in-thread strong bot: iterations only, so it is deterministic. */
+export const DEFAULT_ITERATIONS = 300;
+
+/**
+ * The `strong` bot of a game: the search with an iteration budget, seeded from the driver's
+ * generator. (The server runs it in worker threads with a time budget too: server/bots/pool.ts.)
+ * `game` is a thunk because the game object lists its own bots.
+ */
+export function searchBot<V, A extends AnyAction>(game: () => AnyGame, hooks: SearchHooks<V>, iterations = DEFAULT_ITERATIONS): Bot<V, A> {
+  return {
+    name: 'strong',
+    choose(view, seat, legal, rng) {
+      const seed = createRng(`search:${nextUint32(rng)}`);
+      return searchMove(game(), hooks as SearchHooks, view, seat, legal, { iterations }, seed).action;
+    },
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * Borneo for the search bot: a full state consistent with what a seat sees. Hidden from it: the
+ * other hands, the deck and discard pile (counts only) and the harbor deck. Every shipment card
+ * out of sight is dealt at random to the other hands, the discard pile and the deck by their
+ * counts; every harbor out of sight goes to the harbor deck (by its count) or out of play (the
+ * view does not say which harbors paid for missions, so that split is sampled too).
+ */
+import type { Seat } from '../../core/engine';
+import { nextUint32, shuffleInPlace, type RngState } from '../../core/rng';
+import { scoreRewards, type SearchHooks } from '../../core/search';
+import { scoreLines } from './scoring';
+import { HARBORS, SHIPMENT_CARDS } from './data';
+import { harborInPlay } from './setup';
+import type { BorneoState, BorneoView, CardId, Fight, FightView, HarborId, Phase } from './types';
+import { handIn } from './view';
+
+function fightOf(f: FightView): Fight {
+  return {
+    company: f.company,
+    attacker: f.attacker,
+    defender: f.defender,
+    attackerRank: f.attackerRank,
+    defenderRank: f.defenderRank,
+    attackCards: [...f.attackCards],
+    defendCards: [...f.defendCards],
+    attackFlags: f.attackFlags,
+    defendFlags: f.defendFlags,
+    bonus: f.bonus,
+  };
+}
+
+function phaseOf(v: BorneoView): Phase {
+  switch (v.phase) {
+    case 'placement':
+      return { kind: 'placement', order: [...v.placementOrder] };
+    case 'defend':
+    case 'relocate':
+    case 'reward':
+      return { kind: v.phase, fight: fightOf(v.fight) };
+    case 'pick': {
+      const d = v.distribution;
+      const kind = d.kind === 'monopoly' ? 'monopoly' : 'shared';
+      return { kind: 'pick', distribution: { harbor: d.harbor, slot: d.slot, kind, companies: [...d.companies], cards: [...d.cards], queue: [...d.queue] } };
+    }
+    case 'final':
+      return { kind: 'final', queue: [...v.finalQueue] };
+    default:
+      return { kind: v.phase };
+  }
+}
+
+export function determinize(v: BorneoView, seat: Seat, rng: RngState): BorneoState {
+  const mine = handIn(v, seat);
+  const seenCards = new Set<CardId>([...mine, ...v.fight.attackCards, ...v.fight.defendCards, ...v.distribution.cards]);
+  for (const slot of v.harborRow) for (const card of slot.cards) seenCards.add(card);
+  for (const st of v.seats) for (const card of st.cards) seenCards.add(card);
+  const cards = shuffleInPlace(rng, SHIPMENT_CARDS.map((_, id) => id).filter((id) => !seenCards.has(id)));
+  const seats = v.seats.map((st, i) => ({
+    hand: i === seat ? [...mine] : cards.splice(0, st.handCount),
+    cards: [...st.cards],
+    harbors: [...st.harbors],
+    missions: [...st.missions],
+  }));
+  // A won attack's cards are already on the discard pile while the loser relocates.
+  const fightDiscarded = v.phase === 'relocate' ? [...v.fight.attackCards, ...v.fight.defendCards] : [];
+  const discard = [...fightDiscarded, ...cards.splice(0, v.discardCount - fightDiscarded.length)];
+
+  const seenHarbors = new Set<HarborId>(v.harborRow.map((slot) => slot.harbor));
+  for (const st of v.seats) for (const harbor of st.harbors) seenHarbors.add(harbor);
+  const harbors = shuffleInPlace(
+    rng,
+    HARBORS.map((_, id) => id).filter((id) => harborInPlay(HARBORS[id]!, v.players) && !seenHarbors.has(id)),
+  );
+  const harborDeck = harbors.splice(0, v.harborDeckCount);
+
+  return {
+    options: { threePlayerVariant: v.threePlayerVariant, blackbeard: v.blackbeard },
+    players: v.players,
+    merchantsPerPlayer: v.merchantsPerPlayer,
+    rng: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng) | 1],
+    deck: cards,
+    discard,
+    harborDeck,
+    harborRow: v.harborRow.map((slot) => ({ harbor: slot.harbor, cards: [...slot.cards] })),
+    harborsOut: harbors,
+    missionsOnBoard: [...v.missionsOnBoard],
+    companies: v.companies.map((c) => ({ merchants: [...c.merchants] })),
+    seats,
+    pirateShip: v.pirateShip,
+    startSeat: v.startSeat,
+    active: v.active,
+    turn: v.turn,
+    phase: phaseOf(v),
+    endReason: v.endReason,
+  };
+}
+
+/** Standing in an unfinished game: places by the points the warehouse and missions score now. */
+function evaluate(state: unknown): number[] {
+  return scoreRewards(scoreLines(state as BorneoState).map((line) => line.total));
+}
+
+/** Rollouts are cut after a few turns (a whole game is too long for many in a second). */
+export const searchHooks: SearchHooks<BorneoView> = {
+  determinize: determinize as SearchHooks<BorneoView>['determinize'],
+  rollout: 'heuristic',
+  evaluate,
+  rolloutSteps: 40,
+};

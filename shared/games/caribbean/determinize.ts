@@ -1,0 +1,74 @@
+/**
+ * Caribbean for the search bot: a full state consistent with what a seat sees. Hidden from it:
+ * the other seats' cards on ships not yet revealed and their tie-breakers (each seat places its
+ * seven cards, so the unseen ones are a random arrangement of the cards not yet shown), their
+ * answers in a tie being decided, and the face-down chests of the supply (the chests out of
+ * sight, dealt by the piles' counts).
+ *
+ * Rollouts are random (the heuristic bot weighs thousands of bid arrangements per decision, too
+ * slow to play many games in a second), cut after a few dozen actions and scored by doubloons.
+ */
+import type { Seat } from '../../core/engine';
+import { nextUint32, randomInt, shuffleInPlace, type RngState } from '../../core/rng';
+import { scoreRewards, type SearchHooks } from '../../core/search';
+import { CARD_IDS, CHESTS } from './data';
+import { mineOf } from './view';
+import type { CardId, CaribbeanState, CaribbeanView, ChestId, SeatState } from './types';
+
+function seatOf(v: CaribbeanView, seat: Seat, i: number, rng: RngState): SeatState {
+  const st = v.seats[i]!;
+  const mine = i === seat ? mineOf(v, seat) : undefined;
+  const base = { money: st.money, tieBreakerState: st.tieBreakerState };
+  if (mine) return { ...base, bids: [...mine.bids], tieBreaker: mine.tieBreaker, tieChoice: mine.tieChoice };
+  const tieChoice = st.hasChosenTie ? (st.tieBreakerState === 'up' || randomInt(rng, 2) === 0 ? 'down' : 'up') : '';
+  if (!st.hasBid) return { ...base, bids: [], tieBreaker: -1, tieChoice };
+  // Shown cards stay where they are; the rest are shuffled over the hidden places.
+  const bids: CardId[] = v.resolutions.map((r) => (r.revealed ? (r.bids[i] ?? -1) : -1));
+  const tieBreaker = st.tieBreakerState === 'up' ? st.tieBreaker : -1;
+  const shown = new Set([...bids, tieBreaker]);
+  const unseen = shuffleInPlace(rng, CARD_IDS.filter((card) => !shown.has(card)));
+  const placed = bids.map((card) => (card >= 0 ? card : unseen.pop()!));
+  return { ...base, bids: placed, tieBreaker: tieBreaker >= 0 ? tieBreaker : unseen.pop()!, tieChoice };
+}
+
+export function determinize(v: CaribbeanView, seat: Seat, rng: RngState): CaribbeanState {
+  const seen = new Set<ChestId>([...v.delivered, ...v.cities.flatMap((pile) => pile.chests)]);
+  for (const ship of v.ships) if (ship.chest >= 0) seen.add(ship.chest);
+  const hidden = shuffleInPlace(rng, CHESTS.map((_, id) => id).filter((id) => !seen.has(id)));
+  return {
+    players: v.players,
+    rng: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng) | 1],
+    round: v.round,
+    phase: v.phase,
+    current: v.current,
+    ships: v.ships.map((ship) => ({ ...ship })),
+    cities: v.cities.map((pile) => ({ chests: [...pile.chests] })),
+    supply: v.supply.map((count) => ({ chests: hidden.splice(0, count) })),
+    delivered: [...v.delivered],
+    seats: v.seats.map((_, i) => seatOf(v, seat, i, rng)),
+    resolutions: v.resolutions.map((r) => ({
+      revealed: r.revealed,
+      winner: r.winner,
+      moves: r.moves,
+      outcome: r.outcome,
+      tieSeats: [...r.tieSeats],
+      tieCards: [...r.tieCards],
+    })),
+    sailing: { ...v.sailing, path: [...v.sailing.path], dealtWith: [...v.sailing.dealtWith] },
+    endTriggered: v.endTriggered,
+    endReason: v.endReason,
+  };
+}
+
+/** Standing in an unfinished game: places by doubloons, as the end would rank them. */
+function evaluate(state: unknown): number[] {
+  return scoreRewards((state as CaribbeanState).seats.map((st) => st.money));
+}
+
+export const searchHooks: SearchHooks<CaribbeanView> = {
+  determinize: determinize as SearchHooks<CaribbeanView>['determinize'],
+  rollout: 'random',
+  evaluate,
+  rolloutSteps: 40,
+  confidence: 2,
+};
