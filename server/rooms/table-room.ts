@@ -13,6 +13,7 @@ import type { AddressQuotas } from '../http/quotas';
 import { actionSeconds } from '../metrics';
 import { LeaseLostError, type MatchStore, type Store, type StoredTable } from '../store';
 import { tableStateClass, type TableState } from '../sync';
+import type { BotKind } from '../../shared/protocol';
 import { parseCreateOptions, type GameCatalog, type TableSettings } from '../table/settings';
 import { Table, type JoinRole } from '../table/table';
 import { botPool } from '../bots/pool';
@@ -168,7 +169,7 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
       seating.restore(seat.seat, {
         kind,
         name: seat.name,
-        botKind: (seat.botKind as 'random' | 'heuristic' | null) ?? seating.slot(seat.seat).botKind,
+        botKind: (seat.botKind as BotKind | null) ?? seating.slot(seat.seat).botKind,
         reclaimHash: seat.reclaimHash ?? '',
         standIn: seat.standIn,
       });
