@@ -48,7 +48,7 @@ async function pageWidth(page: Page): Promise<number> {
 async function waitForMyChoice(page: Page): Promise<boolean> {
   const handle = await page.waitForFunction(() => {
     if (document.querySelector('[data-testid="end-screen"]:not([hidden])')) return 'over';
-    const buttons = document.querySelectorAll('[data-testid="action-bar"] button[data-testid^="action-"]:not([disabled]), .game-controls button:not([disabled])');
+    const buttons = document.querySelectorAll('[data-testid="action-bar"] :is(button[data-testid^="action-"], button[data-testid^="group-"]):not([disabled]), .game-controls button:not([disabled])');
     return [...buttons].some((b) => (b as HTMLElement).offsetParent !== null) ? 'mine' : false;
   }, undefined, { timeout: 60_000, polling: 100 });
   return (await handle.jsonValue()) === 'mine';
@@ -61,11 +61,16 @@ async function decide(page: Page, n: number): Promise<void> {
     await page.getByTestId('bid-confirm').click();
     return;
   }
-  const ids = await page.locator('[data-testid="action-bar"] button[data-testid^="action-"]:not([disabled])')
-    .evaluateAll((all) => all.map((b) => (b as HTMLElement).dataset.testid ?? '').filter((id) => id !== 'action-cancel'));
-  const id = ids[n % Math.max(1, ids.length)];
-  if (!id) return;
-  await page.getByTestId(id).click({ timeout: 10_000 }).catch(() => undefined); // re-rendered meanwhile: next round
+  // A long list folds into groups (`group-…`): open one, then choose inside it.
+  for (let depth = 0; depth < 3; depth++) {
+    const ids = await page.locator('[data-testid="action-bar"] :is(button[data-testid^="action-"], button[data-testid^="group-"]):not([disabled])')
+      .evaluateAll((all) => all.map((b) => (b as HTMLElement).dataset.testid ?? '').filter((id) => id !== 'action-cancel'));
+    const id = ids[n % Math.max(1, ids.length)];
+    if (!id) return;
+    await page.getByTestId(id).click({ timeout: 10_000 }).catch(() => undefined); // re-rendered meanwhile: next round
+    if (!id.startsWith('group-')) return;
+    expect(await unreachableChoices(page)).toEqual([]);
+  }
 }
 
 describe('every game on a phone', () => {

@@ -87,7 +87,9 @@ export class CompanyBoard extends Container {
       this.bg.roundRect(c.x, c.y, c.w, c.h, 8).fill({ color: 0x0a2c3a, alpha: 0.7 }).stroke({ width: 1.5, color: colour, alpha: 0.8 });
       this.bg.roundRect(c.x, c.y, c.w, this.header, 8).fill(colour);
       flag(this.bg, company, c.x + this.header * 0.55, c.y + this.header / 2, this.header * 0.62);
-      const title = new Text({ text: c.w > 70 ? name : COMPANY_INITIALS[company] ?? '', style: { fontFamily: 'Georgia, serif', fontSize: Math.min(this.labelSize, this.header * 0.55), fontWeight: 'bold', fill: COMPANY_INK[company] ?? 0 } });
+      const title = new Text({ text: name, style: { fontFamily: 'Georgia, serif', fontSize: Math.min(this.labelSize, this.header * 0.55), fontWeight: 'bold', fill: COMPANY_INK[company] ?? 0 } });
+      // The company's name where it fits beside the flag, else its initial (never a clipped word).
+      if (title.width > c.w - this.header * 1.05 - 4) title.text = COMPANY_INITIALS[company] ?? '';
       title.anchor.set(0, 0.5);
       title.position.set(c.x + this.header * 1.05, c.y + this.header / 2);
       this.texts.addChild(title);
