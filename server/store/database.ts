@@ -3,7 +3,7 @@
  * file under DATA_DIR) and brings its schema up to date with the migrations, at every start.
  */
 import { join } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
 import { migrationProvider } from './migrations';
@@ -58,6 +58,10 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   return { db, dialect };
 }
 
+const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
+const COMMIT = CompiledQuery.raw('commit');
+const ROLLBACK = CompiledQuery.raw('rollback');
+
 /** How long a SQLite writer waits for another connection's write lock before giving up. */
 const SQLITE_LOCK_WAIT_MS = 5000;
 
@@ -74,7 +78,7 @@ async function beginImmediate(connection: Kysely<Database>): Promise<void> {
   const giveUp = Date.now() + SQLITE_LOCK_WAIT_MS;
   for (let wait = 1; ; wait = Math.min(wait * 2, 50)) {
     try {
-      await sql`begin immediate`.execute(connection);
+      await connection.executeQuery(BEGIN_IMMEDIATE);
       return;
     } catch (error) {
       if (!isSqliteBusy(error) || Date.now() > giveUp) throw error;
@@ -94,10 +98,10 @@ export async function writeTransaction<T>(open: OpenDatabase, work: (trx: Kysely
     await beginImmediate(connection);
     try {
       const result = await work(connection);
-      await sql`commit`.execute(connection);
+      await connection.executeQuery(COMMIT);
       return result;
     } catch (error) {
-      await sql`rollback`.execute(connection).catch(() => undefined);
+      await connection.executeQuery(ROLLBACK).catch(() => undefined);
       throw error;
     }
   });

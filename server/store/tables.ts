@@ -1,6 +1,7 @@
 /** The table store on the database (SQLite or PostgreSQL): the write-ahead log of every table. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { UNFINISHED, writeTransaction, type OpenDatabase } from './database';
+import { QueryShapes } from './query-shapes';
 import type { Database, TableActionsTable, TableSeatsTable, TablesTable } from './schema';
 import type { ActionRow, SeatRow, StoredTable, TablePhase, TableRow, TableStore } from './types';
 import { admit, WriteQueue, type Standing } from './write-queue';
@@ -32,13 +33,14 @@ function tableToRow(row: TableRow): Extract<Write, { kind: 'table' }>['row'] {
     is_private: row.isPrivate ? 1 : 0,
     settings: JSON.stringify(row.settings),
     seed: row.seed,
-    invite: row.invite,
-    watch_invite: row.watchInvite,
+    // Never undefined (which Kysely would leave out of the SQL): one shape of query per write.
+    invite: row.invite ?? null,
+    watch_invite: row.watchInvite ?? null,
     phase: row.phase,
-    host_seat: row.hostSeat,
+    host_seat: row.hostSeat ?? null,
     clock: row.clock === null || row.clock === undefined ? null : JSON.stringify(row.clock),
     created_at: row.createdAt,
-    started_at: row.startedAt,
+    started_at: row.startedAt ?? null,
   };
 }
 
@@ -98,6 +100,7 @@ export async function loadTables(db: Kysely<Database>, ids: string[]): Promise<S
 
 export class DatabaseTableStore implements TableStore {
   private readonly queue = new WriteQueue<Write>((batch) => this.commit(batch));
+  private readonly shapes = new QueryShapes();
 
   constructor(
     private readonly open: OpenDatabase,
@@ -160,14 +163,16 @@ export class DatabaseTableStore implements TableStore {
         // FOR UPDATE (PostgreSQL): an adoption of these tables waits for this commit, and this
         // commit waits for an adoption in progress, then sees its new owner. SQLite's
         // BEGIN IMMEDIATE already holds the whole database.
-        const rows = await trx
-          .selectFrom('tables')
-          .select(['id', 'owner'])
-          .where('id', 'in', part)
-          // Always in id order: two processes' flushes lock shared tables in the same order.
-          .orderBy('id')
-          .$if(this.open.dialect === 'postgres', (query) => query.forUpdate())
-          .execute();
+        const owners = this.shapes.bind(`owners:${part.length}`, part, () =>
+          trx
+            .selectFrom('tables')
+            .select(['id', 'owner'])
+            .where('id', 'in', part)
+            // Always in id order: two processes' flushes lock shared tables in the same order.
+            .orderBy('id')
+            .$if(this.open.dialect === 'postgres', (query) => query.forUpdate()),
+        );
+        const { rows } = await trx.executeQuery(owners);
         for (const row of rows) standing.set(row.id, row.owner === this.owner ? 'mine' : 'other');
       }
       const { writes, fenced } = admit(batch, standing);
@@ -183,11 +188,14 @@ export class DatabaseTableStore implements TableStore {
       switch (write.kind) {
         case 'table': {
           const values = { ...write.row, owner: this.owner, updated_at: now };
-          await trx
-            .insertInto('tables')
-            .values({ ...values, ended_at: null })
-            .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
-            .execute();
+          const inserted = { ...values, ended_at: null };
+          const upsert = this.shapes.bind('table', [...Object.values(inserted), ...Object.values(values)], () =>
+            trx
+              .insertInto('tables')
+              .values(inserted)
+              .onConflict((conflict) => conflict.column('id').doUpdateSet(values)),
+          );
+          await trx.executeQuery(upsert);
           break;
         }
         case 'seats':
@@ -200,7 +208,9 @@ export class DatabaseTableStore implements TableStore {
           while (i + 1 < writes.length && writes[i + 1].kind === 'action' && rows.length < ROWS_PER_INSERT) {
             rows.push((writes[++i] as Extract<Write, { kind: 'action' }>).row);
           }
-          await trx.insertInto('table_actions').values(rows).execute();
+          const parameters: unknown[] = [];
+          for (const row of rows) parameters.push(row.table_id, row.seq, row.seat, row.action, row.at);
+          await trx.executeQuery(this.shapes.bind(`actions:${rows.length}`, parameters, () => trx.insertInto('table_actions').values(rows)));
           break;
         }
         case 'finish':
