@@ -1,6 +1,6 @@
 /** The table store on the database (SQLite or PostgreSQL): the write-ahead log of every table. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import { UNFINISHED, writeTransaction, type OpenDatabase } from './database';
+import { UNFINISHED, writeTransaction, type OpenDatabase, type RunQuery } from './database';
 import { QueryShapes } from './query-shapes';
 import type { Database, TableActionsTable, TableSeatsTable, TablesTable } from './schema';
 import type { ActionRow, SeatRow, StoredTable, TablePhase, TableRow, TableStore } from './types';
@@ -157,7 +157,7 @@ export class DatabaseTableStore implements TableStore {
   /** One transaction: lock the batch's tables, see who owns them, write what is ours. */
   private async commit(batch: Write[]): Promise<string[]> {
     const ids = [...new Set(batch.map((write) => write.tableId))];
-    return writeTransaction(this.open, async (trx) => {
+    return writeTransaction(this.open, async (trx, run) => {
       const standing = new Map<string, Standing>();
       for (const part of chunks(ids, IDS_PER_QUERY)) {
         // FOR UPDATE (PostgreSQL): an adoption of these tables waits for this commit, and this
@@ -172,16 +172,15 @@ export class DatabaseTableStore implements TableStore {
             .orderBy('id')
             .$if(this.open.dialect === 'postgres', (query) => query.forUpdate()),
         );
-        const { rows } = await trx.executeQuery(owners);
-        for (const row of rows) standing.set(row.id, row.owner === this.owner ? 'mine' : 'other');
+        for (const row of await run(owners)) standing.set(row.id, row.owner === this.owner ? 'mine' : 'other');
       }
       const { writes, fenced } = admit(batch, standing);
-      await this.apply(trx, writes);
+      await this.apply(trx, run, writes);
       return fenced;
     });
   }
 
-  private async apply(trx: Kysely<Database>, writes: Write[]): Promise<void> {
+  private async apply(trx: Kysely<Database>, run: RunQuery, writes: Write[]): Promise<void> {
     const now = Date.now();
     for (let i = 0; i < writes.length; i++) {
       const write = writes[i];
@@ -195,7 +194,7 @@ export class DatabaseTableStore implements TableStore {
               .values(inserted)
               .onConflict((conflict) => conflict.column('id').doUpdateSet(values)),
           );
-          await trx.executeQuery(upsert);
+          await run(upsert);
           break;
         }
         case 'seats':
@@ -210,7 +209,7 @@ export class DatabaseTableStore implements TableStore {
           }
           const parameters: unknown[] = [];
           for (const row of rows) parameters.push(row.table_id, row.seq, row.seat, row.action, row.at);
-          await trx.executeQuery(this.shapes.bind(`actions:${rows.length}`, parameters, () => trx.insertInto('table_actions').values(rows)));
+          await run(this.shapes.bind(`actions:${rows.length}`, parameters, () => trx.insertInto('table_actions').values(rows)));
           break;
         }
         case 'finish':
