@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
-import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { SqliteDialect, type CompiledQuery, type SqliteDatabase, type SqliteStatement } from 'kysely';
 
 /** Prepared statements kept per SQL text; queries with lists of varying length vary the text. */
 const STATEMENT_CACHE_SIZE = 200;
@@ -45,23 +45,41 @@ function adapt(statement: StatementSync): SqliteStatement {
   };
 }
 
+/** The connection's prepared statements, kept per SQL text, most recently used last. */
+export class SqliteStatements {
+  private readonly cache = new Map<string, SqliteStatement>();
+
+  constructor(private readonly database: DatabaseSync) {}
+
+  prepare(sql: string): SqliteStatement {
+    let statement = this.cache.get(sql);
+    if (statement) {
+      this.cache.delete(sql);
+    } else {
+      statement = adapt(this.database.prepare(sql));
+      if (this.cache.size >= STATEMENT_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
+    }
+    this.cache.set(sql, statement);
+    return statement;
+  }
+
+  /**
+   * Runs a compiled query at once, without Kysely's executor: only for code that holds the
+   * connection (a write transaction), so that nothing else runs on it meanwhile.
+   */
+  run<R>(query: CompiledQuery<R>): R[] {
+    const statement = this.prepare(query.sql);
+    if (statement.reader) return statement.all(query.parameters) as R[];
+    statement.run(query.parameters);
+    return [];
+  }
+}
+
 /** `DatabaseSync` in the shape Kysely's SqliteDialect expects, with its statements cached. */
-function asKyselyDatabase(database: DatabaseSync): SqliteDatabase {
-  const cache = new Map<string, SqliteStatement>();
+function asKyselyDatabase(database: DatabaseSync, statements: SqliteStatements): SqliteDatabase {
   return {
     close: () => database.close(),
-    prepare(sql) {
-      let statement = cache.get(sql);
-      if (statement) {
-        // Most recently used last, so the oldest is the first to go.
-        cache.delete(sql);
-      } else {
-        statement = adapt(database.prepare(sql));
-        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-      }
-      cache.set(sql, statement);
-      return statement;
-    },
+    prepare: (sql) => statements.prepare(sql),
   };
 }
 
@@ -73,7 +91,7 @@ export type SqliteSync = 'normal' | 'full';
  * commit survives the process being killed (the log is in the OS's hands) but not a power cut;
  * `full` syncs at every commit, which survives both.
  */
-export function sqliteDialect(path: string, sync: SqliteSync): SqliteDialect {
+export function sqliteDialect(path: string, sync: SqliteSync): { dialect: SqliteDialect; statements: SqliteStatements } {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const { DatabaseSync } = loadSqlite();
   const database = new DatabaseSync(path);
@@ -83,5 +101,6 @@ export function sqliteDialect(path: string, sync: SqliteSync): SqliteDialect {
   // asynchronously. (Readers never wait in WAL mode.)
   database.exec('PRAGMA busy_timeout = 0');
   database.exec('PRAGMA foreign_keys = ON');
-  return new SqliteDialect({ database: asKyselyDatabase(database) });
+  const statements = new SqliteStatements(database);
+  return { dialect: new SqliteDialect({ database: asKyselyDatabase(database, statements) }), statements };
 }

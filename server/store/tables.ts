@@ -1,6 +1,7 @@
 /** The table store on the database (SQLite or PostgreSQL): the write-ahead log of every table. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import { UNFINISHED, writeTransaction, type OpenDatabase } from './database';
+import { UNFINISHED, writeTransaction, type OpenDatabase, type RunQuery } from './database';
+import { QueryShapes } from './query-shapes';
 import type { Database, TableActionsTable, TableSeatsTable, TablesTable } from './schema';
 import type { ActionRow, SeatRow, StoredTable, TablePhase, TableRow, TableStore } from './types';
 import { admit, WriteQueue, type Standing } from './write-queue';
@@ -32,13 +33,14 @@ function tableToRow(row: TableRow): Extract<Write, { kind: 'table' }>['row'] {
     is_private: row.isPrivate ? 1 : 0,
     settings: JSON.stringify(row.settings),
     seed: row.seed,
-    invite: row.invite,
-    watch_invite: row.watchInvite,
+    // Never undefined (which Kysely would leave out of the SQL): one shape of query per write.
+    invite: row.invite ?? null,
+    watch_invite: row.watchInvite ?? null,
     phase: row.phase,
-    host_seat: row.hostSeat,
+    host_seat: row.hostSeat ?? null,
     clock: row.clock === null || row.clock === undefined ? null : JSON.stringify(row.clock),
     created_at: row.createdAt,
-    started_at: row.startedAt,
+    started_at: row.startedAt ?? null,
   };
 }
 
@@ -98,6 +100,7 @@ export async function loadTables(db: Kysely<Database>, ids: string[]): Promise<S
 
 export class DatabaseTableStore implements TableStore {
   private readonly queue = new WriteQueue<Write>((batch) => this.commit(batch));
+  private readonly shapes = new QueryShapes();
 
   constructor(
     private readonly open: OpenDatabase,
@@ -154,40 +157,44 @@ export class DatabaseTableStore implements TableStore {
   /** One transaction: lock the batch's tables, see who owns them, write what is ours. */
   private async commit(batch: Write[]): Promise<string[]> {
     const ids = [...new Set(batch.map((write) => write.tableId))];
-    return writeTransaction(this.open, async (trx) => {
+    return writeTransaction(this.open, async (trx, run) => {
       const standing = new Map<string, Standing>();
       for (const part of chunks(ids, IDS_PER_QUERY)) {
         // FOR UPDATE (PostgreSQL): an adoption of these tables waits for this commit, and this
         // commit waits for an adoption in progress, then sees its new owner. SQLite's
         // BEGIN IMMEDIATE already holds the whole database.
-        const rows = await trx
-          .selectFrom('tables')
-          .select(['id', 'owner'])
-          .where('id', 'in', part)
-          // Always in id order: two processes' flushes lock shared tables in the same order.
-          .orderBy('id')
-          .$if(this.open.dialect === 'postgres', (query) => query.forUpdate())
-          .execute();
-        for (const row of rows) standing.set(row.id, row.owner === this.owner ? 'mine' : 'other');
+        const owners = this.shapes.bind(`owners:${part.length}`, part, () =>
+          trx
+            .selectFrom('tables')
+            .select(['id', 'owner'])
+            .where('id', 'in', part)
+            // Always in id order: two processes' flushes lock shared tables in the same order.
+            .orderBy('id')
+            .$if(this.open.dialect === 'postgres', (query) => query.forUpdate()),
+        );
+        for (const row of await run(owners)) standing.set(row.id, row.owner === this.owner ? 'mine' : 'other');
       }
       const { writes, fenced } = admit(batch, standing);
-      await this.apply(trx, writes);
+      await this.apply(trx, run, writes);
       return fenced;
     });
   }
 
-  private async apply(trx: Kysely<Database>, writes: Write[]): Promise<void> {
+  private async apply(trx: Kysely<Database>, run: RunQuery, writes: Write[]): Promise<void> {
     const now = Date.now();
     for (let i = 0; i < writes.length; i++) {
       const write = writes[i];
       switch (write.kind) {
         case 'table': {
           const values = { ...write.row, owner: this.owner, updated_at: now };
-          await trx
-            .insertInto('tables')
-            .values({ ...values, ended_at: null })
-            .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
-            .execute();
+          const inserted = { ...values, ended_at: null };
+          const upsert = this.shapes.bind('table', [...Object.values(inserted), ...Object.values(values)], () =>
+            trx
+              .insertInto('tables')
+              .values(inserted)
+              .onConflict((conflict) => conflict.column('id').doUpdateSet(values)),
+          );
+          await run(upsert);
           break;
         }
         case 'seats':
@@ -200,7 +207,9 @@ export class DatabaseTableStore implements TableStore {
           while (i + 1 < writes.length && writes[i + 1].kind === 'action' && rows.length < ROWS_PER_INSERT) {
             rows.push((writes[++i] as Extract<Write, { kind: 'action' }>).row);
           }
-          await trx.insertInto('table_actions').values(rows).execute();
+          const parameters: unknown[] = [];
+          for (const row of rows) parameters.push(row.table_id, row.seq, row.seat, row.action, row.at);
+          await run(this.shapes.bind(`actions:${rows.length}`, parameters, () => trx.insertInto('table_actions').values(rows)));
           break;
         }
         case 'finish':
