@@ -1,24 +1,9 @@
 /** The memory match store and the configuration from the environment. */
 import { DEFAULT_CONFIG, loadConfig } from '../../server/config';
-import { MemoryMatchStore, type MatchRecord } from '../../server/store';
+import { MemoryMatchStore } from '../../server/store';
+import { matchRecord } from './fixtures';
 
-const record: MatchRecord = {
-  id: 'AbC123_x',
-  game: 'port-royal',
-  tableName: "Anne's table",
-  options: { rules: 'merchants' },
-  seed: 'seed',
-  seedHash: 'hash',
-  players: [
-    { name: 'Anne', isBot: false, botStandIn: false },
-    { name: 'Mary (bot)', isBot: true, botStandIn: false },
-  ],
-  actions: [{ seat: 0, action: { type: 'discover' } }],
-  scores: [3, 1],
-  places: [1, 2],
-  startedAt: '2026-01-01T00:00:00.000Z',
-  endedAt: '2026-01-01T00:30:00.000Z',
-};
+const record = matchRecord;
 
 describe('memory match store', () => {
   it('returns copies, so later changes do not alter a saved record', async () => {
