@@ -8,8 +8,6 @@ import { ERROR_CODES } from '../../shared/protocol';
 import { QuotaExceeded } from '../http/quotas';
 import { TableRefusal, type TableErrorCode } from '../table/refusal';
 
-export { refusal } from '../table/refusal';
-
 /** An error that makes the SDK's create/join fail with `message`. */
 export function joinRefused(code: TableErrorCode, message: string): ServerError {
   const numeric = code === ERROR_CODES.badInvite || code === ERROR_CODES.badReclaim ? ErrorCode.AUTH_FAILED : ErrorCode.APPLICATION_ERROR;

@@ -11,13 +11,11 @@ import { randomBytes } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
 import { ROOM_NAME } from '../../shared/protocol';
 import type { StoredTable } from '../store';
+import { isRecord } from './stamp';
 
 const RESTORE_KEY = '$restore';
 const desk = new Map<string, StoredTable>();
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The stored table a room is being created for, taken off the desk (once). */
 export function takeRestoreTicket(options: unknown): StoredTable | undefined {

@@ -90,7 +90,7 @@ function afterChange(room: TableContext, entries: Parameters<typeof sendLog>[1])
 }
 
 /** Places from the ranking: tied seats share a place, the next place skips (1, 1, 3). */
-export function placesFrom(outcome: Outcome, seats: number): number[] {
+function placesFrom(outcome: Outcome, seats: number): number[] {
   const places = new Array<number>(seats).fill(0);
   let place = 1;
   for (const group of outcome.ranking) {

@@ -13,7 +13,6 @@ import type { AddressQuotas } from '../http/quotas';
 import { actionSeconds } from '../metrics';
 import { LeaseLostError, type MatchStore, type Store, type StoredTable } from '../store';
 import { tableStateClass, type TableState } from '../sync';
-import type { BotKind } from '../../shared/protocol';
 import { parseCreateOptions, type GameCatalog, type TableSettings } from '../table/settings';
 import { Table, type JoinRole } from '../table/table';
 import { botPool } from '../bots/pool';
@@ -154,27 +153,8 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   /** A table from the database (see restore.ts): same id, seats, secrets, log and clock. */
   private async restoreFrom({ table: row, seats, actions }: StoredTable): Promise<void> {
     const settings = parseCreateOptions(row.settings, this.deps.catalog);
-    this.table = new Table({
-      id: this.roomId,
-      settings,
-      seed: row.seed,
-      invite: row.invite ?? '',
-      watchInvite: row.watchInvite ?? '',
-      createdAtMs: row.createdAt,
-    });
-    const { seating } = this.table;
-    for (const seat of seats) {
-      const kind = seat.isBot ? 'bot' : seat.name !== '' ? 'human' : 'free';
-      if (kind === 'free') continue;
-      seating.restore(seat.seat, {
-        kind,
-        name: seat.name,
-        botKind: (seat.botKind as BotKind | null) ?? seating.slot(seat.seat).botKind,
-        reclaimHash: seat.reclaimHash ?? '',
-        standIn: seat.standIn,
-      });
-    }
-    this.table.awaitedHostSeat = row.hostSeat;
+    const init = { id: this.roomId, settings, seed: row.seed, invite: row.invite ?? '', watchInvite: row.watchInvite ?? '', createdAtMs: row.createdAt };
+    this.table = Table.restore(init, seats, row.hostSeat);
     await this.setUp();
     if (row.phase === 'playing') {
       this.table.resume(row.startedAt ?? row.createdAt, actions);

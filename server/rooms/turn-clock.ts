@@ -22,11 +22,7 @@ export class TurnClock {
   restart(running: boolean): number {
     this.stop();
     if (!running || !this.enabled) return 0;
-    this.timer = this.clock.setTimeout(() => {
-      this.timer = undefined;
-      this.onExpire();
-    }, this.seconds * 1000);
-    return Date.now() + this.seconds * 1000;
+    return this.arm(this.seconds * 1000);
   }
 
   /**
@@ -36,12 +32,16 @@ export class TurnClock {
   resume(deadline: number, graceMs: number): number {
     this.stop();
     if (!this.enabled || deadline <= 0) return 0;
-    const left = Math.min(Math.max(deadline - Date.now(), graceMs), this.seconds * 1000);
+    return this.arm(Math.min(Math.max(deadline - Date.now(), graceMs), this.seconds * 1000));
+  }
+
+  /** Runs onExpire in `ms`; returns that deadline. */
+  private arm(ms: number): number {
     this.timer = this.clock.setTimeout(() => {
       this.timer = undefined;
       this.onExpire();
-    }, left);
-    return Date.now() + left;
+    }, ms);
+    return Date.now() + ms;
   }
 
   stop(): void {

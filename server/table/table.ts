@@ -45,6 +45,16 @@ export type TableEvent =
   /** The game's engine failed: the table stops, the moves so far are kept. */
   | { kind: 'broken'; error: unknown };
 
+/** A seat as the database keeps it (the store's SeatRow). */
+export interface SavedSeat {
+  seat: number;
+  name: string;
+  isBot: boolean;
+  botKind: string | null;
+  reclaimHash: string | null;
+  standIn: boolean;
+}
+
 /** What a table is made of when it opens (new) or comes back (from the database). */
 export interface TableInit {
   id: string;
@@ -102,6 +112,27 @@ export class Table {
     const table = new Table(init);
     const kind = init.settings.create.botKind ?? 'heuristic';
     for (const entry of botSeats(init.settings.create.bots)) table.seating.sitBot(entry.seat, entry.kind ?? kind);
+    return table;
+  }
+
+  /**
+   * A table as the database kept it: its seats (every human away until they present their
+   * seat's secret, which only its hash can check) and the seat of its host, awaited.
+   */
+  static restore(init: TableInit, seats: readonly SavedSeat[], hostSeat: number | null): Table {
+    const table = new Table(init);
+    for (const saved of seats) {
+      const kind = saved.isBot ? 'bot' : saved.name !== '' ? 'human' : 'free';
+      if (kind === 'free') continue;
+      table.seating.restore(saved.seat, {
+        kind,
+        name: saved.name,
+        botKind: (saved.botKind as BotKind | null) ?? table.seating.slot(saved.seat).botKind,
+        reclaimHash: saved.reclaimHash ?? '',
+        standIn: saved.standIn,
+      });
+    }
+    table.awaitedHostSeat = hostSeat;
     return table;
   }
 

@@ -142,11 +142,9 @@ describe('reconnection and reclaim', () => {
     table.start('ann');
     const { reclaim, reclaimHash } = table.seating.slot(1);
     expect(reclaimHash).not.toContain(reclaim);
-    const settings = table.settings;
-    const restored = new Table({ id: 'T1', settings, seed: 'table-test', invite: '', watchInvite: '', createdAtMs: 1 });
-    restored.seating.restore(0, { kind: 'human', name: 'Ann', botKind: 'heuristic', reclaimHash: table.seating.slot(0).reclaimHash, standIn: false });
-    restored.seating.restore(1, { kind: 'human', name: 'Bob', botKind: 'heuristic', reclaimHash, standIn: false });
-    restored.awaitedHostSeat = 0;
+    const init = { id: 'T1', settings: table.settings, seed: 'table-test', invite: '', watchInvite: '', createdAtMs: 1 };
+    const saved = (seat: number, name: string, hash: string) => ({ seat, name, isBot: false, botKind: 'heuristic', reclaimHash: hash, standIn: false });
+    const restored = Table.restore(init, [saved(0, 'Ann', table.seating.slot(0).reclaimHash), saved(1, 'Bob', reclaimHash)], 0);
     restored.resume(1, table.session!.actions.map((played, seq) => ({ seq, ...played })));
     expect(restored.seatOf('x')).toBeNull();
     restored.admit('bob2', { name: 'Bob', reclaim }, restored.authorize({ name: 'Bob', reclaim }, false));

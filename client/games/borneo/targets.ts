@@ -13,8 +13,7 @@ import type { Action } from '../../table/session';
 import type { CompanyBoard } from './companies';
 import type { HarborRow } from './harbors';
 import { missionKey, type MissionBoard } from './missions';
-import { missionWords } from './words';
-import { cardShort } from './words';
+import { cardShort, missionWords } from './words';
 
 const CHOOSE = 0x7be0c3;
 const MINE = 0xf2c14e;

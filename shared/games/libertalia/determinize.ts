@@ -4,6 +4,7 @@
  * this sunrise. The undealt ranks are shuffled, the bag holds every token not in sight, and a
  * seat that has chosen gets a pick drawn from its hand (any card of it could be the one).
  */
+import { cloneState } from '../../core/clone';
 import type { Seat } from '../../core/engine';
 import { nextUint32, randomInt, shuffleInPlace, type RngState } from '../../core/rng';
 import type { SearchHooks } from '../../core/search';
@@ -26,17 +27,9 @@ export function determinize(v: LibertaliaView, seat: Seat, rng: RngState): Liber
     let pick: Rank = -1;
     if (i === seat) pick = own;
     else if (st.hasChosen && st.hand.length > 0) pick = st.hand[randomInt(rng, st.hand.length)]!;
-    return {
-      hand: [...st.hand],
-      pick,
-      doubloons: st.doubloons,
-      den: [...st.den],
-      booty: { ...st.booty },
-      discard: [...st.discard],
-      retired: [...st.retired],
-      score: st.score,
-      campaignScores: [...st.campaignScores],
-    };
+    // The seat's public part is its state as it is; only the pick was hidden.
+    const { hasChosen: _chosen, ...seen } = st;
+    return { ...cloneState(seen), pick };
   });
   return {
     options: { lastCampaignTieBreak: v.lastCampaignTieBreak },
