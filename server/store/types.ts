@@ -8,6 +8,10 @@ export interface MatchPlayer {
   isBot: boolean;
   /** True when a bot finished the game for a human who left. */
   botStandIn: boolean;
+  /** A bot seat's level ('random', 'heuristic', 'strong'); absent for a person. */
+  botKind?: string;
+  /** The identity of the person at this seat (also when a bot finished for them); absent for bots. */
+  playerId?: string;
 }
 
 export interface MatchRecord {
@@ -26,6 +30,8 @@ export interface MatchRecord {
   places: number[];
   startedAt: string;
   endedAt: string;
+  /** The table was rated (its `unrated` setting off): the match moves its players' ratings. */
+  rated?: boolean;
 }
 
 /**
