@@ -6,17 +6,21 @@ import type { ServerConfig } from '../config';
 import { openDatabase } from './database';
 import { DatabaseLeaseStore } from './leases';
 import { DatabaseMatchStore, importMatchFiles } from './matches';
+import { MemoryRatingStore } from './memory-ratings';
+import { DatabaseRatingStore } from './ratings';
 import { MemoryData, MemoryLeaseStore, MemoryMatchStore, MemoryTableStore } from './memory';
 import { DatabaseTableStore } from './tables';
-import { LeaseLostError, type LeaseStore, type MatchStore, type TableStore } from './types';
+import { LeaseLostError, type LeaseStore, type MatchStore, type RatingStore, type TableStore } from './types';
 
-export type { ActionRow, LeaseStore, MatchPlayer, MatchRecord, MatchStore, SeatRow, StoredTable, TablePhase, TableRow, TableStore } from './types';
+export type { ActionRow, LeaseStore, MatchPlayer, MatchRecord, MatchStore, RatingStore, SeatRow, StoredTable, TablePhase, TableRow, TableStore } from './types';
 export { LeaseLostError } from './types';
 export { MemoryData, MemoryMatchStore } from './memory';
 
 export interface Store {
   dialect: 'sqlite' | 'postgres' | 'memory';
   matches: MatchStore;
+  /** Players' ratings per game, moved by the rated matches `matches` saves. */
+  ratings: RatingStore;
   tables: TableStore;
   /** For server/durable/keeper.ts. */
   leases: LeaseStore;
@@ -39,9 +43,11 @@ async function flushForClose(tables: TableStore): Promise<void> {
 /** A store in memory; stores given the same `data` act as processes sharing one database. */
 export function memoryStore(owner: string, data = new MemoryData()): Store {
   const tables = new MemoryTableStore(data, owner);
+  const ratings = new MemoryRatingStore();
   return {
     dialect: 'memory',
-    matches: new MemoryMatchStore(),
+    matches: new MemoryMatchStore(ratings),
+    ratings,
     tables,
     leases: new MemoryLeaseStore(data),
     close: () => flushForClose(tables),
@@ -69,6 +75,7 @@ export async function openStore(
   return {
     dialect: open.dialect,
     matches: new DatabaseMatchStore(open),
+    ratings: new DatabaseRatingStore(open),
     tables,
     leases: new DatabaseLeaseStore(open),
     async close() {

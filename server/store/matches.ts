@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import type { Insertable, Selectable } from 'kysely';
 import { z } from 'zod';
 import { writeTransaction, type OpenDatabase } from './database';
+import type { RatingChange } from '../ratings/match';
+import { rateInTransaction } from './ratings';
 import type { MatchesTable } from './schema';
 import type { MatchRecord, MatchStore } from './types';
 
@@ -24,6 +26,7 @@ function toRow(record: MatchRecord): Insertable<MatchesTable> {
     places: JSON.stringify(record.places),
     started_at: record.startedAt,
     ended_at: record.endedAt,
+    rated: record.rated ? 1 : 0,
   };
 }
 
@@ -41,21 +44,23 @@ function fromRow(row: Selectable<MatchesTable>): MatchRecord {
     places: JSON.parse(row.places),
     startedAt: row.started_at,
     endedAt: row.ended_at,
+    ...(row.rated ? { rated: true } : {}),
   };
 }
 
 export class DatabaseMatchStore implements MatchStore {
   constructor(private readonly open: OpenDatabase) {}
 
-  async save(record: MatchRecord): Promise<void> {
+  async save(record: MatchRecord): Promise<RatingChange[]> {
     const row = toRow(record);
-    await writeTransaction(this.open, (trx) =>
-      trx
+    return writeTransaction(this.open, async (trx) => {
+      await trx
         .insertInto('matches')
         .values(row)
         .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
-        .execute(),
-    );
+        .execute();
+      return rateInTransaction(trx, this.open.dialect, record, Date.now());
+    });
   }
 
   async get(id: string): Promise<MatchRecord | undefined> {

@@ -4,14 +4,19 @@
  * processes sharing one database.
  */
 import type { ActionRow, LeaseStore, MatchRecord, MatchStore, SeatRow, StoredTable, TablePhase, TableRow, TableStore } from './types';
+import type { RatingChange } from '../ratings/match';
+import { MemoryRatingStore } from './memory-ratings';
 import { admit, WriteQueue, type Standing } from './write-queue';
 
 export class MemoryMatchStore implements MatchStore {
   private readonly records = new Map<string, MatchRecord>();
 
-  async save(record: MatchRecord): Promise<void> {
+  constructor(private readonly ratings = new MemoryRatingStore()) {}
+
+  async save(record: MatchRecord): Promise<RatingChange[]> {
     // A copy, so later changes by the caller cannot alter what was saved.
     this.records.set(record.id, structuredClone(record));
+    return this.ratings.rate(record, Date.now());
   }
 
   async get(id: string): Promise<MatchRecord | undefined> {

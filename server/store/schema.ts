@@ -3,6 +3,8 @@
  * and PostgreSQL: times are epoch milliseconds in bigint columns (read back as numbers), flags
  * are 0/1 integers, and structured values are JSON text.
  */
+import type { Generated } from 'kysely';
+
 export interface TablesTable {
   id: string;
   game: string;
@@ -56,6 +58,32 @@ export interface MatchesTable {
   /** ISO 8601, as the record carries them (they sort by time as text). */
   started_at: string;
   ended_at: string;
+  /** 1 when the table was rated (MatchRecord.rated). */
+  rated: Generated<number>;
+}
+
+/** A player's Glicko-2 rating in one game (server/ratings). */
+export interface RatingsTable {
+  player_id: string;
+  game: string;
+  rating: number;
+  rd: number;
+  volatility: number;
+  /** Rated matches played. */
+  games: number;
+  updated_at: number;
+}
+
+/** What one rated match did to one player's rating; (match_id, player_id) is unique. */
+export interface RatingChangesTable {
+  match_id: string;
+  player_id: string;
+  game: string;
+  seat: number;
+  rating_before: number;
+  rating_after: number;
+  rd_after: number;
+  at: number;
 }
 
 export interface ProcessesTable {
@@ -75,4 +103,6 @@ export interface Database {
   matches: MatchesTable;
   processes: ProcessesTable;
   store_facts: StoreFactsTable;
+  ratings: RatingsTable;
+  rating_changes: RatingChangesTable;
 }

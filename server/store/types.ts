@@ -3,6 +3,9 @@
  * the game (the engines are deterministic), so a replay is `setup(players, seed, options)`
  * followed by `apply` of each action.
  */
+import type { RatingChange } from '../ratings/match';
+import type { PlayerRating } from '../ratings/types';
+
 export interface MatchPlayer {
   name: string;
   isBot: boolean;
@@ -41,9 +44,24 @@ export interface MatchRecord {
  * and the actions as one JSON column: they are only ever read whole, for a replay.
  */
 export interface MatchStore {
-  save(record: MatchRecord): Promise<void>;
+  /**
+   * Saves the record (again: it replaces one with its id) and, in the same transaction, rates
+   * the match (server/ratings): the rating changes it made, none when it is not rated or was
+   * rated already.
+   */
+  save(record: MatchRecord): Promise<RatingChange[]>;
   /** The record, or undefined when there is none with this id. */
   get(id: string): Promise<MatchRecord | undefined>;
+}
+
+/** Players' ratings per game, as the rated matches (MatchStore.save) left them. */
+export interface RatingStore {
+  /** The game's rated players, best first, at most `limit`. */
+  leaderboard(game: string, limit: number): Promise<PlayerRating[]>;
+  /** The player's rating in every game they have played a rated match of. */
+  ofPlayer(playerId: string): Promise<PlayerRating[]>;
+  /** These players' ratings in the game (those with a rated match of it). */
+  inGame(game: string, playerIds: readonly string[]): Promise<PlayerRating[]>;
 }
 
 /** A table's lifecycle as the database keeps it: seating and playing tables come back at start. */

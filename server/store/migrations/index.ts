@@ -4,9 +4,11 @@
  */
 import type { Migration, MigrationProvider } from 'kysely';
 import * as tables001 from './001-tables';
+import * as ratings003 from './003-ratings';
 
 const migrations: Record<string, Migration> = {
   '001-tables': tables001,
+  '003-ratings': ratings003,
 };
 
 export const migrationProvider: MigrationProvider = {
