@@ -82,7 +82,15 @@ export function createServer(options: AppOptions): App {
     greet: false,
     gracefullyShutdown: options.gracefulShutdown ?? true,
     ...scaleOutOptions(config),
-    express: (app) => mountRoutes(app, { distDir: config.distDir, store: store.matches, catalog, gameIds: ids, readiness }),
+    express: (app) =>
+      mountRoutes(app, {
+        distDir: config.distDir,
+        store: store.matches,
+        ratings: { ratings: store.ratings, playerNames: async () => new Map() },
+        catalog,
+        gameIds: ids,
+        readiness,
+      }),
   });
   server.define(LOBBY_ROOM_NAME, LobbyRoom);
   // Quick play joins a public table of the same game and size that is still seating.

@@ -76,6 +76,8 @@ export const createOptions = z.object({
   tableName: visibleText(40, 'A table name').optional(),
   /** The creator hosts without a seat (e.g. a table of bots to watch). */
   spectate: z.boolean().optional(),
+  /** The match moves nobody's rating (docs/ratings.md); tables are rated unless this is set. */
+  unrated: z.boolean().optional(),
   // No seed: the server draws every table's seed itself (see the server's TABLE_SEED_PREFIX).
 }).strict();
 export type CreateOptions = z.input<typeof createOptions>;
@@ -208,6 +210,8 @@ export interface TableStateJSON<Board = unknown> {
   /** The host's seat (the creator), -1 when the host left. */
   host: number;
   isPrivate: boolean;
+  /** The finished match moves its players' ratings (the table was not created `unrated`). */
+  rated: boolean;
   /** sha256 of the table seed, published at the start; the seed itself comes at the end. */
   seedHash: string;
   /** Revealed when the game is over, '' before. */
@@ -231,4 +235,11 @@ export interface SeatJSON {
   botStandIn: boolean;
   /** A bot seat's level ('random', 'heuristic', 'strong'); '' for a person or a free seat. */
   botKind: string;
+  /**
+   * The seat's rating in this game, rounded (a bot's is its level's fixed one; a person's the
+   * latest, updated when the match is rated); 0 for a free seat or a person not yet known.
+   */
+  rating: number;
+  /** The rating is still uncertain (few rated matches): shown with a "?". */
+  provisional: boolean;
 }

@@ -8,6 +8,7 @@ import { matchMaker } from '@colyseus/core';
 import express, { type Application, type Request, type Response } from 'express';
 import { inviteQuery, ROOM_NAME, type InviteInfo } from '../../shared/protocol';
 import { metricsRegistry } from '../metrics';
+import { mountRatingRoutes, type RatingRoutesDeps } from './rating-routes';
 import type { GameCatalog } from '../table/settings';
 import type { TableRoom } from '../rooms/table-room';
 import type { MatchStore } from '../store';
@@ -15,6 +16,8 @@ import type { MatchStore } from '../store';
 export interface HttpDeps {
   distDir: string;
   store: MatchStore;
+  /** The ratings, and the names the leaderboard shows. */
+  ratings: Omit<RatingRoutesDeps, 'gameIds'>;
   catalog: GameCatalog;
   gameIds: readonly string[];
   readiness: { ready: boolean };
@@ -79,6 +82,8 @@ export function mountRoutes(app: Application, deps: HttpDeps): void {
     }
     res.json(info);
   });
+
+  mountRatingRoutes(app, { ...deps.ratings, gameIds: deps.gameIds });
 
   app.use('/api', (_req: Request, res: Response) => {
     res.status(404).json({ error: 'Not found.' });

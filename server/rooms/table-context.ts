@@ -11,6 +11,7 @@ import type { MatchStore } from '../store';
 import type { TableState } from '../sync';
 import type { Table } from '../table/table';
 import type { BotTurns } from './bot-turns';
+import type { SeatRatings } from './seat-ratings';
 import type { TokenBucket } from './rate-limit';
 import type { TableJournal } from './table-journal';
 import type { TurnClock } from './turn-clock';
@@ -38,6 +39,10 @@ export interface TableMetadata {
   free: number;
   status: 'seating' | 'playing' | 'over';
   autoStart: boolean;
+  /** The match will move its players' ratings. */
+  rated: boolean;
+  /** Who sits there, with the rating each seat shows (rating 0: not known yet). */
+  players: { name: string; rating: number; provisional: boolean; isBot: boolean }[];
 }
 
 export interface TableContext {
@@ -48,6 +53,8 @@ export interface TableContext {
   readonly members: Map<string, Member>;
   readonly config: ServerConfig;
   readonly matches: MatchStore;
+  /** The ratings the seats show. */
+  readonly seatRatings: SeatRatings;
   readonly journal: TableJournal;
   readonly botTurns: BotTurns;
   readonly turnClock: TurnClock;

@@ -46,6 +46,8 @@ function seatsMoved(room: TableContext): void {
   room.journal.seats();
   room.journal.table();
   room.requestPatch();
+  // The ratings of people who just sat down show once read.
+  room.seatRatings.read(table.seating.slots, () => room.outsidePatch(() => showRatings(room)));
   if (table.phase === 'seating') {
     table.startIfFull();
     const more = table.takeEvents();
@@ -124,19 +126,39 @@ function finished(room: TableContext, outcome: Outcome): void {
     options: table.settings.gameOptions,
     seed: table.seed,
     seedHash: state.seedHash,
-    players: table.seating.slots.map((slot) => ({ name: slot.name, isBot: slot.kind === 'bot', botStandIn: slot.standIn })),
+    players: table.seating.slots.map((slot) => ({
+      name: slot.name,
+      isBot: slot.kind === 'bot',
+      botStandIn: slot.standIn,
+      ...(slot.kind === 'bot' ? { botKind: slot.botKind } : {}),
+    })),
     actions: session.actions.map(({ seat, action }) => ({ seat, action })),
     scores: [...state.scores],
     places: [...state.places],
     startedAt: table.startedAt,
     endedAt: new Date().toISOString(),
+    rated: state.rated,
   };
   room.journal.finished('finished');
-  room.matches.save(record).catch((error: unknown) => console.error(`saving match ${record.id} failed`, error));
+  room.matches
+    .save(record)
+    .then((changes) => {
+      // The seats show the new ratings.
+      if (changes.length === 0) return;
+      room.seatRatings.update(changes);
+      room.outsidePatch(() => showRatings(room));
+    })
+    .catch((error: unknown) => console.error(`saving match ${record.id} failed`, error));
   // Nobody is sent away: the end screen stays up. The table closes when everyone has left,
   // or after a while.
   room.autoDispose = true;
   room.clock.setTimeout(() => void room.disconnect(), room.config.finishedTableSeconds * 1000);
+}
+
+/** The seats' ratings changed (read, or moved by the match): the seats and the listing show them. */
+function showRatings(room: TableContext): void {
+  syncSeats(room);
+  room.requestPatch();
 }
 
 /**

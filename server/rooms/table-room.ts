@@ -22,6 +22,7 @@ import { TokenBucket } from './rate-limit';
 import { takeRestoreTicket } from './restore';
 import { readStamp, withoutStamp } from './stamp';
 import type { Member, TableContext, TableMetadata } from './table-context';
+import { SeatRatings } from './seat-ratings';
 import { TableJournal } from './table-journal';
 import { registerMessages, type MessageContext } from './table-messages';
 import { applyEvents, resumed } from './table-outbox';
@@ -57,6 +58,7 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   private creatorTicket: string | null = null;
   /** The address whose open-table quota this table counts against. */
   private creatorAddress: string | null = null;
+  seatRatings!: SeatRatings;
   private emptyTimer: Delayed | undefined;
   private patchRequested = false;
   /** When the player action awaiting its patch arrived (see timeNextPatch), else null. */
@@ -119,6 +121,8 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     state.game = entry.game.id;
     state.tableName = table.tableName();
     state.isPrivate = create.private === true;
+    state.rated = create.unrated !== true;
+    this.seatRatings = new SeatRatings(this.deps.store.ratings, entry.game.id);
     state.board = entry.sync.createBoard();
     this.setState(state);
     // Patches leave when the table asks (requestPatch), after its writes are stored; the room

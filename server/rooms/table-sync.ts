@@ -10,21 +10,25 @@ import type { ServerMessages } from '../../shared/protocol';
 import { SeatState } from '../sync';
 import { setField, syncChildren, syncList } from '../sync/arrays';
 import type { SeatSlot } from '../table/seating';
+import type { SeatRatings } from './seat-ratings';
 import type { TableContext, TableMetadata } from './table-context';
 
-function writeSeat(target: SeatState, slot: SeatSlot): void {
+function writeSeat(target: SeatState, slot: SeatSlot, ratings: SeatRatings): void {
   setField(target, 'name', slot.name);
   setField(target, 'isBot', slot.kind === 'bot');
   setField(target, 'connected', slot.kind === 'bot' || slot.connected);
   setField(target, 'botStandIn', slot.standIn);
   setField(target, 'botKind', slot.kind === 'bot' ? slot.botKind : '');
+  const { rating, provisional } = ratings.of(slot);
+  setField(target, 'rating', rating);
+  setField(target, 'provisional', provisional);
 }
 
 /** Seats, host and spectator count into the state; the listing into the lobby. */
 export function syncSeats(room: TableContext): void {
   const { state, table } = room;
   const { seating } = table;
-  syncChildren(state.seats, seating.slots, () => new SeatState(), writeSeat);
+  syncChildren(state.seats, seating.slots, () => new SeatState(), (target, slot) => writeSeat(target, slot, room.seatRatings));
   // A restored table's awaited host seat shows only once its player is back.
   const hostSeat = table.hostId === null ? null : seating.seatOf(table.hostId);
   setField(state, 'host', hostSeat ?? -1);
@@ -39,6 +43,8 @@ export function syncSeats(room: TableContext): void {
     free: seating.freeCount(),
     status: state.phase,
     autoStart: table.settings.create.autoStart === true && state.phase === 'seating',
+    rated: state.rated,
+    players: [...state.seats].flatMap((seat) => (seat.name === '' ? [] : [{ name: seat.name, rating: seat.rating, provisional: seat.provisional, isBot: seat.isBot }])),
   };
   const previous = room.metadata as TableMetadata | undefined;
   if (JSON.stringify(previous) !== JSON.stringify(metadata)) {

@@ -15,6 +15,9 @@ export const SeatState = schema(
     botStandIn: t.boolean().default(false),
     /** A bot seat's level; '' for a person or a free seat. */
     botKind: t.string().default(''),
+    /** The seat's rating in this game, rounded; 0 while unknown (server/ratings). */
+    rating: t.number().default(0),
+    provisional: t.boolean().default(false),
   },
   'SeatState',
 );
@@ -33,6 +36,7 @@ function tableFields() {
     toAct: t.array('number'),
     host: t.number().default(-1),
     isPrivate: t.boolean().default(false),
+    rated: t.boolean().default(true),
     seedHash: t.string().default(''),
     seed: t.string().default(''),
     deadline: t.number().default(0),
