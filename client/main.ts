@@ -7,9 +7,11 @@
  * - lobby: `player-name`, `quick-seats-<game>`, `quick-play-<game>`, `create-<game>`,
  *   `table-row-<roomId>`, `join-<roomId>`, `watch-<roomId>`; the create dialog `create-game`,
  *   `create-seats`, `create-bot-<seat>`, `create-bot-kind`, `create-option-<key>`,
- *   `create-clock`, `create-private`, `create-submit`; the name prompt of a link
+ *   `create-clock`, `create-private`, `create-rated`, `create-submit`; `leaderboard-link-<game>`; the name prompt of a link
  *   `name-prompt-reason`, `name-prompt-input`, `name-prompt-submit`; `toast-error` / `toast-info` / `toast-success`.
- * - seating: `seating`, `seat-<n>`, `sit-<n>`, `stand`, `bot-on-<n>`, `bot-off-<n>`, `start`,
+ * - leaderboard (`/leaderboard/<game>`): `leaderboard`, `leaderboard-title`, `leaderboard-table`,
+ *   `leaderboard-row-<place>`, `leaderboard-empty`, `leaderboard-lobby`.
+ * - seating: `seating`, `seat-<n>`, `seat-rating-<n>`, `seating-about`, `sit-<n>`, `stand`, `bot-on-<n>`, `bot-off-<n>`, `start`,
  *   `invite-link`, `watch-link`, `copy-invite`, `copy-watch`, `leave`.
  * - table: `table`, `turn-status`, `prompt`, `action-bar` with one button per legal action
  *   (`action-<type>`, `action-<type>-<card>`, see table/action-bar.ts), `log-lines`,
@@ -30,6 +32,7 @@ import { TableSession } from './table/session';
 import { GoneScreen } from './table/gone-screen';
 import { rejoin, type LostTable } from './lobby/rejoin';
 import { showConnectionBanner } from './ui/banner';
+import { leaderboardGame, LeaderboardScreen } from './ratings/leaderboard-screen';
 
 interface Screen {
   element: HTMLElement;
@@ -140,6 +143,11 @@ function showGone(message: string): void {
 }
 
 async function boot(): Promise<void> {
+  const board = leaderboardGame(location.pathname);
+  if (board) {
+    show(new LeaderboardScreen(board));
+    return;
+  }
   const link = parseTableLink(location.search);
   const token = savedReconnectToken();
   // A reload returns to the same seat: try the reconnection token before anything else.

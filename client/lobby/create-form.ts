@@ -1,6 +1,6 @@
 /**
  * The "Create table" dialog: game, seats, which seats bots take and how they play, rules,
- * turn clock, private or public. It only gathers the options; the caller creates the room.
+ * turn clock, private or public, rated or not. It only gathers the options; the caller creates the room.
  */
 import type { BotKind, CreateOptions } from '../../shared/protocol';
 import type { GameInfo } from './api';
@@ -45,6 +45,7 @@ export function openCreateForm(games: GameInfo[], initialGame: string, onCreate:
   const clock = h('select', { id: 'create-clock', 'data-testid': 'create-clock' },
     CLOCKS.map(([seconds, label]) => h('option', { value: seconds }, label)));
   const isPrivate = h('input', { id: 'create-private', type: 'checkbox', 'data-testid': 'create-private' });
+  const rated = h('input', { id: 'create-rated', type: 'checkbox', checked: true, 'data-testid': 'create-rated' });
   const problem = h('p', { class: 'field-error', role: 'alert' });
 
   function fillSeats(): void {
@@ -128,6 +129,7 @@ export function openCreateForm(games: GameInfo[], initialGame: string, onCreate:
     h('div', {}),
     optionsBox,
     h('label', { class: 'check' }, isPrivate, ' Private table (only people with the invite link can join or watch)'),
+    h('label', { class: 'check' }, rated, ' Rated (the result moves the players\u2019 ratings when at least two people play)'),
     problem,
     h('div', { class: 'dialog-actions' },
       h('button', { type: 'button', 'data-testid': 'create-cancel', onclick: () => close() }, 'Cancel'),
@@ -156,6 +158,7 @@ export function openCreateForm(games: GameInfo[], initialGame: string, onCreate:
       options,
       private: isPrivate.checked,
     };
+    if (!rated.checked) request.unrated = true;
     if (bots.length > 0) {
       const levels = seatLevels();
       request.bots = bots.map((seat) => ({ seat, kind: levelOf(levels.get(seat) ?? botKind.value) }));

@@ -10,6 +10,7 @@ import { h, setChildren } from '../ui/dom';
 import { saveName, savedName } from '../ui/storage';
 import { TableList } from './table-list';
 import { toast } from '../ui/toast';
+import { leaderboardPath } from '../ratings/leaderboard-screen';
 import { backoff } from './rejoin';
 
 export interface LobbyIntents {
@@ -85,7 +86,8 @@ export class LobbyScreen {
         h('button', {
           type: 'button', 'data-testid': `create-${game.id}`,
           onclick: () => this.withName((name) => openCreateForm(this.games, game.id, (request) => this.intents.create(request, name))),
-        }, 'Create table')));
+        }, 'Create table'),
+        h('a', { href: leaderboardPath(game.id), class: 'leaderboard-link', 'data-testid': `leaderboard-link-${game.id}` }, 'Leaderboard')));
   }
 
   /** Runs `then` with a valid name, or points at the name field. */

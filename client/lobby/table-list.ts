@@ -3,6 +3,7 @@
  * join, `+` adds or updates one table, `-` removes one. Private tables are never listed.
  */
 import type { Room } from '@colyseus/sdk';
+import { ratingText } from '../ratings/rating-text';
 import { h, setChildren } from '../ui/dom';
 import { joinLobby } from './connection';
 import { backoff } from './rejoin';
@@ -14,6 +15,9 @@ export interface TableMetadata {
   taken?: number;
   free?: number;
   status?: string;
+  rated?: boolean;
+  /** Who sits there, with each seat's rating (0: not known yet). */
+  players?: { name: string; rating: number; provisional: boolean; isBot: boolean }[];
 }
 
 export interface ListedTable {
@@ -110,7 +114,8 @@ export class TableList {
       { class: 'table-row', 'data-testid': `table-row-${table.roomId}` },
       h('div', { class: 'table-row-text' },
         h('strong', {}, title),
-        h('span', { class: 'muted' }, ` ${this.handlers.gameTitle(meta.game ?? '')} · ${taken}/${seats} seated · ${statusWord(status)}`),
+        h('span', { class: 'muted' }, ` ${this.handlers.gameTitle(meta.game ?? '')} · ${taken}/${seats} seated · ${statusWord(status)}${meta.rated === false ? ' · unrated' : ''}`),
+        players(meta),
       ),
       h('div', { class: 'table-row-actions' },
         canJoin
@@ -126,6 +131,17 @@ export class TableList {
     if (this.lobby) void this.lobby.leave();
     this.lobby = null;
   }
+}
+
+/** The seated players with their ratings: "Anne 1532 · Bob 1500? · Mary (bot) 1400". */
+function players(meta: TableMetadata): HTMLElement | null {
+  const seated = Array.isArray(meta.players) ? meta.players : [];
+  if (seated.length === 0) return null;
+  return h('span', { class: 'table-row-players', 'data-testid': 'table-row-players' },
+    seated.flatMap((player, index) => {
+      const rating = ratingText(player.rating, player.provisional);
+      return [index > 0 ? ' · ' : '', String(player.name), rating ? h('span', { class: 'rating' }, ` ${rating}`) : null];
+    }));
 }
 
 function statusRank(table: ListedTable): number {

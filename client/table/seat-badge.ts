@@ -1,6 +1,6 @@
 /**
- * A seat's panel on the table: the player's name, what kind of seat it is (you, a bot, away,
- * played by a bot while away) and whether the table waits for it. Games put their own stats
+ * A seat's panel on the table: the player's name, their rating, what kind of seat it is (you,
+ * a bot, away, played by a bot while away) and whether the table waits for it. Games put their own stats
  * and cards on it.
  */
 import { Container, Graphics, Text } from 'pixi.js';
@@ -13,6 +13,8 @@ export interface SeatBadgeInfo {
   botStandIn: boolean;
   /** A bot seat's level ('random', 'heuristic', 'strong'), '' otherwise. */
   botKind: string;
+  /** The seat's rating in this game as written (client/ratings/rating-text.ts), '' when unknown. */
+  rating: string;
   isMe: boolean;
   /** The seat whose turn it is. */
   active: boolean;
@@ -73,6 +75,7 @@ export class SeatBadge extends Container {
       this.nameText.text = `${this.nameText.text.slice(0, -2)}…`;
     }
     const tags: string[] = [];
+    if (info.rating) tags.push(info.rating);
     if (info.isMe) tags.push('you');
     if (info.isBot && !/\bbot\b/i.test(info.name)) tags.push('bot');
     if (info.isBot && info.botKind) tags.push(BOT_LEVELS[info.botKind] ?? info.botKind);

@@ -2,6 +2,7 @@
  * The seating screen (phase 'seating'): who sits where, Sit and Stand, the host's bot toggles
  * and Start, and the links to invite players and spectators.
  */
+import { ratingText } from '../ratings/rating-text';
 import type { TableSession } from './session';
 import { copyText, h, setChildren } from '../ui/dom';
 import { tableLink } from '../ui/links';
@@ -38,7 +39,7 @@ export class SeatingScreen {
     }
     const mySeat = session.mySeat;
     // Skip identical renders: a click in progress must not land on a replaced button.
-    const key = JSON.stringify([state.seats, state.host, state.spectators, state.isPrivate, state.tableName, mySeat, session.isHost, session.welcome]);
+    const key = JSON.stringify([state.seats, state.host, state.spectators, state.isPrivate, state.rated, state.tableName, mySeat, session.isHost, session.welcome]);
     if (key === this.renderedKey) return;
     this.renderedKey = key;
     const taken = state.seats.filter((s) => s.name !== '' || s.isBot).length;
@@ -58,9 +59,12 @@ export class SeatingScreen {
       if (isMe) controls.push(this.button('stand', 'Stand up', () => session.stand()));
       if (host && free) controls.push(this.button(`bot-on-${index}`, 'Add a bot', () => session.setBot(index, true, this.botKind)));
       if (host && seat.isBot) controls.push(this.button(`bot-off-${index}`, 'Remove bot', () => session.setBot(index, false)));
+      const rating = free ? '' : ratingText(seat.rating, seat.provisional);
       return h('li', { class: `seat-row${isMe ? ' me' : ''}${free ? ' free' : ''}`, 'data-testid': `seat-${index}` },
         h('span', { class: 'seat-number' }, `Seat ${index + 1}`),
-        h('span', { class: 'seat-name' }, who, tags.length ? h('span', { class: 'muted' }, ` (${tags.join(', ')})`) : null),
+        h('span', { class: 'seat-name' }, who,
+          rating ? h('span', { class: 'seat-rating', title: 'Rating in this game', 'data-testid': `seat-rating-${index}` }, ` ${rating}`) : null,
+          tags.length ? h('span', { class: 'muted' }, ` (${tags.join(', ')})`) : null),
         h('span', { class: 'seat-controls' }, controls));
     });
 
@@ -78,7 +82,8 @@ export class SeatingScreen {
     const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.testid : undefined;
     setChildren(this.body,
       h('h1', { 'data-testid': 'seating-title' }, title),
-      h('p', { class: 'muted' }, `${this.ctx.gameTitle} · ${state.isPrivate ? 'private table' : 'public table'} · ${state.spectators} watching`),
+      h('p', { class: 'muted', 'data-testid': 'seating-about' },
+        `${this.ctx.gameTitle} · ${state.isPrivate ? 'private table' : 'public table'} · ${state.rated ? 'rated' : 'unrated'} · ${state.spectators} watching`),
       h('p', { class: 'seating-status', role: 'status', 'data-testid': 'seating-status' }, status),
       h('ol', { class: 'seat-list' }, seats),
       host ? h('div', { class: 'field inline' }, h('label', { for: 'seating-bot-kind' }, 'Added bots play'), botKindSelect) : null,

@@ -3,6 +3,7 @@
  * order, one panel per seat in that order, and the badge line each panel shows.
  */
 import type { Container } from 'pixi.js';
+import { ratingText } from '../ratings/rating-text';
 import type { Rect } from './geometry';
 import type { TableView } from './renderer';
 import type { SeatBadgeInfo } from './seat-badge';
@@ -22,6 +23,7 @@ export function badgeInfo(view: TableView, seat: number, active: boolean): SeatB
     connected: info?.connected ?? true,
     botStandIn: info?.botStandIn ?? false,
     botKind: info?.botKind ?? '',
+    rating: info ? ratingText(info.rating, info.provisional) : '',
     isMe: seat === view.mySeat,
     active,
     toAct: view.state.phase === 'playing' && view.state.toAct.includes(seat),
