@@ -124,7 +124,14 @@ function finished(room: TableContext, outcome: Outcome): void {
     options: table.settings.gameOptions,
     seed: table.seed,
     seedHash: state.seedHash,
-    players: table.seating.slots.map((slot) => ({ name: slot.name, isBot: slot.kind === 'bot', botStandIn: slot.standIn })),
+    players: table.seating.slots.map((slot) => ({
+      name: slot.name,
+      isBot: slot.kind === 'bot',
+      botStandIn: slot.standIn,
+      // Who held the seat when the match ended (ratings and players' pages read it); none for a
+      // bot, nor for a seat a bot finished for its player.
+      ...(slot.kind === 'human' && !slot.standIn && slot.playerId !== '' ? { playerId: slot.playerId } : {}),
+    })),
     actions: session.actions.map(({ seat, action }) => ({ seat, action })),
     scores: [...state.scores],
     places: [...state.places],

@@ -6,18 +6,21 @@ import type { ServerConfig } from '../config';
 import { openDatabase } from './database';
 import { DatabaseLeaseStore } from './leases';
 import { DatabaseMatchStore, importMatchFiles } from './matches';
-import { MemoryData, MemoryLeaseStore, MemoryMatchStore, MemoryTableStore } from './memory';
+import { MemoryData, MemoryLeaseStore, MemoryMatchStore, MemoryPlayerStore, MemoryTableStore } from './memory';
+import { DatabasePlayerStore } from './players';
 import { DatabaseTableStore } from './tables';
-import { LeaseLostError, type LeaseStore, type MatchStore, type TableStore } from './types';
+import { LeaseLostError, type LeaseStore, type MatchStore, type PlayerStore, type TableStore } from './types';
 
-export type { ActionRow, LeaseStore, MatchPlayer, MatchRecord, MatchStore, SeatRow, StoredTable, TablePhase, TableRow, TableStore } from './types';
+export type { ActionRow, LeaseStore, MatchPlayer, MatchRecord, MatchStore, MatchSummary, PlayerRow, PlayerStore, SeatedTable, SeatRow, StoredTable, TablePhase, TableRow, TableStore } from './types';
 export { LeaseLostError } from './types';
-export { MemoryData, MemoryMatchStore } from './memory';
+export { MemoryData, MemoryMatchStore, MemoryPlayerStore } from './memory';
 
 export interface Store {
   dialect: 'sqlite' | 'postgres' | 'memory';
   matches: MatchStore;
   tables: TableStore;
+  /** Players' identities (server/identity). */
+  players: PlayerStore;
   /** For server/durable/keeper.ts. */
   leases: LeaseStore;
   /** Flushes the queued table writes (those fenced out are dropped), then closes. */
@@ -43,6 +46,7 @@ export function memoryStore(owner: string, data = new MemoryData()): Store {
     dialect: 'memory',
     matches: new MemoryMatchStore(),
     tables,
+    players: new MemoryPlayerStore(),
     leases: new MemoryLeaseStore(data),
     close: () => flushForClose(tables),
   };
@@ -70,6 +74,7 @@ export async function openStore(
     dialect: open.dialect,
     matches: new DatabaseMatchStore(open),
     tables,
+    players: new DatabasePlayerStore(open),
     leases: new DatabaseLeaseStore(open),
     async close() {
       try {

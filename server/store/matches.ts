@@ -8,7 +8,7 @@ import type { Insertable, Selectable } from 'kysely';
 import { z } from 'zod';
 import { writeTransaction, type OpenDatabase } from './database';
 import type { MatchesTable } from './schema';
-import type { MatchRecord, MatchStore } from './types';
+import type { MatchRecord, MatchStore, MatchSummary } from './types';
 
 function toRow(record: MatchRecord): Insertable<MatchesTable> {
   return {
@@ -49,13 +49,47 @@ export class DatabaseMatchStore implements MatchStore {
 
   async save(record: MatchRecord): Promise<void> {
     const row = toRow(record);
-    await writeTransaction(this.open, (trx) =>
-      trx
+    const seats = record.players.flatMap((player, seat) =>
+      player.playerId ? [{ match_id: record.id, seat, player_id: player.playerId, ended_at: record.endedAt }] : [],
+    );
+    await writeTransaction(this.open, async (trx) => {
+      await trx
         .insertInto('matches')
         .values(row)
         .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
-        .execute(),
-    );
+        .execute();
+      await trx.deleteFrom('match_players').where('match_id', '=', record.id).execute();
+      if (seats.length > 0) await trx.insertInto('match_players').values(seats).execute();
+    });
+  }
+
+  async byPlayer(playerId: string, limit: number): Promise<MatchSummary[]> {
+    const rows = await this.open.db
+      .selectFrom('match_players')
+      .innerJoin('matches', 'matches.id', 'match_players.match_id')
+      .select(['matches.id', 'matches.game', 'matches.table_name', 'matches.players', 'matches.scores', 'matches.places', 'matches.started_at', 'matches.ended_at'])
+      .where('match_players.player_id', '=', playerId)
+      .orderBy('match_players.ended_at', 'desc')
+      .orderBy('matches.id')
+      .limit(limit)
+      .execute();
+    // A player who held two seats of one match (possible only by reclaiming another's seat
+    // with its secret) sees it once.
+    const seen = new Set<string>();
+    return rows.flatMap((row) => {
+      if (seen.has(row.id)) return [];
+      seen.add(row.id);
+      return [{
+        id: row.id,
+        game: row.game,
+        tableName: row.table_name,
+        players: JSON.parse(row.players),
+        scores: JSON.parse(row.scores),
+        places: JSON.parse(row.places),
+        startedAt: row.started_at,
+        endedAt: row.ended_at,
+      }];
+    });
   }
 
   async get(id: string): Promise<MatchRecord | undefined> {
@@ -72,7 +106,7 @@ const matchFile = z.object({
   options: z.unknown(),
   seed: z.string(),
   seedHash: z.string(),
-  players: z.array(z.object({ name: z.string(), isBot: z.boolean(), botStandIn: z.boolean() })),
+  players: z.array(z.object({ name: z.string(), isBot: z.boolean(), botStandIn: z.boolean(), playerId: z.string().optional() })),
   actions: z.array(z.object({ seat: z.number().int(), action: z.object({ type: z.string() }).passthrough() })),
   scores: z.array(z.number()),
   places: z.array(z.number()),

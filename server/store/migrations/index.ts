@@ -4,9 +4,11 @@
  */
 import type { Migration, MigrationProvider } from 'kysely';
 import * as tables001 from './001-tables';
+import * as identity002 from './002-identity';
 
 const migrations: Record<string, Migration> = {
   '001-tables': tables001,
+  '002-identity': identity002,
 };
 
 export const migrationProvider: MigrationProvider = {
