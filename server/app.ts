@@ -10,6 +10,7 @@ import { LOBBY_ROOM_NAME, ROOM_NAME } from '../shared/protocol';
 import type { ServerConfig } from './config';
 import { installFrontDoor } from './http/front-door';
 import { Identities } from './identity';
+import { LoginAttempts } from './identity/attempts';
 import { installMatchmakingGate } from './http/matchmaking-gate';
 import { AddressQuotas, quotaLimits } from './http/quotas';
 import { mountRoutes } from './http/routes';
@@ -84,7 +85,15 @@ export function createServer(options: AppOptions): App {
     greet: false,
     gracefullyShutdown: options.gracefulShutdown ?? true,
     ...scaleOutOptions(config),
-    express: (app) => mountRoutes(app, { distDir: config.distDir, store: store.matches, catalog, gameIds: ids, readiness }),
+    express: (app) =>
+      mountRoutes(app, {
+        distDir: config.distDir,
+        store: store.matches,
+        catalog,
+        gameIds: ids,
+        readiness,
+        players: { identities, matches: store.matches, tables: store.tables, attempts: new LoginAttempts({ perAddress: config.loginAttemptsPerAddress, perUsername: config.loginAttemptsPerUsername, windowSeconds: 10 * 60 }), trustProxy: config.trustProxy },
+      }),
   });
   server.define(LOBBY_ROOM_NAME, LobbyRoom);
   // Quick play joins a public table of the same game and size that is still seating.

@@ -47,6 +47,10 @@
  *   REDIS_URL              Scale-out: with it, every process shares rooms, seat reservations and
  *                          the lobby through Redis (@colyseus/redis-presence and -driver); without
  *                          it, one process with the embedded defaults.
+ *   LOGIN_ATTEMPTS_PER_ADDRESS  Logins and account claims one client address may try per 10 minutes
+ *                          (default 20; 0 = no limit).
+ *   LOGIN_ATTEMPTS_PER_USERNAME Logins and claims of one username per 10 minutes, from anywhere
+ *                          (default 10; 0 = no limit).
  *   IDENTITY_SECRET        The secret session cookies are signed with (at least 32 characters).
  *                          Unset (the default), the first server to start makes a random key and
  *                          keeps it in the database, which every process and restart then share.
@@ -90,6 +94,9 @@ export interface ServerConfig {
   publicAddress: string;
   /** '' = the cookie signing key kept in the database (server/identity/signing-key.ts). */
   identitySecret: string;
+  /** Per 10 minutes; 0 = no limit (server/identity/attempts.ts). */
+  loginAttemptsPerAddress: number;
+  loginAttemptsPerUsername: number;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -116,6 +123,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   redisUrl: '',
   publicAddress: '',
   identitySecret: '',
+  loginAttemptsPerAddress: 20,
+  loginAttemptsPerUsername: 10,
 };
 
 type Env = Record<string, string | undefined>;
@@ -217,5 +226,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     redisUrl: redisUrlFrom(env),
     publicAddress: publicAddressFrom(env),
     identitySecret: identitySecretFrom(env),
+    loginAttemptsPerAddress: integerFrom(env, 'LOGIN_ATTEMPTS_PER_ADDRESS', DEFAULT_CONFIG.loginAttemptsPerAddress),
+    loginAttemptsPerUsername: integerFrom(env, 'LOGIN_ATTEMPTS_PER_USERNAME', DEFAULT_CONFIG.loginAttemptsPerUsername),
   };
 }

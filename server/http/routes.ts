@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { matchMaker } from '@colyseus/core';
 import express, { type Application, type Request, type Response } from 'express';
 import { inviteQuery, ROOM_NAME, type InviteInfo } from '../../shared/protocol';
+import { mountIdentityRoutes, type IdentityRouteDeps } from '../identity/routes';
 import { metricsRegistry } from '../metrics';
 import type { GameCatalog } from '../table/settings';
 import type { TableRoom } from '../rooms/table-room';
@@ -18,6 +19,8 @@ export interface HttpDeps {
   catalog: GameCatalog;
   gameIds: readonly string[];
   readiness: { ready: boolean };
+  /** Players: identity, accounts, players' pages, "my tables". */
+  players: IdentityRouteDeps;
 }
 
 export interface GameListing {
@@ -79,6 +82,8 @@ export function mountRoutes(app: Application, deps: HttpDeps): void {
     }
     res.json(info);
   });
+
+  mountIdentityRoutes(app, deps.players);
 
   app.use('/api', (_req: Request, res: Response) => {
     res.status(404).json({ error: 'Not found.' });

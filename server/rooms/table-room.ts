@@ -401,6 +401,17 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   describeInvite(secret: string): ReturnType<Table['describeInvite']> {
     return this.table.describeInvite(secret);
   }
+
+  /**
+   * Whether the table awaits the seat of this identity now, and until when ("my tables",
+   * through remoteRoomCall from any process); null when the identity holds no seat here.
+   */
+  seatNow(playerId: string): { yourTurn: boolean; deadline: number } | null {
+    const seat = this.table.seating.seatOfPlayer(playerId);
+    if (seat === null) return null;
+    const yourTurn = this.table.awaits(seat);
+    return { yourTurn, deadline: yourTurn ? this.state.deadline : 0 };
+  }
 }
 
 /** The concrete room class for a server: TableRoom bound to its configuration and store. */

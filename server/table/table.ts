@@ -553,6 +553,11 @@ export class Table {
     return this.session.toAct().filter((seat) => this.seating.playedByBot(seat));
   }
 
+  /** Whether the game awaits this seat's move now. */
+  awaits(seat: Seat): boolean {
+    return this.session !== null && this.phase === 'playing' && !this.broken && this.session.toAct().includes(seat);
+  }
+
   /** Whether a human (not a bot standing in) is awaited: the turn clock runs for them only. */
   humanAwaited(): boolean {
     if (!this.session || this.phase !== 'playing') return false;
