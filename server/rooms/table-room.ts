@@ -300,9 +300,10 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   /**
    * A started table is kept while nobody is connected (players may come back to reclaim
    * their seats), but not for long; one that only bots play closes as soon as nobody watches.
+   * A correspondence table stays open for its players, who come back between moves.
    */
   private watchForEmptyTable(): void {
-    if (this.clients.length > 0) {
+    if (this.clients.length > 0 || (this.table.correspondence && !this.table.botsOnly)) {
       this.emptyTimer?.clear();
       this.emptyTimer = undefined;
     } else if (this.table.botsOnly) {

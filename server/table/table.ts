@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import type { Outcome, Seat } from '../../shared/core/engine';
 import type { LogEntry } from '../../shared/core/log';
 import type { RuleError } from '../../shared/core/result';
-import { botSeats, ERROR_CODES, type BotKind, type InviteInfo } from '../../shared/protocol';
+import { botSeats, ERROR_CODES, isCorrespondence, type BotKind, type InviteInfo } from '../../shared/protocol';
 import { BotDriver } from '../bots/driver';
 import type { BotPool } from '../bots/pool';
 import { GameSession } from './game-session';
@@ -277,7 +277,10 @@ export class Table {
     this.emit({ kind: 'seats' });
   }
 
-  /** Gone for good: a seat is freed while seating; later a bot stands in until they reclaim it. */
+  /**
+   * Gone for good: a seat is freed while seating; later a bot stands in until they reclaim it
+   * (at a correspondence table the seat waits for them, and only its clock plays for them).
+   */
   leave(id: string): void {
     this.participants.delete(id);
     const seat = this.seating.seatOf(id);
@@ -285,7 +288,7 @@ export class Table {
       if (this.phase === 'seating') {
         this.seating.free(seat);
       } else {
-        Object.assign(this.seating.slot(seat), { sessionId: null, connected: false, standIn: this.phase === 'playing' });
+        Object.assign(this.seating.slot(seat), { sessionId: null, connected: false, standIn: this.phase === 'playing' && !this.correspondence });
       }
     }
     if (this.hostId === id) this.hostId = this.nextHost();
@@ -299,9 +302,9 @@ export class Table {
     this.emit({ kind: 'seats' });
   }
 
-  /** Players of a restored table who did not come back in time get bot stand-ins. */
+  /** Players of a restored table who did not come back in time get bot stand-ins (not at a correspondence table). */
   standInForAbsent(): void {
-    if (this.phase !== 'playing') return;
+    if (this.phase !== 'playing' || this.correspondence) return;
     let changed = false;
     for (const slot of this.seating.slots) {
       if (slot.kind === 'human' && slot.sessionId === null && !slot.standIn) {
@@ -540,6 +543,11 @@ export class Table {
 
   nameOf(id: string): string {
     return this.participants.get(id)?.name ?? '';
+  }
+
+  /** Played over days: seats wait for their players between moves (see isCorrespondence). */
+  get correspondence(): boolean {
+    return isCorrespondence(this.settings.create.turnSeconds);
   }
 
   /** A table whose every seat is a bot's: nobody can come back to it. */
