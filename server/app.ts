@@ -9,6 +9,8 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { LOBBY_ROOM_NAME, ROOM_NAME } from '../shared/protocol';
 import type { ServerConfig } from './config';
 import { installFrontDoor } from './http/front-door';
+import { Identities } from './identity';
+import { LoginAttempts } from './identity/attempts';
 import { installMatchmakingGate } from './http/matchmaking-gate';
 import { AddressQuotas, quotaLimits } from './http/quotas';
 import { mountRoutes } from './http/routes';
@@ -75,7 +77,8 @@ export function createServer(options: AppOptions): App {
   const transport = new WebSocketTransport();
   if (!transport.server) throw new Error('the WebSocket transport has no HTTP server');
   installFrontDoor(transport.server, { trustProxy: config.trustProxy, quotas, connectionsPerAddress: config.connectionsPerAddress });
-  installMatchmakingGate(quotas);
+  const identities = new Identities(store.players, config.identitySecret);
+  installMatchmakingGate(quotas, identities);
 
   const server = new Server({
     transport,
@@ -86,16 +89,17 @@ export function createServer(options: AppOptions): App {
       mountRoutes(app, {
         distDir: config.distDir,
         store: store.matches,
-        ratings: { ratings: store.ratings, playerNames: async () => new Map() },
+        ratings: { ratings: store.ratings, playerNames: async (ids) => new Map((await store.players.getMany(ids)).map((player) => [player.id, player.displayName])) },
         catalog,
         gameIds: ids,
         readiness,
+        players: { identities, matches: store.matches, tables: store.tables, attempts: new LoginAttempts({ perAddress: config.loginAttemptsPerAddress, perUsername: config.loginAttemptsPerUsername, windowSeconds: 10 * 60 }), trustProxy: config.trustProxy },
       }),
   });
   server.define(LOBBY_ROOM_NAME, LobbyRoom);
   // Quick play joins a public table of the same game and size that is still seating.
   server
-    .define(ROOM_NAME, tableRoomClass({ config, store, catalog, quotas, tableSeed: options.tableSeed }))
+    .define(ROOM_NAME, tableRoomClass({ config, store, catalog, quotas, identities, tableSeed: options.tableSeed }))
     .filterBy(['game', 'seats', 'autoStart'])
     .enableRealtimeListing();
   return { config, server, store, readiness };

@@ -47,6 +47,15 @@
  *   REDIS_URL              Scale-out: with it, every process shares rooms, seat reservations and
  *                          the lobby through Redis (@colyseus/redis-presence and -driver); without
  *                          it, one process with the embedded defaults.
+ *   LOGIN_ATTEMPTS_PER_ADDRESS  Logins and account claims one client address may try per 10 minutes
+ *                          (default 20; 0 = no limit).
+ *   LOGIN_ATTEMPTS_PER_USERNAME Logins and claims of one username per 10 minutes, from anywhere
+ *                          (default 10; 0 = no limit).
+ *   IDENTITY_SECRET        The secret session cookies are signed with (at least 32 characters).
+ *                          Unset (the default), the first server to start makes a random key and
+ *                          keeps it in the database, which every process and restart then share.
+ *                          Changing it signs every browser out (guests become new guests;
+ *                          accounts log in again).
  *   PUBLIC_ADDRESS         Scale-out: this process's own address as browsers reach it, without
  *                          scheme (`play.example.com/gs-1` or `10.0.0.5:2567`). Seat reservations
  *                          carry it so a client sent to a room on this process connects here.
@@ -83,6 +92,11 @@ export interface ServerConfig {
   redisUrl: string;
   /** '' = clients reach every room through the address they used for matchmaking. */
   publicAddress: string;
+  /** '' = the cookie signing key kept in the database (server/identity/signing-key.ts). */
+  identitySecret: string;
+  /** Per 10 minutes; 0 = no limit (server/identity/attempts.ts). */
+  loginAttemptsPerAddress: number;
+  loginAttemptsPerUsername: number;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -108,6 +122,9 @@ export const DEFAULT_CONFIG: ServerConfig = {
   tableSeedPrefix: '',
   redisUrl: '',
   publicAddress: '',
+  identitySecret: '',
+  loginAttemptsPerAddress: 20,
+  loginAttemptsPerUsername: 10,
 };
 
 type Env = Record<string, string | undefined>;
@@ -146,6 +163,12 @@ function publicAddressFrom(env: Env): string {
   if (raw.includes('://') || raw.endsWith('/') || /\s/.test(raw)) {
     throw new Error(`PUBLIC_ADDRESS must be a host[:port][/path] without scheme or trailing slash, got "${raw}".`);
   }
+  return raw;
+}
+
+function identitySecretFrom(env: Env): string {
+  const raw = env.IDENTITY_SECRET ?? '';
+  if (raw !== '' && raw.length < 32) throw new Error('IDENTITY_SECRET must be at least 32 characters (or unset: the server keeps a key in the database).');
   return raw;
 }
 
@@ -202,5 +225,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     tableSeedPrefix: seedPrefixFrom(env),
     redisUrl: redisUrlFrom(env),
     publicAddress: publicAddressFrom(env),
+    identitySecret: identitySecretFrom(env),
+    loginAttemptsPerAddress: integerFrom(env, 'LOGIN_ATTEMPTS_PER_ADDRESS', DEFAULT_CONFIG.loginAttemptsPerAddress),
+    loginAttemptsPerUsername: integerFrom(env, 'LOGIN_ATTEMPTS_PER_USERNAME', DEFAULT_CONFIG.loginAttemptsPerUsername),
   };
 }

@@ -43,6 +43,18 @@ export const playerName = visibleText(24, 'A name')
   .pipe(z.string().min(1, 'Choose a name.'))
   .refine((name) => !BOT_TAG.test(name), 'Only bots are called "(bot)": choose another name.');
 
+export const DAY_SECONDS = 24 * 60 * 60;
+export const CORRESPONDENCE_MAX_DAYS = 7;
+
+/**
+ * A correspondence table (a turn clock of a day or more, "play over a week"): its players come
+ * and go between moves. Nobody's seat is given to a stand-in bot when they leave (only the
+ * clock plays a move for them, when it runs out), and the table stays open with nobody at it.
+ */
+export function isCorrespondence(turnSeconds: number | undefined): boolean {
+  return (turnSeconds ?? 0) >= DAY_SECONDS;
+}
+
 export const botKind = z.enum(['random', 'heuristic', 'strong']);
 export type BotKind = z.infer<typeof botKind>;
 
@@ -70,8 +82,17 @@ export const createOptions = z.object({
    * sit down at it, so its settings are the server's defaults (see QUICK_PLAY_KEYS).
    */
   autoStart: z.boolean().optional(),
-  /** Seconds per decision; 0 or absent = no clock. On expiry a bot plays for the seat. */
-  turnSeconds: z.number().int().min(0).max(3600).optional(),
+  /**
+   * Seconds per decision; 0 or absent = no clock. On expiry a bot plays that move for the seat.
+   * Up to an hour for a live table, or whole days (1 to 7) for a correspondence table.
+   */
+  turnSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(CORRESPONDENCE_MAX_DAYS * DAY_SECONDS)
+    .refine((seconds) => seconds <= 3600 || seconds % DAY_SECONDS === 0, 'A turn clock longer than an hour is in whole days.')
+    .optional(),
   /** Table name shown in the lobby. */
   tableName: visibleText(40, 'A table name').optional(),
   /** The creator hosts without a seat (e.g. a table of bots to watch). */

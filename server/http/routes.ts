@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { matchMaker } from '@colyseus/core';
 import express, { type Application, type Request, type Response } from 'express';
 import { inviteQuery, ROOM_NAME, type InviteInfo } from '../../shared/protocol';
+import { mountIdentityRoutes, type IdentityRouteDeps } from '../identity/routes';
 import { metricsRegistry } from '../metrics';
 import { mountRatingRoutes, type RatingRoutesDeps } from './rating-routes';
 import type { GameCatalog } from '../table/settings';
@@ -21,6 +22,8 @@ export interface HttpDeps {
   catalog: GameCatalog;
   gameIds: readonly string[];
   readiness: { ready: boolean };
+  /** Players: identity, accounts, players' pages, "my tables". */
+  players: IdentityRouteDeps;
 }
 
 export interface GameListing {
@@ -83,6 +86,7 @@ export function mountRoutes(app: Application, deps: HttpDeps): void {
     res.json(info);
   });
 
+  mountIdentityRoutes(app, deps.players);
   mountRatingRoutes(app, { ...deps.ratings, gameIds: deps.gameIds });
 
   app.use('/api', (_req: Request, res: Response) => {

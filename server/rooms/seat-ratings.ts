@@ -16,7 +16,7 @@ const NONE: ShownRating = { rating: 0, provisional: false };
 
 /** The identity of the person at the seat ('' for none). */
 function playerIdOf(slot: SeatSlot): string {
-  return slot.kind === 'human' ? ((slot as SeatSlot & { playerId?: string }).playerId ?? '') : '';
+  return slot.kind === 'human' ? slot.playerId : '';
 }
 
 export class SeatRatings {

@@ -46,6 +46,7 @@ export class TableJournal {
       botKind: slot.kind === 'free' ? null : slot.botKind,
       reclaimHash: slot.kind === 'human' && slot.reclaimHash !== '' ? slot.reclaimHash : null,
       standIn: slot.standIn,
+      playerId: slot.kind === 'human' && slot.playerId !== '' ? slot.playerId : null,
     }));
     const key = JSON.stringify(rows);
     if (key === this.lastSeats) return;

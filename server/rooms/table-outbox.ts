@@ -131,6 +131,9 @@ function finished(room: TableContext, outcome: Outcome): void {
       isBot: slot.kind === 'bot',
       botStandIn: slot.standIn,
       ...(slot.kind === 'bot' ? { botKind: slot.botKind } : {}),
+      // Who held the seat (ratings and players' pages read it), also when a bot finished the
+      // game for them: leaving a game does not take it off their record (docs/ratings.md).
+      ...(slot.kind === 'human' && slot.playerId !== '' ? { playerId: slot.playerId } : {}),
     })),
     actions: session.actions.map(({ seat, action }) => ({ seat, action })),
     scores: [...state.scores],

@@ -10,11 +10,12 @@ import { randomBytes } from 'node:crypto';
 import { matchMaker, Room, type Client, type Delayed } from '@colyseus/core';
 import type { ServerConfig } from '../config';
 import type { AddressQuotas } from '../http/quotas';
+import type { Identities, Identity } from '../identity';
 import { actionSeconds } from '../metrics';
 import { LeaseLostError, type MatchStore, type Store, type StoredTable } from '../store';
 import { tableStateClass, type TableState } from '../sync';
-import { parseCreateOptions, type GameCatalog, type TableSettings } from '../table/settings';
-import { Table, type JoinRole } from '../table/table';
+import { parseCreateOptions, parseJoinOptions, type GameCatalog, type TableSettings } from '../table/settings';
+import { Table, type Joiner, type JoinRole } from '../table/table';
 import { botPool } from '../bots/pool';
 import { BotTurns } from './bot-turns';
 import { asJoinError, withinQuota } from './errors';
@@ -36,11 +37,19 @@ export interface TableDeps {
   store: Store;
   catalog: GameCatalog;
   quotas: AddressQuotas;
+  /** Who joins: the identity a join's session cookie names (server/identity). */
+  identities: Identities;
   /**
    * Fixed seeds for in-process tests: the seed of the table `roomId`, or undefined for the
    * usual one. Never reachable by a client (see createServer's `tableSeed`).
    */
   tableSeed?: (roomId: string) => string | undefined;
+}
+
+/** What onAuth decided about a join, handed to onJoin. */
+interface Admission {
+  role: JoinRole;
+  joiner: Joiner;
 }
 
 /** The least time a restored turn clock gives its player, so they can reconnect first. */
@@ -193,21 +202,37 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     this.creatorAddress = address;
   }
 
-  override onAuth(_client: Client, raw: unknown): JoinRole {
+  override async onAuth(_client: Client, raw: unknown): Promise<Admission> {
+    const stamp = readStamp(raw);
     // The creator is whoever holds the reservation made by the request that created the table.
-    const isCreator = this.creatorTicket !== null && readStamp(raw)?.ticket === this.creatorTicket;
+    const isCreator = this.creatorTicket !== null && stamp?.ticket === this.creatorTicket;
     try {
-      const role = this.table.authorize(raw, isCreator);
+      const options = parseJoinOptions(raw);
+      const identity = await this.joinerIdentity(stamp?.playerId ?? '', options.name);
+      const role = this.table.authorize(raw, isCreator, identity.playerId);
       if (isCreator) this.creatorTicket = null;
-      return role;
+      const name = identity.name === '' ? null : identity.name;
+      return { role, joiner: { playerId: identity.playerId, name } };
     } catch (error) {
       throw asJoinError(error);
     }
   }
 
-  override async onJoin(client: Client, raw: unknown, auth: JoinRole): Promise<void> {
+  /**
+   * The identity the join's session cookie named (stamped by the matchmaking gate), playing
+   * under its own name; a join without one (a program, not a browser) gets a new guest identity
+   * under the name it gave.
+   */
+  private async joinerIdentity(playerId: string, requested: string): Promise<Identity> {
+    const { identities } = this.deps;
+    const known = playerId === '' ? undefined : await identities.get(playerId);
+    if (!known) return identities.newGuest(requested);
+    return { ...known, name: await identities.nameFor(known, requested) };
+  }
+
+  override async onJoin(client: Client, raw: unknown, auth: Admission): Promise<void> {
     try {
-      this.table.admit(client.sessionId, raw, auth);
+      this.table.admit(client.sessionId, raw, auth.role, auth.joiner);
     } catch (error) {
       throw asJoinError(error);
     }
@@ -279,9 +304,10 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   /**
    * A started table is kept while nobody is connected (players may come back to reclaim
    * their seats), but not for long; one that only bots play closes as soon as nobody watches.
+   * A correspondence table stays open for its players, who come back between moves.
    */
   private watchForEmptyTable(): void {
-    if (this.clients.length > 0) {
+    if (this.clients.length > 0 || (this.table.correspondence && !this.table.botsOnly)) {
       this.emptyTimer?.clear();
       this.emptyTimer = undefined;
     } else if (this.table.botsOnly) {
@@ -379,6 +405,17 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
    */
   describeInvite(secret: string): ReturnType<Table['describeInvite']> {
     return this.table.describeInvite(secret);
+  }
+
+  /**
+   * Whether the table awaits the seat of this identity now, and until when ("my tables",
+   * through remoteRoomCall from any process); null when the identity holds no seat here.
+   */
+  seatNow(playerId: string): { yourTurn: boolean; deadline: number } | null {
+    const seat = this.table.seating.seatOfPlayer(playerId);
+    if (seat === null) return null;
+    const yourTurn = this.table.awaits(seat);
+    return { yourTurn, deadline: yourTurn ? this.state.deadline : 0 };
   }
 }
 

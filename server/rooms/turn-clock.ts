@@ -1,7 +1,8 @@
 /**
  * The optional turn clock: every decision a human is awaited for gets `seconds`; when they run
  * out, the room lets a bot decide for them. The deadline is published (epoch ms) so clients
- * can show a countdown.
+ * can show a countdown. Correspondence clocks run for days (at most 7, well inside what a
+ * timer can wait: 2^31 ms, 24.8 days); a restored table's clock keeps its deadline.
  */
 import type { Clock, Delayed } from '@colyseus/core';
 

@@ -6,15 +6,16 @@ import type { ServerConfig } from '../config';
 import { openDatabase } from './database';
 import { DatabaseLeaseStore } from './leases';
 import { DatabaseMatchStore, importMatchFiles } from './matches';
+import { MemoryData, MemoryLeaseStore, MemoryMatchStore, MemoryPlayerStore, MemoryTableStore } from './memory';
 import { MemoryRatingStore } from './memory-ratings';
+import { DatabasePlayerStore } from './players';
 import { DatabaseRatingStore } from './ratings';
-import { MemoryData, MemoryLeaseStore, MemoryMatchStore, MemoryTableStore } from './memory';
 import { DatabaseTableStore } from './tables';
-import { LeaseLostError, type LeaseStore, type MatchStore, type RatingStore, type TableStore } from './types';
+import { LeaseLostError, type LeaseStore, type MatchStore, type PlayerStore, type RatingStore, type TableStore } from './types';
 
-export type { ActionRow, LeaseStore, MatchPlayer, MatchRecord, MatchStore, RatingStore, SeatRow, StoredTable, TablePhase, TableRow, TableStore } from './types';
+export type { ActionRow, LeaseStore, MatchPlayer, MatchRecord, MatchStore, MatchSummary, PlayerRow, PlayerStore, RatingStore, SeatedTable, SeatRow, StoredTable, TablePhase, TableRow, TableStore } from './types';
 export { LeaseLostError } from './types';
-export { MemoryData, MemoryMatchStore } from './memory';
+export { MemoryData, MemoryMatchStore, MemoryPlayerStore } from './memory';
 
 export interface Store {
   dialect: 'sqlite' | 'postgres' | 'memory';
@@ -22,6 +23,8 @@ export interface Store {
   /** Players' ratings per game, moved by the rated matches `matches` saves. */
   ratings: RatingStore;
   tables: TableStore;
+  /** Players' identities (server/identity). */
+  players: PlayerStore;
   /** For server/durable/keeper.ts. */
   leases: LeaseStore;
   /** Flushes the queued table writes (those fenced out are dropped), then closes. */
@@ -49,6 +52,7 @@ export function memoryStore(owner: string, data = new MemoryData()): Store {
     matches: new MemoryMatchStore(ratings),
     ratings,
     tables,
+    players: new MemoryPlayerStore(),
     leases: new MemoryLeaseStore(data),
     close: () => flushForClose(tables),
   };
@@ -77,6 +81,7 @@ export async function openStore(
     matches: new DatabaseMatchStore(open),
     ratings: new DatabaseRatingStore(open),
     tables,
+    players: new DatabasePlayerStore(open),
     leases: new DatabaseLeaseStore(open),
     async close() {
       try {

@@ -10,7 +10,7 @@ import { writeTransaction, type OpenDatabase } from './database';
 import type { RatingChange } from '../ratings/match';
 import { rateInTransaction } from './ratings';
 import type { MatchesTable } from './schema';
-import type { MatchRecord, MatchStore } from './types';
+import type { MatchRecord, MatchStore, MatchSummary } from './types';
 
 function toRow(record: MatchRecord): Insertable<MatchesTable> {
   return {
@@ -53,13 +53,47 @@ export class DatabaseMatchStore implements MatchStore {
 
   async save(record: MatchRecord): Promise<RatingChange[]> {
     const row = toRow(record);
+    const seats = record.players.flatMap((player, seat) =>
+      player.playerId ? [{ match_id: record.id, seat, player_id: player.playerId, ended_at: record.endedAt }] : [],
+    );
     return writeTransaction(this.open, async (trx) => {
       await trx
         .insertInto('matches')
         .values(row)
         .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
         .execute();
+      await trx.deleteFrom('match_players').where('match_id', '=', record.id).execute();
+      if (seats.length > 0) await trx.insertInto('match_players').values(seats).execute();
       return rateInTransaction(trx, this.open.dialect, record, Date.now());
+    });
+  }
+
+  async byPlayer(playerId: string, limit: number): Promise<MatchSummary[]> {
+    const rows = await this.open.db
+      .selectFrom('match_players')
+      .innerJoin('matches', 'matches.id', 'match_players.match_id')
+      .select(['matches.id', 'matches.game', 'matches.table_name', 'matches.players', 'matches.scores', 'matches.places', 'matches.started_at', 'matches.ended_at'])
+      .where('match_players.player_id', '=', playerId)
+      .orderBy('match_players.ended_at', 'desc')
+      .orderBy('matches.id')
+      .limit(limit)
+      .execute();
+    // A player who held two seats of one match (possible only by reclaiming another's seat
+    // with its secret) sees it once.
+    const seen = new Set<string>();
+    return rows.flatMap((row) => {
+      if (seen.has(row.id)) return [];
+      seen.add(row.id);
+      return [{
+        id: row.id,
+        game: row.game,
+        tableName: row.table_name,
+        players: JSON.parse(row.players),
+        scores: JSON.parse(row.scores),
+        places: JSON.parse(row.places),
+        startedAt: row.started_at,
+        endedAt: row.ended_at,
+      }];
     });
   }
 
@@ -77,7 +111,7 @@ const matchFile = z.object({
   options: z.unknown(),
   seed: z.string(),
   seedHash: z.string(),
-  players: z.array(z.object({ name: z.string(), isBot: z.boolean(), botStandIn: z.boolean() })),
+  players: z.array(z.object({ name: z.string(), isBot: z.boolean(), botStandIn: z.boolean(), playerId: z.string().optional() })),
   actions: z.array(z.object({ seat: z.number().int(), action: z.object({ type: z.string() }).passthrough() })),
   scores: z.array(z.number()),
   places: z.array(z.number()),

@@ -3,7 +3,7 @@
  * database stores' contract, fencing included; stores sharing one `MemoryData` behave like
  * processes sharing one database.
  */
-import type { ActionRow, LeaseStore, MatchRecord, MatchStore, SeatRow, StoredTable, TablePhase, TableRow, TableStore } from './types';
+import type { ActionRow, LeaseStore, MatchRecord, MatchStore, MatchSummary, PlayerRow, PlayerStore, SeatedTable, SeatRow, StoredTable, TablePhase, TableRow, TableStore } from './types';
 import type { RatingChange } from '../ratings/match';
 import { MemoryRatingStore } from './memory-ratings';
 import { admit, WriteQueue, type Standing } from './write-queue';
@@ -22,6 +22,63 @@ export class MemoryMatchStore implements MatchStore {
   async get(id: string): Promise<MatchRecord | undefined> {
     const record = this.records.get(id);
     return record ? structuredClone(record) : undefined;
+  }
+
+  async byPlayer(playerId: string, limit: number): Promise<MatchSummary[]> {
+    return [...this.records.values()]
+      .filter((record) => record.players.some((player) => player.playerId === playerId))
+      .sort((a, b) => (a.endedAt === b.endedAt ? a.id.localeCompare(b.id) : a.endedAt < b.endedAt ? 1 : -1))
+      .slice(0, limit)
+      .map(({ options: _options, seed: _seed, seedHash: _seedHash, actions: _actions, ...summary }) => structuredClone(summary));
+  }
+}
+
+export class MemoryPlayerStore implements PlayerStore {
+  private readonly players = new Map<string, PlayerRow>();
+  private readonly facts = new Map<string, string>();
+
+  async create(row: PlayerRow): Promise<void> {
+    if (this.players.has(row.id)) throw new Error(`player ${row.id} exists already`);
+    this.players.set(row.id, { ...row });
+  }
+
+  async get(id: string): Promise<PlayerRow | undefined> {
+    const row = this.players.get(id);
+    return row && { ...row };
+  }
+
+  async getMany(ids: readonly string[]): Promise<PlayerRow[]> {
+    return [...new Set(ids)].flatMap((id) => {
+      const row = this.players.get(id);
+      return row ? [{ ...row }] : [];
+    });
+  }
+
+  async byUsername(username: string): Promise<PlayerRow | undefined> {
+    const row = [...this.players.values()].find((player) => player.username === username);
+    return row && { ...row };
+  }
+
+  async claim(id: string, username: string, passwordHash: string): Promise<boolean> {
+    const row = this.players.get(id);
+    if (!row || row.username !== null || (await this.byUsername(username))) return false;
+    Object.assign(row, { username, passwordHash });
+    return true;
+  }
+
+  async rename(id: string, displayName: string): Promise<void> {
+    const row = this.players.get(id);
+    if (row) row.displayName = displayName;
+  }
+
+  async seen(id: string, at: number): Promise<void> {
+    const row = this.players.get(id);
+    if (row) row.lastSeenAt = at;
+  }
+
+  async sharedFact(key: string, value: string): Promise<string> {
+    if (!this.facts.has(key)) this.facts.set(key, value);
+    return this.facts.get(key) as string;
   }
 }
 
@@ -95,6 +152,14 @@ export class MemoryTableStore implements TableStore {
     return [...this.data.tables.values()]
       .filter((entry) => entry.owner === owner && unfinished(entry.stored.table.phase))
       .map((entry) => structuredClone(entry.stored));
+  }
+
+  async seatedUnfinished(playerId: string): Promise<SeatedTable[]> {
+    return [...this.data.tables.values()].flatMap(({ stored }) => {
+      if (!unfinished(stored.table.phase)) return [];
+      const held = stored.seats.find((seat) => seat.playerId === playerId);
+      return held ? [{ table: structuredClone(stored.table), seats: structuredClone(stored.seats), seat: held.seat }] : [];
+    });
   }
 
   /** Checked and applied as a whole, like a transaction: a duplicate seq changes nothing. */

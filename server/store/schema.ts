@@ -33,6 +33,8 @@ export interface TableSeatsTable {
   bot_kind: string | null;
   reclaim_hash: string | null;
   stand_in: number;
+  /** The identity (players.id) of the human who sits here; null for bots and free seats. */
+  player_id: string | null;
 }
 
 export interface TableActionsTable {
@@ -86,6 +88,27 @@ export interface RatingChangesTable {
   at: number;
 }
 
+/** A player's identity: a guest until it claims an account (username and password). */
+export interface PlayersTable {
+  id: string;
+  display_name: string;
+  /** Lower case; null for a guest. */
+  username: string | null;
+  /** `scrypt$...` (server/identity/password.ts); null for a guest. */
+  password_hash: string | null;
+  created_at: number;
+  last_seen_at: number;
+}
+
+/** The seats of a finished match held by known players, to list a player's matches. */
+export interface MatchPlayersTable {
+  match_id: string;
+  seat: number;
+  player_id: string;
+  /** The match's end (ISO 8601), to list the latest first. */
+  ended_at: string;
+}
+
 export interface ProcessesTable {
   owner: string;
   lease_until: number;
@@ -101,6 +124,8 @@ export interface Database {
   table_seats: TableSeatsTable;
   table_actions: TableActionsTable;
   matches: MatchesTable;
+  match_players: MatchPlayersTable;
+  players: PlayersTable;
   processes: ProcessesTable;
   store_facts: StoreFactsTable;
   ratings: RatingsTable;

@@ -3,7 +3,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import { UNFINISHED, writeTransaction, type OpenDatabase, type RunQuery } from './database';
 import { QueryShapes } from './query-shapes';
 import type { Database, TableActionsTable, TableSeatsTable, TablesTable } from './schema';
-import type { ActionRow, SeatRow, StoredTable, TablePhase, TableRow, TableStore } from './types';
+import type { ActionRow, SeatedTable, SeatRow, StoredTable, TablePhase, TableRow, TableStore } from './types';
 import { admit, WriteQueue, type Standing } from './write-queue';
 
 /** Rows per multi-row INSERT (well under both databases' parameter limits). */
@@ -70,6 +70,7 @@ function rowToSeat(row: Selectable<TableSeatsTable>): SeatRow {
     botKind: row.bot_kind,
     reclaimHash: row.reclaim_hash,
     standIn: row.stand_in === 1,
+    playerId: row.player_id,
   };
 }
 
@@ -121,6 +122,7 @@ export class DatabaseTableStore implements TableStore {
       bot_kind: seat.botKind,
       reclaim_hash: seat.reclaimHash,
       stand_in: seat.standIn ? 1 : 0,
+      player_id: seat.playerId ?? null,
     }));
     this.queue.push({ kind: 'seats', tableId, rows });
   }
@@ -152,6 +154,19 @@ export class DatabaseTableStore implements TableStore {
   async ownedUnfinished(owner: string): Promise<StoredTable[]> {
     const rows = await this.open.db.selectFrom('tables').select('id').where('owner', '=', owner).where('phase', 'in', UNFINISHED).execute();
     return loadTables(this.open.db, rows.map((row) => row.id));
+  }
+
+  async seatedUnfinished(playerId: string): Promise<SeatedTable[]> {
+    const held = await this.open.db
+      .selectFrom('table_seats')
+      .innerJoin('tables', 'tables.id', 'table_seats.table_id')
+      .select(['table_seats.table_id', 'table_seats.seat'])
+      .where('table_seats.player_id', '=', playerId)
+      .where('tables.phase', 'in', UNFINISHED)
+      .execute();
+    const seatOf = new Map(held.map((row) => [row.table_id, row.seat]));
+    const stored = await loadTables(this.open.db, [...seatOf.keys()]);
+    return stored.map(({ table, seats }) => ({ table, seats, seat: seatOf.get(table.id) ?? -1 }));
   }
 
   /** One transaction: lock the batch's tables, see who owns them, write what is ours. */

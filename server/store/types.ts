@@ -13,7 +13,10 @@ export interface MatchPlayer {
   botStandIn: boolean;
   /** A bot seat's level ('random', 'heuristic', 'strong'); absent for a person. */
   botKind?: string;
-  /** The identity of the person at this seat (also when a bot finished for them); absent for bots. */
+  /**
+   * The identity (server/identity) of the human at this seat when the match ended, also when a
+   * bot finished the game for them; absent for bots.
+   */
   playerId?: string;
 }
 
@@ -37,11 +40,13 @@ export interface MatchRecord {
   rated?: boolean;
 }
 
+/** A finished match as a player's page lists it: everything but what a replay needs. */
+export type MatchSummary = Omit<MatchRecord, 'options' | 'seed' | 'seedHash' | 'actions'>;
+
 /**
- * Where finished matches are kept. The embedded default writes JSON files; a real database
- * would need: a `matches` table keyed by id (game, tableName, startedAt, endedAt indexed for
- * listings), a `match_players` table (match id, seat, name, later a user id) for "my games",
- * and the actions as one JSON column: they are only ever read whole, for a replay.
+ * Where finished matches are kept: a `matches` table keyed by id (the actions as one JSON
+ * column: only ever read whole, for a replay) and `match_players`, the seats known players
+ * held, for a player's history.
  */
 export interface MatchStore {
   /**
@@ -52,6 +57,8 @@ export interface MatchStore {
   save(record: MatchRecord): Promise<RatingChange[]>;
   /** The record, or undefined when there is none with this id. */
   get(id: string): Promise<MatchRecord | undefined>;
+  /** The player's finished matches, the latest first, at most `limit`. */
+  byPlayer(playerId: string, limit: number): Promise<MatchSummary[]>;
 }
 
 /** Players' ratings per game, as the rated matches (MatchStore.save) left them. */
@@ -97,6 +104,8 @@ export interface SeatRow {
   reclaimHash: string | null;
   /** A bot plays for the person who sat here. */
   standIn: boolean;
+  /** The identity of the human who sits here (server/identity); null for bots and free seats. */
+  playerId: string | null;
 }
 
 export interface ActionRow {
@@ -151,6 +160,52 @@ export interface TableStore {
   load(tableId: string): Promise<StoredTable | undefined>;
   /** Unfinished tables (seating or playing) owned by `owner`. */
   ownedUnfinished(owner: string): Promise<StoredTable[]>;
+  /** Unfinished tables where the player holds a seat (as committed), with their seats. */
+  seatedUnfinished(playerId: string): Promise<SeatedTable[]>;
+}
+
+/** An unfinished table where a player sits: "my tables". */
+export interface SeatedTable {
+  table: TableRow;
+  seats: SeatRow[];
+  /** The player's seat. */
+  seat: number;
+}
+
+/** A player's identity as stored. Times are epoch milliseconds. */
+export interface PlayerRow {
+  id: string;
+  displayName: string;
+  /** Lower case; null for a guest. */
+  username: string | null;
+  passwordHash: string | null;
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+/**
+ * Players' identities (server/identity). Writes commit before they resolve: an identity is
+ * made before its cookie leaves, an account before the answer says so.
+ */
+export interface PlayerStore {
+  /** Stores a new identity (its id is new and random: an existing one is never overwritten). */
+  create(row: PlayerRow): Promise<void>;
+  get(id: string): Promise<PlayerRow | undefined>;
+  /** The identities among `ids` that exist, in no particular order. */
+  getMany(ids: readonly string[]): Promise<PlayerRow[]>;
+  byUsername(username: string): Promise<PlayerRow | undefined>;
+  /**
+   * Gives a guest an account; false (nothing changed) when the username is taken or the player
+   * already has one.
+   */
+  claim(id: string, username: string, passwordHash: string): Promise<boolean>;
+  rename(id: string, displayName: string): Promise<void>;
+  seen(id: string, at: number): Promise<void>;
+  /**
+   * The value stored under `key` in the database's facts, storing `value` first when there is
+   * none: every process and every restart agree on the first one stored (the cookie signing key).
+   */
+  sharedFact(key: string, value: string): Promise<string>;
 }
 
 /**

@@ -25,6 +25,11 @@ export interface SeatSlot {
   reclaim: string;
   /** sha256 of `reclaim`: what the database keeps, and what a presented secret is checked against. */
   reclaimHash: string;
+  /**
+   * The identity (server/identity) of the human who sits here, '' for bots and free seats. It
+   * takes the seat back as the secret does: the same player on another device.
+   */
+  playerId: string;
 }
 
 /** How a seat's secret is kept: a hash, so the database never holds anything that takes a seat. */
@@ -36,7 +41,7 @@ export function reclaimHash(secret: string): string {
 const BOT_NAMES = ['Anne', 'Calico Jack', 'Mary', 'Henry', 'Grace', 'Bartholomew'];
 
 function freeSlot(botKind: BotKind): SeatSlot {
-  return { kind: 'free', name: '', sessionId: null, connected: false, standIn: false, botKind, reclaim: '', reclaimHash: '' };
+  return { kind: 'free', name: '', sessionId: null, connected: false, standIn: false, botKind, reclaim: '', reclaimHash: '', playerId: '' };
 }
 
 export class Seating {
@@ -82,24 +87,36 @@ export class Seating {
     return seat === -1 ? null : seat;
   }
 
-  sitHuman(seat: Seat, sessionId: string, name: string): void {
-    const reclaim = randomBytes(18).toString('base64url');
+  /** The seat held by this identity (connected or not), or null. */
+  seatOfPlayer(playerId: string): Seat | null {
+    if (playerId === '') return null;
+    const seat = this.slots.findIndex((slot) => slot.kind === 'human' && slot.playerId === playerId);
+    return seat === -1 ? null : seat;
+  }
+
+  sitHuman(seat: Seat, sessionId: string, name: string, playerId: string): void {
     Object.assign(this.slot(seat), {
       kind: 'human',
       name,
+      playerId,
       sessionId,
       connected: true,
       standIn: false,
-      reclaim,
-      reclaimHash: reclaimHash(reclaim),
     } satisfies Partial<SeatSlot>);
+    this.newSecret(seat);
+  }
+
+  /** Draws the seat's secret (a secret given out before no longer takes it). */
+  newSecret(seat: Seat): void {
+    const reclaim = randomBytes(18).toString('base64url');
+    Object.assign(this.slot(seat), { reclaim, reclaimHash: reclaimHash(reclaim) });
   }
 
   /**
    * A seat as the database kept it (a restored table): its human is away until they present
    * the seat's secret, which this process has never seen (only its hash).
    */
-  restore(seat: Seat, saved: Pick<SeatSlot, 'kind' | 'name' | 'botKind' | 'reclaimHash' | 'standIn'>): void {
+  restore(seat: Seat, saved: Pick<SeatSlot, 'kind' | 'name' | 'botKind' | 'reclaimHash' | 'standIn' | 'playerId'>): void {
     Object.assign(this.slot(seat), {
       ...saved,
       sessionId: null,
@@ -118,6 +135,7 @@ export class Seating {
       botKind: kind,
       reclaim: '',
       reclaimHash: '',
+      playerId: '',
     } satisfies Partial<SeatSlot>);
   }
 

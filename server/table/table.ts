@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import type { Outcome, Seat } from '../../shared/core/engine';
 import type { LogEntry } from '../../shared/core/log';
 import type { RuleError } from '../../shared/core/result';
-import { botSeats, ERROR_CODES, type BotKind, type InviteInfo } from '../../shared/protocol';
+import { botSeats, ERROR_CODES, isCorrespondence, type BotKind, type InviteInfo } from '../../shared/protocol';
 import { BotDriver } from '../bots/driver';
 import type { BotPool } from '../bots/pool';
 import { GameSession } from './game-session';
@@ -25,6 +25,8 @@ export type TablePhase = 'seating' | 'playing' | 'over';
 
 export interface Participant {
   name: string;
+  /** The participant's identity (server/identity); '' when the room gave none (the table's own tests). */
+  playerId: string;
   /** Came in with a private table's watch secret: may watch, never sit. */
   watchOnly: boolean;
 }
@@ -33,7 +35,16 @@ export type JoinRole =
   | { role: 'player' }
   | { role: 'spectator'; watchOnly: boolean }
   | { role: 'creator'; spectate: boolean }
-  | { role: 'reclaim'; seat: number; secret: string };
+  | { role: 'reclaim'; seat: number; secret: string }
+  /** The joiner's identity holds this seat: the same player, from another window or device. */
+  | { role: 'return'; seat: number };
+
+/** Who joins, as the room resolved it from the session cookie (never from the join options). */
+export interface Joiner {
+  playerId: string;
+  /** The identity's name; null: the name the join options give. */
+  name: string | null;
+}
 
 export type TableEvent =
   /** Seats, presence or the host changed. */
@@ -53,6 +64,8 @@ export interface SavedSeat {
   botKind: string | null;
   reclaimHash: string | null;
   standIn: boolean;
+  /** The seat's identity (absent: none, as tables stored before identities). */
+  playerId?: string | null;
 }
 
 /** What a table is made of when it opens (new) or comes back (from the database). */
@@ -65,6 +78,7 @@ export interface TableInit {
   createdAtMs: number;
 }
 
+const ALREADY_PLAYED = 'Your seat is already being played from another window.';
 const NO_SEAT = 'This table has no free seat. You can still watch it as a spectator.';
 const BROKEN = 'This table stopped: the game hit an error on the server. The moves played so far are kept; every other table plays on.';
 
@@ -130,6 +144,7 @@ export class Table {
         botKind: (saved.botKind as BotKind | null) ?? table.seating.slot(saved.seat).botKind,
         reclaimHash: saved.reclaimHash ?? '',
         standIn: saved.standIn,
+        playerId: saved.playerId ?? '',
       });
     }
     table.awaitedHostSeat = hostSeat;
@@ -149,15 +164,25 @@ export class Table {
 
   // ---- who comes in, and as what ----
 
-  /** Decides the role of a joiner (`isCreator`: holds the creation's reservation). Throws TableRefusal. */
-  authorize(raw: unknown, isCreator: boolean): JoinRole {
+  /**
+   * Decides the role of a joiner (`isCreator`: holds the creation's reservation; `playerId`: the
+   * joiner's identity). Throws TableRefusal.
+   */
+  authorize(raw: unknown, isCreator: boolean, playerId = ''): JoinRole {
     const options = parseJoinOptions(raw);
     if (isCreator) return { role: 'creator', spectate: options.spectate === true };
+    // A seat held by the joiner's identity is theirs again, as its secret would make it, even at
+    // a private table. Only a session cookie the server signed names an identity.
+    const held = options.spectate ? null : this.seating.seatOfPlayer(playerId);
+    if (held !== null && !options.reclaim) {
+      if (this.seating.slot(held).connected) throw new TableRefusal(ERROR_CODES.badReclaim, ALREADY_PLAYED);
+      return { role: 'return', seat: held };
+    }
     // The seat's secret is proof enough, even at a private table.
     if (options.reclaim) {
       const seat = this.seating.seatForReclaim(options.reclaim);
       if (seat === null) throw new TableRefusal(ERROR_CODES.badReclaim, 'That seat secret does not match a seat at this table.');
-      if (this.seating.slot(seat).connected) throw new TableRefusal(ERROR_CODES.badReclaim, 'Your seat is already being played from another window.');
+      if (this.seating.slot(seat).connected) throw new TableRefusal(ERROR_CODES.badReclaim, ALREADY_PLAYED);
       return { role: 'reclaim', seat, secret: options.reclaim };
     }
     // Spectators of a private table need an invite too: what they see is not public. The watch
@@ -178,46 +203,58 @@ export class Table {
     return { role: 'player' };
   }
 
-  /** Seats the joiner as its role says; returns the name it plays under. Throws TableRefusal. */
-  admit(id: string, raw: unknown, auth: JoinRole): string {
+  /**
+   * Seats the joiner as its role says; returns the name it plays under. The name is the
+   * identity's when it has one, else the join options'. Throws TableRefusal.
+   */
+  admit(id: string, raw: unknown, auth: JoinRole, joiner: Joiner = { playerId: '', name: null }): string {
     const options = parseJoinOptions(raw);
     const others = [...this.participants.values()].map((participant) => participant.name);
-    let name = this.seating.uniqueName(options.name, others);
+    let name = this.seating.uniqueName(joiner.name ?? options.name, others);
+    const { playerId } = joiner;
     switch (auth.role) {
       case 'player': {
         // Several players may have passed authorize for the last seat; the first gets it.
         const seat = this.seating.firstFree();
         if (seat === -1 || this.phase !== 'seating') throw new TableRefusal(ERROR_CODES.tableFull, NO_SEAT);
-        this.seating.sitHuman(seat, id, name);
+        if (this.seating.seatOfPlayer(playerId) !== null) throw new TableRefusal(ERROR_CODES.badReclaim, ALREADY_PLAYED);
+        this.seating.sitHuman(seat, id, name, playerId);
         break;
       }
       case 'creator': {
         this.hostId = id;
         // The creator sits in the first free seat, or hosts as a spectator (an all-bot table).
         const seat = auth.spectate ? -1 : this.seating.firstFree();
-        if (seat !== -1) this.seating.sitHuman(seat, id, name);
+        if (seat !== -1) this.seating.sitHuman(seat, id, name, playerId);
         break;
       }
       case 'reclaim':
         name = this.reclaim(id, auth.seat, auth.secret);
         break;
+      case 'return':
+        name = this.reclaim(id, auth.seat, null);
+        break;
       case 'spectator':
         break;
     }
-    this.participants.set(id, { name, watchOnly: auth.role === 'spectator' && auth.watchOnly });
+    this.participants.set(id, { name, playerId, watchOnly: auth.role === 'spectator' && auth.watchOnly });
     this.emit({ kind: 'seats' });
     return name;
   }
 
   /**
-   * A player presents their seat's secret: the stand-in steps back. (If their old connection is
-   * still within its window, it will come back as a spectator.)
+   * A player presents their seat's secret, or comes with the seat's identity (`secret` null):
+   * the stand-in steps back. (If their old connection is still within its window, it will come
+   * back as a spectator.)
    */
-  private reclaim(id: string, seat: number, secret: string): string {
+  private reclaim(id: string, seat: number, secret: string | null): string {
     const slot = this.seating.slot(seat);
-    if (slot.connected) throw new TableRefusal(ERROR_CODES.badReclaim, 'Your seat is already being played from another window.');
+    if (slot.connected) throw new TableRefusal(ERROR_CODES.badReclaim, ALREADY_PLAYED);
     // After a restart only the secret's hash was known: the secret presented is the seat's again.
-    Object.assign(slot, { sessionId: id, connected: true, standIn: false, reclaim: secret });
+    // A player back by identity alone gets the seat's secret anew when it was not known here.
+    Object.assign(slot, { sessionId: id, connected: true, standIn: false });
+    if (secret !== null) slot.reclaim = secret;
+    else if (slot.reclaim === '') this.seating.newSecret(seat);
     if (this.hostId === null && (this.awaitedHostSeat === seat || this.awaitedHostSeat === null)) {
       this.hostId = id;
       this.awaitedHostSeat = null;
@@ -240,7 +277,10 @@ export class Table {
     this.emit({ kind: 'seats' });
   }
 
-  /** Gone for good: a seat is freed while seating; later a bot stands in until they reclaim it. */
+  /**
+   * Gone for good: a seat is freed while seating; later a bot stands in until they reclaim it
+   * (at a correspondence table the seat waits for them, and only its clock plays for them).
+   */
   leave(id: string): void {
     this.participants.delete(id);
     const seat = this.seating.seatOf(id);
@@ -248,7 +288,7 @@ export class Table {
       if (this.phase === 'seating') {
         this.seating.free(seat);
       } else {
-        Object.assign(this.seating.slot(seat), { sessionId: null, connected: false, standIn: this.phase === 'playing' });
+        Object.assign(this.seating.slot(seat), { sessionId: null, connected: false, standIn: this.phase === 'playing' && !this.correspondence });
       }
     }
     if (this.hostId === id) this.hostId = this.nextHost();
@@ -262,9 +302,9 @@ export class Table {
     this.emit({ kind: 'seats' });
   }
 
-  /** Players of a restored table who did not come back in time get bot stand-ins. */
+  /** Players of a restored table who did not come back in time get bot stand-ins (not at a correspondence table). */
   standInForAbsent(): void {
-    if (this.phase !== 'playing') return;
+    if (this.phase !== 'playing' || this.correspondence) return;
     let changed = false;
     for (const slot of this.seating.slots) {
       if (slot.kind === 'human' && slot.sessionId === null && !slot.standIn) {
@@ -294,8 +334,10 @@ export class Table {
     if (target === current) return undefined;
     if (target === -1) return refusal(ERROR_CODES.tableFull, 'Every seat is taken.');
     if (this.seating.slot(target).kind !== 'free') return refusal(ERROR_CODES.seatTaken, `Seat ${target + 1} is taken.`);
+    const held = this.seating.seatOfPlayer(participant.playerId);
+    if (held !== null && held !== current) return refusal(ERROR_CODES.seatTaken, `You already sit in seat ${held + 1} from another window.`);
     if (current !== null) this.seating.free(current);
-    this.seating.sitHuman(target, id, participant.name);
+    this.seating.sitHuman(target, id, participant.name, participant.playerId);
     this.emit({ kind: 'seats' });
     return undefined;
   }
@@ -503,6 +545,11 @@ export class Table {
     return this.participants.get(id)?.name ?? '';
   }
 
+  /** Played over days: seats wait for their players between moves (see isCorrespondence). */
+  get correspondence(): boolean {
+    return isCorrespondence(this.settings.create.turnSeconds);
+  }
+
   /** A table whose every seat is a bot's: nobody can come back to it. */
   get botsOnly(): boolean {
     return this.seating.slots.every((slot) => slot.kind === 'bot');
@@ -512,6 +559,11 @@ export class Table {
   botSeatsAwaited(): Seat[] {
     if (!this.session || this.phase !== 'playing' || this.broken) return [];
     return this.session.toAct().filter((seat) => this.seating.playedByBot(seat));
+  }
+
+  /** Whether the game awaits this seat's move now. */
+  awaits(seat: Seat): boolean {
+    return this.session !== null && this.phase === 'playing' && !this.broken && this.session.toAct().includes(seat);
   }
 
   /** Whether a human (not a bot standing in) is awaited: the turn clock runs for them only. */

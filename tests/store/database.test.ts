@@ -26,7 +26,7 @@ describe.each(backends.filter((backend) => backend.name !== 'memory'))('database
     await (await backend.open('process-a')).close();
     const raw = await backend.raw();
     const migrations = await raw.db.selectFrom('kysely_migration' as never).select(sql<string>`name`.as('name')).execute();
-    expect(migrations.map((row) => row.name)).toEqual(['001-tables', '003-ratings']);
+    expect(migrations.map((row) => row.name)).toEqual(['001-tables', '002-identity', '003-ratings']);
     expect((await raw.db.selectFrom('tables').select('id').execute()).map((row) => row.id)).toEqual(['T1']);
   });
 

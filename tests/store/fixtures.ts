@@ -28,6 +28,7 @@ export function seats(names: string[]): SeatRow[] {
     botKind: name.endsWith('(bot)') ? 'greedy' : null,
     reclaimHash: name.endsWith('(bot)') ? null : `hash-of-${name}`,
     standIn: false,
+    playerId: name.endsWith('(bot)') ? null : `player-${name}`,
   }));
 }
 

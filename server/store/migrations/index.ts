@@ -4,10 +4,12 @@
  */
 import type { Migration, MigrationProvider } from 'kysely';
 import * as tables001 from './001-tables';
+import * as identity002 from './002-identity';
 import * as ratings003 from './003-ratings';
 
 const migrations: Record<string, Migration> = {
   '001-tables': tables001,
+  '002-identity': identity002,
   '003-ratings': ratings003,
 };
 

@@ -1,0 +1,125 @@
+/**
+ * Ratings through the room: two identities play a short game to the end; the match moves
+ * their ratings (the winner up, the loser down), the seats show the new ones and the next
+ * table shows them as the players sit down; the leaderboard names them. An unrated table
+ * and a table of one person against a bot move nobody. (The test-only game hidden-hands.)
+ */
+import { Client } from '@colyseus/sdk';
+import { gamesOf } from '../../server/games';
+import { SESSION_COOKIE } from '../../server/identity';
+import { BOT_RATINGS } from '../../server/ratings/bots';
+import type { Me } from '../../shared/players';
+import type { CreateOptions } from '../../shared/protocol';
+import { hiddenHandsEntry } from '../room/fixtures/hidden-hands';
+import { testServerPerFile, waitFor, wrap, type Player } from '../helpers/server';
+
+const server = testServerPerFile({ botDelayMs: 2, rateLimitPerSecond: 10000, rateLimitBurst: 10000 }, gamesOf([hiddenHandsEntry]));
+
+async function api(path: string, cookie: string, body?: unknown): Promise<{ status: number; body: unknown; setCookie: string }> {
+  const response = await fetch(`http://127.0.0.1:${server.port}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json(), setCookie: response.headers.get('set-cookie') ?? '' };
+}
+
+/** A browser with its own identity (session cookie), named. */
+async function newBrowser(name: string): Promise<{ me: Me; device(): Client }> {
+  const first = await api('/api/me', '');
+  const cookie = new RegExp(`${SESSION_COOKIE}=([^;]*)`).exec(first.setCookie)?.[1] as string;
+  await api('/api/me/name', cookie, { name });
+  const me = (await api('/api/me', cookie)).body as Me;
+  return { me, device: () => new Client(`ws://127.0.0.1:${server.port}`, { headers: { cookie: `${SESSION_COOKIE}=${cookie}` } }) };
+}
+
+async function ready(room: Awaited<ReturnType<Client['joinById']>>): Promise<Player> {
+  const player = wrap(room);
+  await waitFor(() => Object.keys(player.state()).length > 0, 'the initial state');
+  return player;
+}
+
+/** Plays the table to its end, each awaited seat playing its first legal action. */
+async function playToTheEnd(roomId: string, players: Map<number, Player>): Promise<void> {
+  const room = server.tableRoom(roomId);
+  for (let step = 0; step < 200 && room.table.phase === 'playing'; step++) {
+    const session = room.table.session!;
+    const seat = session.toAct()[0]!;
+    const before = session.actions.length;
+    const player = players.get(seat);
+    if (player) player.send('action', session.legal(seat)[0]);
+    await waitFor(() => room.table.phase !== 'playing' || session.actions.length > before, 'the move to be played');
+  }
+  expect(room.table.phase).toBe('over');
+}
+
+/** Anne creates a two-seat table (with these options), Mary joins, Anne starts, both play it out. */
+async function playMatch(anne: Awaited<ReturnType<typeof newBrowser>>, mary: Awaited<ReturnType<typeof newBrowser>>, options: Partial<CreateOptions> = {}) {
+  const host = await ready(await anne.device().create('table', { game: 'hidden-hands', seats: 2, name: 'Anne', ...options }));
+  const guest = await ready(await mary.device().joinById(host.room.roomId, { name: 'Mary' }));
+  await waitFor(() => host.state().seats[1]?.name !== '', 'the second seat');
+  host.send('start', {});
+  await waitFor(() => host.state().phase === 'playing', 'the start');
+  await playToTheEnd(host.room.roomId, new Map([[0, host], [1, guest]]));
+  await waitFor(() => host.state().phase === 'over', 'the end');
+  return { host, guest, roomId: host.room.roomId };
+}
+
+describe('ratings through the room', () => {
+  it('a rated match between two identities moves their ratings; the seats and the leaderboard show them', async () => {
+    const anne = await newBrowser('Anne');
+    const mary = await newBrowser('Mary');
+    const { host, guest, roomId } = await playMatch(anne, mary);
+    const places = host.state().places;
+    expect(host.state().rated).toBe(true);
+    // The seats showed a new player's rating, then show the rated match's outcome.
+    await waitFor(() => host.state().seats.every((seat) => seat.rating !== 1500), 'the new ratings on the seats');
+    const winner = places[0] === 1 && places[1] === 2 ? 0 : places[1] === 1 && places[0] === 2 ? 1 : -1;
+    expect(winner).not.toBe(-1);
+    const seats = host.state().seats;
+    expect(seats[winner]!.rating).toBeGreaterThan(1500);
+    expect(seats[1 - winner]!.rating).toBeLessThan(1500);
+    expect(seats.every((seat) => seat.provisional)).toBe(true);
+    expect((await server.store.matches.get(roomId))?.rated).toBe(true);
+
+    const board = await server.get('/api/leaderboard/hidden-hands');
+    const rows = (board.body as { players: { name: string; rating: number; games: number }[] }).players;
+    const names = winner === 0 ? ['Anne', 'Mary'] : ['Mary', 'Anne'];
+    expect(rows.map((row) => [row.name, row.games])).toEqual([[names[0], 1], [names[1], 1]]);
+    expect(rows.map((row) => row.rating)).toEqual([seats[winner]!.rating, seats[1 - winner]!.rating]);
+    await guest.leave();
+    await host.leave();
+
+    // At the next table the seats show the ratings as they stand.
+    const again = await ready(await anne.device().create('table', { game: 'hidden-hands', seats: 2, name: 'Anne', unrated: true }));
+    const anneRating = rows.find((row) => row.name === 'Anne')!.rating;
+    await waitFor(() => again.state().seats[0]?.rating === anneRating, "Anne's rating on her seat");
+    await again.leave();
+  });
+
+  it('an unrated table moves nobody', async () => {
+    const anne = await newBrowser('Anne');
+    const mary = await newBrowser('Mary');
+    const { host, guest, roomId } = await playMatch(anne, mary, { unrated: true });
+    expect(host.state().rated).toBe(false);
+    expect((await server.store.matches.get(roomId))?.rated ?? false).toBe(false);
+    expect(await server.store.ratings.ofPlayer(anne.me.playerId)).toEqual([]);
+    expect(await server.store.ratings.ofPlayer(mary.me.playerId)).toEqual([]);
+    expect(host.state().seats.map((seat) => [seat.rating, seat.provisional])).toEqual([[1500, true], [1500, true]]);
+    await guest.leave();
+    await host.leave();
+  });
+
+  it('one person against a bot is not rated; the bot shows its level’s fixed rating', async () => {
+    const anne = await newBrowser('Anne');
+    const host = await ready(await anne.device().create('table', { game: 'hidden-hands', seats: 2, name: 'Anne', bots: [{ seat: 1, kind: 'strong' }] }));
+    await waitFor(() => host.state().seats[1]?.rating === BOT_RATINGS.strong.rating, "the bot's rating");
+    expect(host.state().seats[1]?.provisional).toBe(false);
+    host.send('start', {});
+    await waitFor(() => host.state().phase === 'playing', 'the start');
+    await playToTheEnd(host.room.roomId, new Map([[0, host]]));
+    expect((await server.store.matches.get(host.room.roomId))?.rated).toBe(true);
+    expect(await server.store.ratings.ofPlayer(anne.me.playerId)).toEqual([]);
+    await host.leave();
+  });
+});
