@@ -97,6 +97,25 @@ describe('ratings through the room', () => {
     await again.leave();
   });
 
+  it('a player who leaves is rated with the seat a bot finished for them', async () => {
+    const anne = await newBrowser('Anne');
+    const mary = await newBrowser('Mary');
+    const host = await ready(await anne.device().create('table', { game: 'hidden-hands', seats: 2, name: 'Anne' }));
+    const guest = await ready(await mary.device().joinById(host.room.roomId, { name: 'Mary' }));
+    await waitFor(() => host.state().seats[1]?.name !== '', 'the second seat');
+    host.send('start', {});
+    await waitFor(() => host.state().phase === 'playing', 'the start');
+    await guest.leave();
+    await waitFor(() => host.state().seats[1]?.botStandIn === true, 'the stand-in');
+    await playToTheEnd(host.room.roomId, new Map([[0, host]]));
+    const record = await server.store.matches.get(host.room.roomId);
+    expect(record?.players[1]).toMatchObject({ botStandIn: true, playerId: mary.me.playerId });
+    const [maryRating] = await server.store.ratings.ofPlayer(mary.me.playerId);
+    expect(maryRating?.games).toBe(1);
+    expect(maryRating?.rating).not.toBe(1500);
+    await host.leave();
+  });
+
   it('an unrated table moves nobody', async () => {
     const anne = await newBrowser('Anne');
     const mary = await newBrowser('Mary');
