@@ -11,7 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { createServer } from '../../server/app';
 import { loadSiteGames } from '../../server/games';
 import { DEFAULT_CONFIG } from '../../server/config';
-import { openStore } from '../../server/store';
+import { openStore, type Store } from '../../server/store';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = path.resolve(__dirname, '../../test-artifacts/e2e');
@@ -66,11 +66,14 @@ export interface BrowserSite {
    * An uncaught error in any page fails the test (checked after each test).
    */
   newPage(width: number, height: number, reducedMotion?: 'reduce' | 'no-preference'): Promise<Page>;
+  /** The site's store (memory), to set up what a test needs there. */
+  store(): Store;
 }
 
 /** Boots the site (bots answer after `botDelayMs`) and a browser before all; closes both after all. */
 export function useBrowserSite(botDelayMs = 30): BrowserSite {
   let server: Server | undefined;
+  let store: Store | undefined;
   let browser: Browser | undefined;
   let base = '';
   const contexts: BrowserContext[] = [];
@@ -78,9 +81,10 @@ export function useBrowserSite(botDelayMs = 30): BrowserSite {
   beforeAll(async () => {
     const distDir = ensureClientBuilt();
     const config = { ...DEFAULT_CONFIG, distDir, store: 'memory' as const, botDelayMs };
+    store = await openStore(config, 'test');
     ({ server } = createServer({
       config,
-      store: await openStore(config, 'test'),
+      store,
       games: await loadSiteGames(),
       gracefulShutdown: false,
     }));
@@ -99,6 +103,10 @@ export function useBrowserSite(botDelayMs = 30): BrowserSite {
   });
   return {
     base: () => base,
+    store: () => {
+      if (!store) throw new Error('the site is not up');
+      return store;
+    },
     async newPage(width, height, reducedMotion = 'reduce') {
       if (!browser) throw new Error('the browser is not up');
       const context = await browser.newContext({ viewport: { width, height }, reducedMotion });
