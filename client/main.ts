@@ -7,7 +7,10 @@
  * - lobby: `player-name`, `quick-seats-<game>`, `quick-play-<game>`, `create-<game>`,
  *   `table-row-<roomId>`, `join-<roomId>`, `watch-<roomId>`; the create dialog `create-game`,
  *   `create-seats`, `create-bot-<seat>`, `create-bot-kind`, `create-option-<key>`,
- *   `create-clock`, `create-private`, `create-submit`; the name prompt of a link
+ *   `create-clock`, `create-private`, `create-submit`; who you are: `account-status`, `me-link`,
+ *   `account-claim`, `account-login`, `account-logout`, the account dialog `account-username`,
+ *   `account-password`, `account-submit`, `account-error`; "my tables" `my-tables`,
+ *   `my-table-<roomId>`, `my-table-status-<roomId>`, `my-table-back-<roomId>`; the name prompt of a link
  *   `name-prompt-reason`, `name-prompt-input`, `name-prompt-submit`; `toast-error` / `toast-info` / `toast-success`.
  * - seating: `seating`, `seat-<n>`, `sit-<n>`, `stand`, `bot-on-<n>`, `bot-off-<n>`, `start`,
  *   `invite-link`, `watch-link`, `copy-invite`, `copy-watch`, `leave`.
@@ -16,6 +19,9 @@
  *   `end-screen`, `end-headline`, `end-row-<seat>`, `end-seed`, `end-lobby`, `leave`;
  *   `reconnect-banner` while the connection is being restored; `table-gone`, `table-gone-reason`,
  *   `gone-lobby` when the table no longer exists.
+ * - a player's page (`/players/<id>`): `player-page`, `player-name-title`, `player-matches`,
+ *   `player-match-<matchId>`, `player-match-place-<matchId>`, `player-match-replay-<matchId>`,
+ *   `player-no-matches`, `player-lobby`.
  */
 import type { Room } from '@colyseus/sdk';
 import { describeInvite, invitationText } from './lobby/api';
@@ -30,6 +36,8 @@ import { TableSession } from './table/session';
 import { GoneScreen } from './table/gone-screen';
 import { rejoin, type LostTable } from './lobby/rejoin';
 import { showConnectionBanner } from './ui/banner';
+import { loadMe, parsePlayerPath, playerPath } from './players/api';
+import { PlayerScreen } from './players/player-screen';
 
 interface Screen {
   element: HTMLElement;
@@ -48,7 +56,7 @@ function show(screen: Screen): void {
   current?.destroy();
   current = screen;
   root.replaceChildren(screen.element);
-  document.body.dataset.screen = screen instanceof LobbyScreen ? 'lobby' : 'room';
+  document.body.dataset.screen = screen instanceof LobbyScreen ? 'lobby' : screen instanceof PlayerScreen ? 'player' : 'room';
 }
 
 function showLobby(): void {
@@ -57,6 +65,18 @@ function showLobby(): void {
     quickPlay: (game, seats, name) => void enter(() => quickPlay(game as Parameters<typeof quickPlay>[0], seats, name), undefined),
     create: (request, name) => void enter(() => createTable({ ...request, name }), undefined),
     join: (roomId, name, watch) => void enter(() => joinOrWatch({ roomId, watch }, name), { roomId, watch }),
+    openPlayer: (playerId) => showPlayer(playerId),
+  }));
+}
+
+/** A player's page, `/players/<id>` ("Me" in the lobby for your own). */
+function showPlayer(playerId: string): void {
+  if (location.pathname !== playerPath(playerId)) history.pushState(null, '', playerPath(playerId));
+  show(new PlayerScreen(playerId, {
+    lobby: () => showLobby(),
+    // Your identity takes your seat back: no name needed, the server knows you.
+    back: (roomId) => void enter(() => joinOrWatch({ roomId, watch: false }, savedName() || 'Player'), { roomId, watch: false }),
+    open: (id) => showPlayer(id),
   }));
 }
 
@@ -140,6 +160,14 @@ function showGone(message: string): void {
 }
 
 async function boot(): Promise<void> {
+  // Who this browser is: a guest's session cookie is issued on the first visit. The page still
+  // opens when the server cannot say (the tables' own connections retry by themselves).
+  await loadMe().catch(() => undefined);
+  const player = parsePlayerPath(location.pathname);
+  if (player) {
+    showPlayer(player);
+    return;
+  }
   const link = parseTableLink(location.search);
   const token = savedReconnectToken();
   // A reload returns to the same seat: try the reconnection token before anything else.
