@@ -36,7 +36,7 @@ import { TableSession } from './table/session';
 import { GoneScreen } from './table/gone-screen';
 import { rejoin, type LostTable } from './lobby/rejoin';
 import { showConnectionBanner } from './ui/banner';
-import { loadMe, parsePlayerPath, playerPath } from './players/api';
+import { currentMe, loadMe, parsePlayerPath, playerPath } from './players/api';
 import { PlayerScreen } from './players/player-screen';
 
 interface Screen {
@@ -187,7 +187,7 @@ async function boot(): Promise<void> {
  * who invites you to what; null when the invite is not valid (any more).
  */
 async function nameForLink(link: TableLink): Promise<string | null> {
-  if (!link.invite) return savedName() || askName(link.watch ? 'Tell the table who is watching.' : 'Tell the others who you are.');
+  if (!link.invite) return currentMe()?.name || savedName() || askName(link.watch ? 'Tell the table who is watching.' : 'Tell the others who you are.');
   const info = await describeInvite(link.roomId, link.invite).catch(() => undefined);
   if (info === null) {
     toast('This invite link is not valid: the table may have closed.', 'error');
