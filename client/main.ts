@@ -7,7 +7,10 @@
  * - lobby: `player-name`, `quick-seats-<game>`, `quick-play-<game>`, `create-<game>`,
  *   `table-row-<roomId>`, `join-<roomId>`, `watch-<roomId>`; the create dialog `create-game`,
  *   `create-seats`, `create-bot-<seat>`, `create-bot-kind`, `create-option-<key>`,
- *   `create-clock`, `create-private`, `create-rated`, `create-submit`; `leaderboard-link-<game>`; the name prompt of a link
+ *   `create-clock`, `create-private`, `create-rated`, `create-submit`; `leaderboard-link-<game>`; who you are: `account-status`, `me-link`,
+ *   `account-claim`, `account-login`, `account-logout`, the account dialog `account-username`,
+ *   `account-password`, `account-submit`, `account-error`; "my tables" `my-tables`,
+ *   `my-table-<roomId>`, `my-table-status-<roomId>`, `my-table-back-<roomId>`; the name prompt of a link
  *   `name-prompt-reason`, `name-prompt-input`, `name-prompt-submit`; `toast-error` / `toast-info` / `toast-success`.
  * - leaderboard (`/leaderboard/<game>`): `leaderboard`, `leaderboard-title`, `leaderboard-table`,
  *   `leaderboard-row-<place>`, `leaderboard-empty`, `leaderboard-lobby`.
@@ -18,6 +21,9 @@
  *   `end-screen`, `end-headline`, `end-row-<seat>`, `end-seed`, `end-lobby`, `leave`;
  *   `reconnect-banner` while the connection is being restored; `table-gone`, `table-gone-reason`,
  *   `gone-lobby` when the table no longer exists.
+ * - a player's page (`/players/<id>`): `player-page`, `player-name-title`, `player-matches`,
+ *   `player-match-<matchId>`, `player-match-place-<matchId>`, `player-match-replay-<matchId>`,
+ *   `player-no-matches`, `player-lobby`.
  */
 import type { Room } from '@colyseus/sdk';
 import { describeInvite, invitationText } from './lobby/api';
@@ -32,6 +38,8 @@ import { TableSession } from './table/session';
 import { GoneScreen } from './table/gone-screen';
 import { rejoin, type LostTable } from './lobby/rejoin';
 import { showConnectionBanner } from './ui/banner';
+import { currentMe, loadMe, parsePlayerPath, playerPath } from './players/api';
+import { PlayerScreen } from './players/player-screen';
 import { leaderboardGame, LeaderboardScreen } from './ratings/leaderboard-screen';
 
 interface Screen {
@@ -51,7 +59,7 @@ function show(screen: Screen): void {
   current?.destroy();
   current = screen;
   root.replaceChildren(screen.element);
-  document.body.dataset.screen = screen instanceof LobbyScreen ? 'lobby' : 'room';
+  document.body.dataset.screen = screen instanceof LobbyScreen ? 'lobby' : screen instanceof PlayerScreen ? 'player' : screen instanceof LeaderboardScreen ? 'leaderboard' : 'room';
 }
 
 function showLobby(): void {
@@ -60,6 +68,18 @@ function showLobby(): void {
     quickPlay: (game, seats, name) => void enter(() => quickPlay(game as Parameters<typeof quickPlay>[0], seats, name), undefined),
     create: (request, name) => void enter(() => createTable({ ...request, name }), undefined),
     join: (roomId, name, watch) => void enter(() => joinOrWatch({ roomId, watch }, name), { roomId, watch }),
+    openPlayer: (playerId) => showPlayer(playerId),
+  }));
+}
+
+/** A player's page, `/players/<id>` ("Me" in the lobby for your own). */
+function showPlayer(playerId: string): void {
+  if (location.pathname !== playerPath(playerId)) history.pushState(null, '', playerPath(playerId));
+  show(new PlayerScreen(playerId, {
+    lobby: () => showLobby(),
+    // Your identity takes your seat back: no name needed, the server knows you.
+    back: (roomId) => void enter(() => joinOrWatch({ roomId, watch: false }, savedName() || 'Player'), { roomId, watch: false }),
+    open: (id) => showPlayer(id),
   }));
 }
 
@@ -143,9 +163,17 @@ function showGone(message: string): void {
 }
 
 async function boot(): Promise<void> {
+  // Who this browser is: a guest's session cookie is issued on the first visit. The page still
+  // opens when the server cannot say (the tables' own connections retry by themselves).
+  await loadMe().catch(() => undefined);
   const board = leaderboardGame(location.pathname);
   if (board) {
     show(new LeaderboardScreen(board));
+    return;
+  }
+  const player = parsePlayerPath(location.pathname);
+  if (player) {
+    showPlayer(player);
     return;
   }
   const link = parseTableLink(location.search);
@@ -167,7 +195,7 @@ async function boot(): Promise<void> {
  * who invites you to what; null when the invite is not valid (any more).
  */
 async function nameForLink(link: TableLink): Promise<string | null> {
-  if (!link.invite) return savedName() || askName(link.watch ? 'Tell the table who is watching.' : 'Tell the others who you are.');
+  if (!link.invite) return currentMe()?.name || savedName() || askName(link.watch ? 'Tell the table who is watching.' : 'Tell the others who you are.');
   const info = await describeInvite(link.roomId, link.invite).catch(() => undefined);
   if (info === null) {
     toast('This invite link is not valid: the table may have closed.', 'error');

@@ -2,7 +2,7 @@
  * The "Create table" dialog: game, seats, which seats bots take and how they play, rules,
  * turn clock, private or public, rated or not. It only gathers the options; the caller creates the room.
  */
-import type { BotKind, CreateOptions } from '../../shared/protocol';
+import { DAY_SECONDS, type BotKind, type CreateOptions } from '../../shared/protocol';
 import type { GameInfo } from './api';
 import { h, setChildren } from '../ui/dom';
 import { optionFields, optionValue, type OptionField } from './game-options';
@@ -15,6 +15,10 @@ const CLOCKS: [number, string][] = [
   [60, '1 minute'],
   [120, '2 minutes'],
   [300, '5 minutes'],
+  // Correspondence: a move a day or a week; players come back between moves ("My tables").
+  [DAY_SECONDS, '1 day per move'],
+  [3 * DAY_SECONDS, '3 days per move'],
+  [7 * DAY_SECONDS, '7 days per move'],
 ];
 
 /** The bot levels the dialog offers, weakest first. */

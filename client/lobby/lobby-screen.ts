@@ -12,11 +12,16 @@ import { TableList } from './table-list';
 import { toast } from '../ui/toast';
 import { leaderboardPath } from '../ratings/leaderboard-screen';
 import { backoff } from './rejoin';
+import { AccountBar } from '../players/account-bar';
+import { changeName, currentMe } from '../players/api';
+import { MyTablesPanel } from '../players/my-tables';
 
 export interface LobbyIntents {
   quickPlay(game: string, seats: number, name: string): void;
   create(request: CreateRequest, name: string): void;
   join(roomId: string, name: string, watch: boolean): void;
+  /** A player's page ("Me" for your own). */
+  openPlayer(playerId: string): void;
 }
 
 export class LobbyScreen {
@@ -25,14 +30,21 @@ export class LobbyScreen {
   private readonly nameInput: HTMLInputElement;
   private readonly gameList: HTMLElement;
   private readonly tables: TableList;
+  private readonly myTables: MyTablesPanel;
+  private readonly account: AccountBar;
   private closed = false;
 
   constructor(private readonly intents: LobbyIntents) {
     this.nameInput = h('input', {
       id: 'player-name', type: 'text', maxlength: 24, autocomplete: 'nickname',
-      placeholder: 'e.g. Anne Bonny', value: savedName(), 'data-testid': 'player-name',
+      placeholder: 'e.g. Anne Bonny', value: currentMe()?.name || savedName(), 'data-testid': 'player-name',
     });
     this.nameInput.addEventListener('change', () => saveName(this.nameInput.value));
+    this.myTables = new MyTablesPanel((id) => this.title(id), (roomId) => this.withName((name) => this.intents.join(roomId, name, false)));
+    this.account = new AccountBar((me) => {
+      if (me.name) this.nameInput.value = me.name;
+      void this.myTables.load();
+    }, (playerId) => intents.openPlayer(playerId));
     this.gameList = h('ul', { class: 'game-list', 'data-testid': 'game-list' }, h('li', { class: 'muted' }, 'Loading the games…'));
     this.tables = new TableList({
       gameTitle: (id) => this.title(id),
@@ -43,7 +55,9 @@ export class LobbyScreen {
       h('header', { class: 'lobby-header' },
         h('h1', {}, 'The Caribbean table'),
         h('p', { class: 'tagline' }, 'Trade, hire and plunder with friends or bots, right in the browser.'),
-        h('div', { class: 'name-field' }, h('label', { for: 'player-name' }, 'Your name'), this.nameInput)),
+        h('div', { class: 'name-field' }, h('label', { for: 'player-name' }, 'Your name'), this.nameInput),
+        this.account.element),
+      this.myTables.element,
       h('section', { class: 'panel', 'aria-labelledby': 'games-title' }, h('h2', { id: 'games-title' }, 'Games'), this.gameList),
       h('section', { class: 'panel', 'aria-labelledby': 'tables-title' }, h('h2', { id: 'tables-title' }, 'Open tables'), this.tables.element),
     );
@@ -90,7 +104,10 @@ export class LobbyScreen {
         h('a', { href: leaderboardPath(game.id), class: 'leaderboard-link', 'data-testid': `leaderboard-link-${game.id}` }, 'Leaderboard')));
   }
 
-  /** Runs `then` with a valid name, or points at the name field. */
+  /**
+   * Runs `then` with a valid name, or points at the name field. The name is your identity's: the
+   * server shows you under it at every table, so a changed name is saved there first.
+   */
   private withName(then: (name: string) => void): void {
     const parsed = playerName.safeParse(this.nameInput.value);
     if (!parsed.success) {
@@ -99,7 +116,10 @@ export class LobbyScreen {
       return;
     }
     saveName(parsed.data);
-    then(parsed.data);
+    changeName(parsed.data).then(
+      () => then(parsed.data),
+      (error: unknown) => toast(`Could not change your name: ${(error as Error).message}`, 'error'),
+    );
   }
 
   private title(id: string): string {
@@ -109,6 +129,7 @@ export class LobbyScreen {
   destroy(): void {
     this.closed = true;
     this.tables.destroy();
+    this.myTables.destroy();
     this.element.remove();
   }
 }

@@ -1,9 +1,10 @@
 /**
  * A game's leaderboard (`/leaderboard/<game>`): its rated players, best first, with their
- * ratings and rated matches, and links to the other games' boards and back to the lobby.
+ * ratings and rated matches (each name leads to the player's page), and links to the other games' boards and back to the lobby.
  */
 import { GAME_IDS } from '../../shared/protocol';
 import { gameTitle } from '../lobby/game-options';
+import { playerPath } from '../players/api';
 import { h, setChildren } from '../ui/dom';
 import { ratingText } from './rating-text';
 
@@ -61,7 +62,7 @@ export class LeaderboardScreen {
         h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, '#'), h('th', { scope: 'col' }, 'Player'), h('th', { scope: 'col' }, 'Rating'), h('th', { scope: 'col' }, 'Rated matches'))),
         h('tbody', {}, rows.map((row) => h('tr', { 'data-testid': `leaderboard-row-${row.place}` },
           h('td', {}, row.place),
-          h('td', {}, row.name || 'A player'),
+          h('td', {}, h('a', { href: playerPath(row.playerId) }, row.name || 'A player')),
           h('td', {}, ratingText(row.rating, row.provisional)),
           h('td', {}, row.games))))));
     } catch (error) {
