@@ -4,6 +4,7 @@
  * table shows them as the players sit down; the leaderboard names them. An unrated table
  * and a table of one person against a bot move nobody. (The test-only game hidden-hands.)
  */
+import { matchMaker } from '@colyseus/core';
 import { Client } from '@colyseus/sdk';
 import { gamesOf } from '../../server/games';
 import { SESSION_COOKIE } from '../../server/identity';
@@ -81,6 +82,15 @@ describe('ratings through the room', () => {
     expect(seats[1 - winner]!.rating).toBeLessThan(1500);
     expect(seats.every((seat) => seat.provisional)).toBe(true);
     expect((await server.store.matches.get(roomId))?.rated).toBe(true);
+    // The lobby lists the table's players with their ratings.
+    const listing = async () => {
+      const [listed] = await matchMaker.query({ roomId });
+      return (listed?.metadata as { players?: { name: string; rating: number }[] } | undefined)?.players ?? [];
+    };
+    for (let tries = 0; tries < 100 && (await listing()).some((player, seat) => player.rating !== seats[seat]!.rating); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await listing()).map((player) => [player.name, player.rating])).toEqual(seats.map((seat) => [seat.name, seat.rating]));
 
     const board = await server.get('/api/leaderboard/hidden-hands');
     const rows = (board.body as { players: { name: string; rating: number; games: number }[] }).players;
@@ -131,8 +141,8 @@ describe('ratings through the room', () => {
 
   it('one person against a bot is not rated; the bot shows its level’s fixed rating', async () => {
     const anne = await newBrowser('Anne');
-    const host = await ready(await anne.device().create('table', { game: 'hidden-hands', seats: 2, name: 'Anne', bots: [{ seat: 1, kind: 'strong' }] }));
-    await waitFor(() => host.state().seats[1]?.rating === BOT_RATINGS.strong.rating, "the bot's rating");
+    const host = await ready(await anne.device().create('table', { game: 'hidden-hands', seats: 2, name: 'Anne', bots: [{ seat: 1, kind: 'random' }] }));
+    await waitFor(() => host.state().seats[1]?.rating === BOT_RATINGS.random.rating, "the bot's rating");
     expect(host.state().seats[1]?.provisional).toBe(false);
     host.send('start', {});
     await waitFor(() => host.state().phase === 'playing', 'the start');

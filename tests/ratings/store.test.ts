@@ -43,6 +43,15 @@ describe.each(backends)('ratings on $name', (backend) => {
     expect((await store.ratings.leaderboard('port-royal', 10)).map((row) => [row.playerId, row.games, row.rating])).toEqual(board.map((row) => [row.playerId, row.games, row.rating]));
   });
 
+  it('two processes saving one match at once rate it once', async () => {
+    const first = await backend.open('process-a');
+    const second = backend.name === 'memory' ? first : await backend.open('process-b');
+    const record = match('M1', [anne, bob], [1, 2]);
+    const [a, b] = await Promise.all([first.matches.save(record), second.matches.save(record)]);
+    expect(a.length + b.length).toBe(2);
+    expect((await second.ratings.leaderboard('port-royal', 10)).map((row) => row.games)).toEqual([1, 1]);
+  });
+
   it('moves from the stored rating at the next match, and counts games per game', async () => {
     const store = await backend.open('process-a');
     const [first] = await store.matches.save(match('M1', [anne, bob], [1, 2]));
