@@ -110,7 +110,7 @@ describe.each(backends)('players and identities on $name', (backend) => {
       const raw = await backend.raw();
       await raw.db.updateTable('table_seats').set({ player_id: null }).execute();
       const names = await raw.db.selectFrom('kysely_migration' as never).select(sql<string>`name`.as('name')).orderBy(sql`name`).execute();
-      expect(names.map((row) => row.name)).toEqual(['001-tables', '002-identity']);
+      expect(names.map((row) => row.name).slice(0, 2)).toEqual(['001-tables', '002-identity']);
       const reopened = await backend.open('process-a');
       expect((await reopened.tables.load('T1'))?.seats[0].playerId).toBeNull();
     });
