@@ -39,7 +39,12 @@ export class LobbyScreen {
       id: 'player-name', type: 'text', maxlength: 24, autocomplete: 'nickname',
       placeholder: 'e.g. Anne Bonny', value: currentMe()?.name || savedName(), 'data-testid': 'player-name',
     });
-    this.nameInput.addEventListener('change', () => saveName(this.nameInput.value));
+    this.nameInput.addEventListener('change', () => {
+      saveName(this.nameInput.value);
+      // Your identity's name too (a bad one is explained when you next join a table).
+      const parsed = playerName.safeParse(this.nameInput.value);
+      if (parsed.success) changeName(parsed.data).catch(() => undefined);
+    });
     this.myTables = new MyTablesPanel((id) => this.title(id), (roomId) => this.withName((name) => this.intents.join(roomId, name, false)));
     this.account = new AccountBar((me) => {
       if (me.name) this.nameInput.value = me.name;

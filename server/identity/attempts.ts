@@ -16,6 +16,9 @@ export interface AttemptLimits {
 
 export class TooManyAttempts extends Error {}
 
+/** New guests one address may be given per window: a script without cookies cannot fill the players table. */
+export const GUESTS_PER_ADDRESS = 60;
+
 export class LoginAttempts {
   constructor(private readonly limits: AttemptLimits) {}
 
@@ -29,6 +32,13 @@ export class LoginAttempts {
     }
     if (this.limits.perUsername > 0 && byUsername > this.limits.perUsername) {
       throw new TooManyAttempts(`Too many login attempts for this username: wait ${minutes} minutes and try again.`);
+    }
+  }
+
+  /** Counts a new guest of `address`; throws TooManyAttempts beyond GUESTS_PER_ADDRESS per window. */
+  async admitGuest(address: string): Promise<void> {
+    if ((await this.count(`guests:address:${address}`)) > GUESTS_PER_ADDRESS) {
+      throw new TooManyAttempts('Too many new visitors from your address: wait a few minutes and reload the page.');
     }
   }
 

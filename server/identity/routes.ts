@@ -76,7 +76,11 @@ export function mountIdentityRoutes(app: Application, deps: IdentityRouteDeps): 
   // Who this browser is. A browser without a valid session becomes a new guest; every visit
   // renews the cookie.
   app.get('/api/me', async (req: Request, res: Response) => {
-    const identity = (await identities.fromCookies(req.headers.cookie)) ?? (await identities.newGuest());
+    let identity = await identities.fromCookies(req.headers.cookie);
+    if (!identity) {
+      if (!(await limited(res, () => deps.attempts.admitGuest(address(req))))) return;
+      identity = await identities.newGuest();
+    }
     await identities.players.seen(identity.playerId, Date.now());
     await setSession(req, res, identity.playerId);
     res.set('Cache-Control', 'no-store').json(asMe(identity));

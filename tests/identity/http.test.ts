@@ -176,3 +176,21 @@ describe('names and accounts', () => {
     expect((await call('GET', '/api/me/tables', { cookie: browser.cookie })).body as unknown as MyTable[]).toEqual([]);
   });
 });
+
+describe('new guests', () => {
+  // Last in the file: it uses up this address's guests.
+  it('are limited per address (60 per 10 minutes); a browser that has its cookie is not', async () => {
+    const known = await newBrowser();
+    let refusedAt = -1;
+    for (let i = 0; i < 61 && refusedAt === -1; i++) {
+      const answer = await call('GET', '/api/me');
+      if (answer.status === 429) {
+        refusedAt = i;
+        expect(answer.body.error).toMatch(/Too many new visitors/);
+        expect(answer.cookie).toBeUndefined();
+      }
+    }
+    expect(refusedAt).toBeGreaterThanOrEqual(0);
+    expect((await call('GET', '/api/me', { cookie: known.cookie })).body).toEqual(known.me);
+  });
+});

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword, Identities, newPlayerId, readCookie, SESSION_COOKIE, sessionCookie, SessionSigner, verifyPassword } from '../../server/identity';
 import { COOKIE_MAX_AGE_SECONDS } from '../../server/identity/session-cookie';
+import { loadConfig } from '../../server/config';
 import { MemoryPlayerStore } from '../../server/store';
 
 const NOW = 1_767_225_600_000;
@@ -77,6 +78,15 @@ describe('identities', () => {
     const again = await identities.get(guest.playerId);
     expect(again).toEqual({ playerId: guest.playerId, name: 'Grace' });
     expect(await identities.nameFor(again!, 'Someone else')).toBe('Grace');
+  });
+});
+
+describe('configuration', () => {
+  it('takes IDENTITY_SECRET of 32 characters or more, and the login limits', () => {
+    expect(loadConfig({}).identitySecret).toBe('');
+    expect(loadConfig({ IDENTITY_SECRET: 's'.repeat(32) }).identitySecret).toBe('s'.repeat(32));
+    expect(() => loadConfig({ IDENTITY_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(loadConfig({ LOGIN_ATTEMPTS_PER_ADDRESS: '5', LOGIN_ATTEMPTS_PER_USERNAME: '0' })).toMatchObject({ loginAttemptsPerAddress: 5, loginAttemptsPerUsername: 0 });
   });
 });
 
