@@ -6,7 +6,7 @@ import type { ServerConfig } from '../config';
 import { openDatabase } from './database';
 import { DatabaseLeaseStore } from './leases';
 import { DatabaseMatchStore, importMatchFiles } from './matches';
-import { MemoryData, MemoryLeaseStore, MemoryMatchStore, MemoryPlayerStore, MemoryTableStore } from './memory';
+import { MemoryData, MemoryLeaseStore, MemoryMatchStore, MemoryTableStore } from './memory';
 import { DatabasePlayerStore } from './players';
 import { DatabaseTableStore } from './tables';
 import { LeaseLostError, type LeaseStore, type MatchStore, type PlayerStore, type TableStore } from './types';
@@ -46,7 +46,7 @@ export function memoryStore(owner: string, data = new MemoryData()): Store {
     dialect: 'memory',
     matches: new MemoryMatchStore(),
     tables,
-    players: new MemoryPlayerStore(),
+    players: data.players,
     leases: new MemoryLeaseStore(data),
     close: () => flushForClose(tables),
   };
