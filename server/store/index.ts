@@ -52,7 +52,7 @@ export function memoryStore(owner: string, data = new MemoryData()): Store {
     matches: new MemoryMatchStore(ratings),
     ratings,
     tables,
-    players: new MemoryPlayerStore(),
+    players: data.players,
     leases: new MemoryLeaseStore(data),
     close: () => flushForClose(tables),
   };
