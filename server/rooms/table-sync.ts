@@ -5,7 +5,7 @@
 import { ClientState, type Client } from '@colyseus/core';
 import { $changes, $refId, StateView, type Schema } from '@colyseus/schema';
 import type { Seat } from '../../shared/core/engine';
-import { formatLogText, logTextFor, type LogEntry } from '../../shared/core/log';
+import { logLine, type LogEntry } from '../../shared/core/log';
 import type { ServerMessages } from '../../shared/protocol';
 import { SeatState } from '../sync';
 import { setField, syncChildren, syncList } from '../sync/arrays';
@@ -176,7 +176,7 @@ export function resendWelcomes(room: TableContext): void {
 }
 
 function linesFor(room: TableContext, entries: LogEntry[], viewer: Seat | null): string[] {
-  return entries.map((entry) => formatLogText(logTextFor(entry, viewer), (seat) => room.table.seating.nameOf(seat)));
+  return entries.map((entry) => logLine(entry, viewer, (seat) => room.table.seating.nameOf(seat)));
 }
 
 /** New log entries, each client reading its own version. */
