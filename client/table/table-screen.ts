@@ -264,7 +264,7 @@ export class TableScreen {
     const view = this.view();
     if (!view || !this.renderer || this.destroyed) return;
     const renderer = this.renderer;
-    this.endScreen.show({ view, scoreLabel: renderer.words.scoreLabel, summary: (seat) => renderer.words.seatSummary(view, seat) });
+    this.endScreen.show({ view, scoreLabel: renderer.words.scoreLabel, summary: (seat) => renderer.words.seatSummary(view, seat), matchId: this.session.room.roomId });
   }
 
   private describeAction(action: Action) {
