@@ -43,6 +43,19 @@ export const playerName = visibleText(24, 'A name')
   .pipe(z.string().min(1, 'Choose a name.'))
   .refine((name) => !BOT_TAG.test(name), 'Only bots are called "(bot)": choose another name.');
 
+/** A chat message: 1 to 300 visible characters, the same hygiene as names (no hidden characters). */
+export const CHAT_MAX_CHARS = 300;
+export const chatText = visibleText(CHAT_MAX_CHARS, 'A message').pipe(z.string().min(1, 'Write something first.'));
+
+/**
+ * Who reads what spectators write while the game is played: `everyone`, or only the other
+ * `spectators` (so watchers, who may see more than a player, cannot whisper hints), players
+ * reading it once the game is over. Before the start and after the end everyone reads everything.
+ */
+export const spectatorChat = z.enum(['everyone', 'spectators']);
+export type SpectatorChat = z.infer<typeof spectatorChat>;
+export const DEFAULT_SPECTATOR_CHAT: SpectatorChat = 'spectators';
+
 export const botKind = z.enum(['random', 'heuristic', 'strong']);
 export type BotKind = z.infer<typeof botKind>;
 
@@ -76,6 +89,8 @@ export const createOptions = z.object({
   tableName: visibleText(40, 'A table name').optional(),
   /** The creator hosts without a seat (e.g. a table of bots to watch). */
   spectate: z.boolean().optional(),
+  /** Whether players read the spectators' chat during the game (default: only spectators do). */
+  spectatorChat: spectatorChat.optional(),
   // No seed: the server draws every table's seed itself (see the server's TABLE_SEED_PREFIX).
 }).strict();
 export type CreateOptions = z.input<typeof createOptions>;
@@ -132,7 +147,25 @@ export const clientMessages = {
   action: z.object({ type: z.string().min(1).max(40) }).passthrough(),
   /** Ask for your legal actions; answered by a `legal` message. */
   legal: z.object({}).strict(),
+  /** Say something at the table (players and spectators); rate limited apart from other messages. */
+  chat: z.object({ text: chatText }).strict(),
 } as const;
+
+/** One chat message as its readers receive it. */
+export interface ChatLine {
+  /** 0, 1, 2… per table, in the order said. */
+  seq: number;
+  /** Epoch milliseconds. */
+  at: number;
+  /** The speaker's seat, or null for a spectator. */
+  seat: number | null;
+  name: string;
+  text: string;
+  /** Said by a spectator while only spectators read them (the table's `spectatorChat`). */
+  spectatorsOnly: boolean;
+  /** Actions played when it was said: a replay shows it from that step. */
+  step: number;
+}
 export type ClientMessageType = keyof typeof clientMessages;
 
 /** Messages from server to client. */
@@ -164,6 +197,8 @@ export interface ServerMessages {
   error: { code: string; message: string };
   /** At the end: the seed, so anyone can check it against the hash published at the start. */
   seed: { seed: string };
+  /** Chat lines this client may read, oldest first; `replace` means the history from the start. */
+  chat: { lines: ChatLine[]; replace?: boolean };
 }
 
 /** Error codes the room uses (games add their own codes for refused actions). */

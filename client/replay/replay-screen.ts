@@ -43,7 +43,7 @@ export class ReplayScreen {
   private destroyed = false;
   private readonly counter = h('span', { class: 'replay-step', 'data-testid': 'replay-step', 'aria-live': 'polite' });
   private readonly slider = h('input', { type: 'range', min: 0, max: 0, value: 0, 'aria-label': 'Step', 'data-testid': 'replay-slider' });
-  private readonly playButton = h('button', { type: 'button', class: 'small', 'data-testid': 'replay-play', 'aria-label': 'Play' }, '▶');
+  private readonly playButton = h('button', { type: 'button', class: 'small', 'data-testid': 'replay-play', 'aria-label': 'Play' }, 'Play');
   private readonly turnLine = h('p', { class: 'turn-line', 'data-testid': 'replay-turn' });
   private readonly hidden = new HiddenPanel();
   private readonly logPanel = new LogPanel(() => this.element.classList.remove('log-open'));
@@ -108,11 +108,11 @@ export class ReplayScreen {
           h('button', { type: 'button', class: 'small', 'data-testid': 'replay-lobby', onclick: () => this.toLobby() }, 'Lobby'))),
       canvas.stage,
       h('div', { class: 'action-bar replay-controls', role: 'toolbar', 'aria-label': 'Replay controls' },
-        button('replay-start', 'To the start', '⏮', () => this.goTo(0)),
-        button('replay-back', 'One action back', '◀', () => this.goTo(this.step - 1)),
+        button('replay-start', 'To the start', '« Start', () => this.goTo(0)),
+        button('replay-back', 'One action back', '‹ Back', () => this.goTo(this.step - 1)),
         this.playButton,
-        button('replay-forward', 'One action forward', '▶|', () => this.goTo(this.step + 1)),
-        button('replay-end', 'To the end', '⏭', () => this.goTo(steps)),
+        button('replay-forward', 'One action forward', 'Next ›', () => this.goTo(this.step + 1)),
+        button('replay-end', 'To the end', 'End »', () => this.goTo(steps)),
         this.slider,
         this.counter),
       canvas.controls,
@@ -168,7 +168,7 @@ export class ReplayScreen {
   private togglePlay(): void {
     if (this.playTimer) return this.pause();
     if (this.replay && this.step >= this.replay.steps) this.goTo(0);
-    this.playButton.textContent = '⏸';
+    this.playButton.textContent = 'Pause';
     this.playButton.setAttribute('aria-label', 'Pause');
     this.playTimer = window.setInterval(() => {
       if (!this.replay || this.step >= this.replay.steps) return this.pause();
@@ -179,7 +179,7 @@ export class ReplayScreen {
   private pause(): void {
     window.clearInterval(this.playTimer);
     this.playTimer = 0;
-    this.playButton.textContent = '▶';
+    this.playButton.textContent = 'Play';
     this.playButton.setAttribute('aria-label', 'Play');
   }
 

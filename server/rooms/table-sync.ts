@@ -6,6 +6,7 @@ import { ClientState, type Client } from '@colyseus/core';
 import { $changes, $refId, StateView, type Schema } from '@colyseus/schema';
 import type { Seat } from '../../shared/core/engine';
 import { logLine, type LogEntry } from '../../shared/core/log';
+import { sendChatHistory } from './table-chat';
 import type { ServerMessages } from '../../shared/protocol';
 import { SeatState } from '../sync';
 import { setField, syncChildren, syncList } from '../sync/arrays';
@@ -225,6 +226,7 @@ export function sendLegal(room: TableContext, client: Client, force: boolean, no
 export function greet(room: TableContext, client: Client): void {
   sendWelcome(room, client);
   sendFullLog(room, client);
+  sendChatHistory(room, client);
   sendLegal(room, client, true);
   if (room.table.broken) client.send('error', room.table.brokenNotice());
 }

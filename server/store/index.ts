@@ -10,7 +10,7 @@ import { MemoryData, MemoryLeaseStore, MemoryMatchStore, MemoryTableStore } from
 import { DatabaseTableStore } from './tables';
 import { LeaseLostError, type LeaseStore, type MatchStore, type TableStore } from './types';
 
-export type { ActionRow, LeaseStore, MatchPlayer, MatchRecord, MatchStore, SeatRow, StoredTable, TablePhase, TableRow, TableStore } from './types';
+export type { ActionRow, ChatLine, LeaseStore, MatchPlayer, MatchRecord, MatchStore, SeatRow, StoredTable, TablePhase, TableRow, TableStore } from './types';
 export { LeaseLostError } from './types';
 export { MemoryData, MemoryMatchStore } from './memory';
 

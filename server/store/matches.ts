@@ -24,6 +24,7 @@ function toRow(record: MatchRecord): Insertable<MatchesTable> {
     places: JSON.stringify(record.places),
     started_at: record.startedAt,
     ended_at: record.endedAt,
+    chat: JSON.stringify(record.chat ?? []),
   };
 }
 
@@ -41,6 +42,8 @@ function fromRow(row: Selectable<MatchesTable>): MatchRecord {
     places: JSON.parse(row.places),
     startedAt: row.started_at,
     endedAt: row.ended_at,
+    // Matches from before the chat was kept, and silent ones, have none.
+    ...(row.chat === null || row.chat === '[]' ? {} : { chat: JSON.parse(row.chat) }),
   };
 }
 

@@ -41,6 +41,19 @@ export interface TableActionsTable {
   at: number;
 }
 
+/** A table's chat lines (004-chat). */
+export interface TableChatTable {
+  table_id: string;
+  seq: number;
+  at: number;
+  /** The speaker's seat; null for a spectator. */
+  seat: number | null;
+  name: string;
+  text: string;
+  spectators_only: number;
+  step: number;
+}
+
 /** A finished match (MatchRecord): listing columns, and JSON for what is only read whole. */
 export interface MatchesTable {
   id: string;
@@ -56,6 +69,8 @@ export interface MatchesTable {
   /** ISO 8601, as the record carries them (they sort by time as text). */
   started_at: string;
   ended_at: string;
+  /** The chat as JSON (004-chat); null for matches from before. */
+  chat: string | null;
 }
 
 export interface ProcessesTable {
@@ -72,6 +87,7 @@ export interface Database {
   tables: TablesTable;
   table_seats: TableSeatsTable;
   table_actions: TableActionsTable;
+  table_chat: TableChatTable;
   matches: MatchesTable;
   processes: ProcessesTable;
   store_facts: StoreFactsTable;

@@ -3,6 +3,10 @@
  * the game (the engines are deterministic), so a replay is `setup(players, seed, options)`
  * followed by `apply` of each action.
  */
+import type { ChatLine } from '../../shared/protocol';
+
+export type { ChatLine };
+
 export interface MatchPlayer {
   name: string;
   isBot: boolean;
@@ -26,6 +30,8 @@ export interface MatchRecord {
   places: number[];
   startedAt: string;
   endedAt: string;
+  /** The table's chat, each line with the step it was said at (none before chat was kept). */
+  chat?: ChatLine[];
 }
 
 /**
@@ -89,6 +95,8 @@ export interface StoredTable {
   seats: SeatRow[];
   /** By seq. */
   actions: ActionRow[];
+  /** The chat, by seq. */
+  chat: ChatLine[];
 }
 
 /** Some writes were refused because another process owns these tables now (it adopted them). */
@@ -111,6 +119,8 @@ export interface TableStore {
   /** Replaces the table's seats. */
   saveSeats(tableId: string, seats: SeatRow[]): void;
   appendAction(tableId: string, row: ActionRow): void;
+  /** A chat line, stored with the table (and read back when it is restored). */
+  appendChat(tableId: string, line: ChatLine): void;
   finish(tableId: string, phase: 'finished' | 'broken', endedAt: number): void;
   /** Deletes an unplayed table that closed, with its seats and actions. */
   remove(tableId: string): void;

@@ -4,9 +4,11 @@
  */
 import type { Migration, MigrationProvider } from 'kysely';
 import * as tables001 from './001-tables';
+import * as chat004 from './004-chat';
 
 const migrations: Record<string, Migration> = {
   '001-tables': tables001,
+  '004-chat': chat004,
 };
 
 export const migrationProvider: MigrationProvider = {
