@@ -29,7 +29,8 @@ const BOT_TAG = /\(\s*bot\s*\)/i;
 function visibleText(max: number, what: string) {
   return z
     .string()
-    .max(200, `${what} has at most ${max} characters.`)
+    // A first, generous cap on what is folded at all (folding can shorten the text).
+    .max(Math.max(200, max * 4), `${what} has at most ${max} characters.`)
     .transform((text) => text.normalize('NFKC').trim())
     .pipe(
       z
