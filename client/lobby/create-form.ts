@@ -45,6 +45,7 @@ export function openCreateForm(games: GameInfo[], initialGame: string, onCreate:
   const clock = h('select', { id: 'create-clock', 'data-testid': 'create-clock' },
     CLOCKS.map(([seconds, label]) => h('option', { value: seconds }, label)));
   const isPrivate = h('input', { id: 'create-private', type: 'checkbox', 'data-testid': 'create-private' });
+  const spectatorsToPlayers = h('input', { id: 'create-spectator-chat', type: 'checkbox', 'data-testid': 'create-spectator-chat' });
   const problem = h('p', { class: 'field-error', role: 'alert' });
 
   function fillSeats(): void {
@@ -128,6 +129,7 @@ export function openCreateForm(games: GameInfo[], initialGame: string, onCreate:
     h('div', {}),
     optionsBox,
     h('label', { class: 'check' }, isPrivate, ' Private table (only people with the invite link can join or watch)'),
+    h('label', { class: 'check' }, spectatorsToPlayers, " Players read the spectators' chat during the game (otherwise only at the end)"),
     problem,
     h('div', { class: 'dialog-actions' },
       h('button', { type: 'button', 'data-testid': 'create-cancel', onclick: () => close() }, 'Cancel'),
@@ -156,6 +158,7 @@ export function openCreateForm(games: GameInfo[], initialGame: string, onCreate:
       options,
       private: isPrivate.checked,
     };
+    if (spectatorsToPlayers.checked) request.spectatorChat = 'everyone';
     if (bots.length > 0) {
       const levels = seatLevels();
       request.bots = bots.map((seat) => ({ seat, kind: levelOf(levels.get(seat) ?? botKind.value) }));

@@ -21,6 +21,9 @@ const matchRecord = z.object({
   places: z.array(z.number()),
   startedAt: z.string(),
   endedAt: z.string(),
+  chat: z.array(z.object({
+    seq: z.number(), at: z.number(), seat: z.number().nullable(), name: z.string(), text: z.string(), spectatorsOnly: z.boolean(), step: z.number(),
+  })).optional(),
 });
 export type MatchRecordJSON = z.infer<typeof matchRecord>;
 

@@ -16,6 +16,7 @@ import { MatchReplay, revealedBoard } from '../../shared/core/replay';
 import type { Reveal } from '../../shared/core/reveal';
 import type { TableStateJSON } from '../../shared/protocol';
 import { gameTitle } from '../lobby/game-options';
+import { ChatPanel } from '../table/chat-panel';
 import { LogPanel } from '../table/log-panel';
 import type { TableView } from '../table/renderer';
 import { loadRenderer } from '../table/renderers';
@@ -47,6 +48,8 @@ export class ReplayScreen {
   private readonly turnLine = h('p', { class: 'turn-line', 'data-testid': 'replay-turn' });
   private readonly hidden = new HiddenPanel();
   private readonly logPanel = new LogPanel(() => this.element.classList.remove('log-open'));
+  /** The chat as it stood at the step (read only). */
+  private readonly chatPanel = new ChatPanel();
   private readonly onKey = (event: KeyboardEvent) => this.key(event);
 
   constructor(private readonly matchId: string, initialStep: number, private readonly toLobby: () => void) {
@@ -117,6 +120,7 @@ export class ReplayScreen {
         this.counter),
       canvas.controls,
       h('div', { class: 'replay-side' }, this.hidden.element, this.logPanel.element)));
+    this.logPanel.element.appendChild(this.chatPanel.element);
   }
 
   private goTo(target: number): void {
@@ -138,6 +142,7 @@ export class ReplayScreen {
     this.slider.value = String(step);
     this.hidden.show(this.reveal ? this.reveal(state) : [], names);
     this.logPanel.set(replay.logUpTo(step).map((entry) => logLine(entry, 'all', names)));
+    this.chatPanel.show((record.chat ?? []).filter((line) => line.step <= step));
     if (new URL(location.href).toString() !== replayLink(this.matchId, step)) history.replaceState(null, '', replayLink(this.matchId, step));
   }
 

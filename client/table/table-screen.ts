@@ -8,6 +8,7 @@ import { copyText, h } from '../ui/dom';
 import { tableLink } from '../ui/links';
 import { toast } from '../ui/toast';
 import { ActionBar } from './action-bar';
+import { ChatPanel } from './chat-panel';
 import { EndScreen } from './end-screen';
 import { LogPanel } from './log-panel';
 import { Moments } from './moments';
@@ -40,6 +41,7 @@ export class TableScreen {
   private readonly clock: HTMLElement;
   private readonly resultsButton: HTMLButtonElement;
   private readonly logPanel: LogPanel;
+  private readonly chatPanel = new ChatPanel((text) => this.session.say(text));
   private readonly endScreen: EndScreen;
   private readonly actionBar: ActionBar;
   /** A game's own DOM controls, in the action bar's place (TableHost.controls). */
@@ -96,6 +98,9 @@ export class TableScreen {
       this.endScreen.element,
     );
     this.logPanel.set(session.log);
+    // The chat shares the log's column (and its drawer on a phone).
+    this.logPanel.element.appendChild(this.chatPanel.element);
+    this.chatPanel.show(session.chat);
   }
 
   /** Creates the canvas once the element is in the page (Pixi sizes it to the stage). */
@@ -151,6 +156,10 @@ export class TableScreen {
   }
 
   private onEvent(event: SessionEvent): void {
+    if (event.kind === 'chat') {
+      this.chatPanel.show(this.session.chat);
+      return;
+    }
     if (event.kind === 'log') {
       if (event.replace) this.logPanel.set(this.session.log);
       else this.logPanel.add(event.added);
