@@ -16,6 +16,7 @@ import type { GameRenderer, RendererFactory, TableView } from './renderer';
 import type { TableStateJSON } from '../../shared/protocol';
 import type { Action, SessionEvent, TableSession } from './session';
 import { Tweener } from './tween';
+import { TurnAlert } from './turn-alert';
 
 export interface TableScreenOptions {
   gameTitle: string;
@@ -42,6 +43,7 @@ export class TableScreen {
   private readonly resultsButton: HTMLButtonElement;
   private readonly logPanel: LogPanel;
   private readonly chatPanel = new ChatPanel((text) => this.session.say(text));
+  private readonly turnAlert: TurnAlert;
   private readonly endScreen: EndScreen;
   private readonly actionBar: ActionBar;
   /** A game's own DOM controls, in the action bar's place (TableHost.controls). */
@@ -82,11 +84,13 @@ export class TableScreen {
     }, 'Log');
     this.logPanel = new LogPanel(() => setLogOpen(false));
     this.gameControls = h('div', { class: 'game-controls' });
+    this.turnAlert = new TurnAlert(options.gameTitle);
     this.element = h('div', { class: 'table-screen', 'data-testid': 'table' },
       h('header', { class: 'table-bar' },
         h('div', { class: 'table-bar-text' }, this.turnLine, this.promptLine),
         this.clock,
         h('nav', { class: 'table-menu', 'aria-label': 'Table' },
+          session.mySeat !== null ? this.turnAlert.controls : null,
           this.resultsButton,
           logToggle,
           h('button', { type: 'button', class: 'small', 'data-testid': 'copy-link', onclick: () => void this.copyLink() }, 'Share'),
@@ -193,6 +197,7 @@ export class TableScreen {
       this.turnLine.textContent = `${this.options.gameTitle} cannot be shown in this browser yet.`;
     }
     this.element.classList.toggle('my-turn', this.session.myTurn);
+    this.turnAlert.update(this.session.myTurn);
     const waiting = !this.session.connected ? 'Reconnecting…'
       : view.state.phase === 'over' ? 'The game is over.' : view.mySeat === null ? 'You are watching.' : 'Waiting for the other players…';
     this.actionBar.render(view.offered, this.session.pending, waiting);
@@ -314,6 +319,7 @@ export class TableScreen {
   destroy(): void {
     this.destroyed = true;
     this.unsubscribe();
+    this.turnAlert.destroy();
     window.clearInterval(this.clockTimer);
     this.resizeObserver?.disconnect();
     this.actionBar.destroy();
