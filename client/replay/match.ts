@@ -32,6 +32,11 @@ export async function fetchMatch(matchId: string): Promise<{ ok: true; record: M
   let response: Response;
   try {
     response = await fetch(`/api/matches/${encodeURIComponent(matchId)}`);
+    // Straight from the end screen the record may still be on its way to the database.
+    for (let retry = 0; retry < 2 && response.status === 404; retry++) {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      response = await fetch(`/api/matches/${encodeURIComponent(matchId)}`);
+    }
   } catch {
     return { ok: false, message: 'The server cannot be reached: try again in a moment.' };
   }
