@@ -2,7 +2,7 @@
  * The replay viewer in Chromium, for every game: a table of bots is played to the end through
  * the real server (the test watches it as its host), then its replay is stepped through in the
  * browser: to the end and back to the deal by the keyboard (End, Home), single steps by keys
- * and buttons, a shared link that opens at a step. At that step the side panel shows a secret
+ * and buttons, a shared link that opens at a step; the table's chat is shown with it. At that step the side panel shows a secret
  * of a seat (a hand, a bid, a pick; Port Royal's deck order, which nobody knew), as the
  * engine's reveal.ts computes it here. An unknown match says so.
  */
@@ -31,6 +31,7 @@ async function playBotTable(base: string, game: string, seats: number): Promise<
   room.onMessage('*', () => undefined); // the log, legal lists and the seed are not this test's
   const over = new Promise<void>((resolve) => room.onStateChange((state: { phase?: string }) => state.phase === 'over' && resolve()));
   room.send('start', {});
+  room.send('chat', { text: `Ahoy from the rail of ${game}` });
   await over;
   for (let attempt = 0; attempt < 100; attempt++) {
     const response = await fetch(`${base}/api/matches/${room.roomId}`);
@@ -96,6 +97,8 @@ describe('the replay viewer', () => {
     await waitForStep(page, steps);
     expect(page.url()).toContain(`step=${steps}`);
     expect(await page.getByTestId('log-lines').locator('li').count()).toBeGreaterThan(steps / 10);
+    // The table's chat, kept with the match, as it stood at that step.
+    await expect(page.getByTestId('chat-lines').textContent()).resolves.toContain(`Ahoy from the rail of ${id}`);
 
     // A shared link opens at its step, where a seat's secret is in "Hidden then".
     const { step, part } = await stepWithSecret(id, record);

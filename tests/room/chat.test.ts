@@ -97,6 +97,8 @@ it("keeps spectators' lines off the players' sockets during the game, and gives 
   const [grace, jack] = watchers as [Player, Player];
   const hint = 'HINT-Mary-holds-the-ace-7f3a';
   grace.send('chat', { text: hint });
+  // Two sockets' messages arrive in no fixed order: one after the other.
+  await waitFor(() => said(jack).length === 1 || undefined, "the spectator's line");
   (seats[0] as Player).send('chat', { text: 'Anne speaks to all' });
   await waitFor(() => said(jack).length === 2 || undefined, "the spectator's and the player's lines");
   expect(said(jack)).toEqual([hint, 'Anne speaks to all']);
@@ -128,6 +130,7 @@ it('is stored with the table: a restored table gives each reader the history it 
   const { seats, watchers, roomId } = await table();
   const secretHint = 'SPECTATOR-ONLY-e91c';
   (watchers[0] as Player).send('chat', { text: secretHint });
+  await waitFor(() => said(watchers[1] as Player).length === 1 || undefined, 'the first line');
   (seats[1] as Player).send('chat', { text: 'Mary: good luck' });
   await waitFor(() => said(watchers[1] as Player).length === 2 || undefined, 'both lines');
   await server.store.tables.flush();
