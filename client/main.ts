@@ -19,17 +19,18 @@
  * - table: `table`, `turn-status`, `prompt`, `action-bar` with one button per legal action
  *   (`action-<type>`, `action-<type>-<card>`, see table/action-bar.ts), `log-lines`,
  *   `end-screen`, `end-headline`, `end-row-<seat>`, `end-seed`, `end-lobby`, `leave`;
- *   `reconnect-banner` while the connection is being restored; `table-gone`, `table-gone-reason`,
+ *   `end-replay`; `reconnect-banner` while the connection is being restored; `table-gone`, `table-gone-reason`,
  *   `gone-lobby` when the table no longer exists.
  * - a player's page (`/players/<id>`): `player-page`, `player-name-title`, `player-matches`,
  *   `player-match-<matchId>`, `player-match-place-<matchId>`, `player-match-replay-<matchId>`,
  *   `player-no-matches`, `player-lobby`.
+ * - replay (`/replay/<matchId>`): see replay/replay-screen.ts.
  */
 import type { Room } from '@colyseus/sdk';
 import { describeInvite, invitationText } from './lobby/api';
 import { createTable, joinTable, quickPlay, reconnect } from './lobby/connection';
 import { LobbyScreen } from './lobby/lobby-screen';
-import { parseTableLink, showLinkInAddressBar, type TableLink } from './ui/links';
+import { parseReplayLink, parseTableLink, showLinkInAddressBar, type TableLink } from './ui/links';
 import { askName } from './lobby/name-prompt';
 import { clearReconnectToken, savedName, savedReconnectToken } from './ui/storage';
 import { errorText, toast } from './ui/toast';
@@ -59,7 +60,10 @@ function show(screen: Screen): void {
   current?.destroy();
   current = screen;
   root.replaceChildren(screen.element);
-  document.body.dataset.screen = screen instanceof LobbyScreen ? 'lobby' : screen instanceof PlayerScreen ? 'player' : screen instanceof LeaderboardScreen ? 'leaderboard' : 'room';
+  document.body.dataset.screen = screen instanceof LobbyScreen ? 'lobby'
+    : screen instanceof PlayerScreen ? 'player'
+    : screen instanceof LeaderboardScreen ? 'leaderboard'
+    : screen.element.dataset.testid === 'replay' ? 'replay' : 'room';
 }
 
 function showLobby(): void {
@@ -162,6 +166,14 @@ function showGone(message: string): void {
   show(new GoneScreen(message, () => showLobby()));
 }
 
+/** A finished match's replay (`/replay/<matchId>?step=N`); its engine and renderer load on demand. */
+async function showReplay(matchId: string, step: number): Promise<void> {
+  const { ReplayScreen } = await import('./replay/replay-screen');
+  const screen = new ReplayScreen(matchId, step, () => showLobby());
+  show(screen);
+  await screen.start();
+}
+
 async function boot(): Promise<void> {
   // Who this browser is: a guest's session cookie is issued on the first visit. The page still
   // opens when the server cannot say (the tables' own connections retry by themselves).
@@ -176,6 +188,8 @@ async function boot(): Promise<void> {
     showPlayer(player);
     return;
   }
+  const replay = parseReplayLink(location.pathname, location.search);
+  if (replay) return showReplay(replay.matchId, replay.step);
   const link = parseTableLink(location.search);
   const token = savedReconnectToken();
   // A reload returns to the same seat: try the reconnection token before anything else.

@@ -29,7 +29,8 @@ const BOT_TAG = /\(\s*bot\s*\)/i;
 function visibleText(max: number, what: string) {
   return z
     .string()
-    .max(200, `${what} has at most ${max} characters.`)
+    // A first, generous cap on what is folded at all (folding can shorten the text).
+    .max(Math.max(200, max * 4), `${what} has at most ${max} characters.`)
     .transform((text) => text.normalize('NFKC').trim())
     .pipe(
       z
@@ -54,6 +55,18 @@ export const CORRESPONDENCE_MAX_DAYS = 7;
 export function isCorrespondence(turnSeconds: number | undefined): boolean {
   return (turnSeconds ?? 0) >= DAY_SECONDS;
 }
+/** A chat message: 1 to 300 visible characters, the same hygiene as names (no hidden characters). */
+export const CHAT_MAX_CHARS = 300;
+export const chatText = visibleText(CHAT_MAX_CHARS, 'A message').pipe(z.string().min(1, 'Write something first.'));
+
+/**
+ * Who reads what spectators write while the game is played: `everyone`, or only the other
+ * `spectators` (so watchers, who may see more than a player, cannot whisper hints), players
+ * reading it once the game is over. Before the start and after the end everyone reads everything.
+ */
+export const spectatorChat = z.enum(['everyone', 'spectators']);
+export type SpectatorChat = z.infer<typeof spectatorChat>;
+export const DEFAULT_SPECTATOR_CHAT: SpectatorChat = 'spectators';
 
 export const botKind = z.enum(['random', 'heuristic', 'strong']);
 export type BotKind = z.infer<typeof botKind>;
@@ -99,6 +112,8 @@ export const createOptions = z.object({
   spectate: z.boolean().optional(),
   /** The match moves nobody's rating (docs/ratings.md); tables are rated unless this is set. */
   unrated: z.boolean().optional(),
+  /** Whether players read the spectators' chat during the game (default: only spectators do). */
+  spectatorChat: spectatorChat.optional(),
   // No seed: the server draws every table's seed itself (see the server's TABLE_SEED_PREFIX).
 }).strict();
 export type CreateOptions = z.input<typeof createOptions>;
@@ -155,7 +170,25 @@ export const clientMessages = {
   action: z.object({ type: z.string().min(1).max(40) }).passthrough(),
   /** Ask for your legal actions; answered by a `legal` message. */
   legal: z.object({}).strict(),
+  /** Say something at the table (players and spectators); rate limited apart from other messages. */
+  chat: z.object({ text: chatText }).strict(),
 } as const;
+
+/** One chat message as its readers receive it. */
+export interface ChatLine {
+  /** 0, 1, 2… per table, in the order said. */
+  seq: number;
+  /** Epoch milliseconds. */
+  at: number;
+  /** The speaker's seat, or null for a spectator. */
+  seat: number | null;
+  name: string;
+  text: string;
+  /** Said by a spectator while only spectators read them (the table's `spectatorChat`). */
+  spectatorsOnly: boolean;
+  /** Actions played when it was said: a replay shows it from that step. */
+  step: number;
+}
 export type ClientMessageType = keyof typeof clientMessages;
 
 /** Messages from server to client. */
@@ -187,6 +220,8 @@ export interface ServerMessages {
   error: { code: string; message: string };
   /** At the end: the seed, so anyone can check it against the hash published at the start. */
   seed: { seed: string };
+  /** Chat lines this client may read, oldest first; `replace` means the history from the start. */
+  chat: { lines: ChatLine[]; replace?: boolean };
 }
 
 /** Error codes the room uses (games add their own codes for refused actions). */

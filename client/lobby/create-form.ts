@@ -50,6 +50,7 @@ export function openCreateForm(games: GameInfo[], initialGame: string, onCreate:
     CLOCKS.map(([seconds, label]) => h('option', { value: seconds }, label)));
   const isPrivate = h('input', { id: 'create-private', type: 'checkbox', 'data-testid': 'create-private' });
   const rated = h('input', { id: 'create-rated', type: 'checkbox', checked: true, 'data-testid': 'create-rated' });
+  const spectatorsToPlayers = h('input', { id: 'create-spectator-chat', type: 'checkbox', 'data-testid': 'create-spectator-chat' });
   const problem = h('p', { class: 'field-error', role: 'alert' });
 
   function fillSeats(): void {
@@ -134,6 +135,7 @@ export function openCreateForm(games: GameInfo[], initialGame: string, onCreate:
     optionsBox,
     h('label', { class: 'check' }, isPrivate, ' Private table (only people with the invite link can join or watch)'),
     h('label', { class: 'check' }, rated, ' Rated (the result moves the players\u2019 ratings when at least two people play)'),
+    h('label', { class: 'check' }, spectatorsToPlayers, " Players read the spectators' chat during the game (otherwise only at the end)"),
     problem,
     h('div', { class: 'dialog-actions' },
       h('button', { type: 'button', 'data-testid': 'create-cancel', onclick: () => close() }, 'Cancel'),
@@ -163,6 +165,7 @@ export function openCreateForm(games: GameInfo[], initialGame: string, onCreate:
       private: isPrivate.checked,
     };
     if (!rated.checked) request.unrated = true;
+    if (spectatorsToPlayers.checked) request.spectatorChat = 'everyone';
     if (bots.length > 0) {
       const levels = seatLevels();
       request.bots = bots.map((seat) => ({ seat, kind: levelOf(levels.get(seat) ?? botKind.value) }));

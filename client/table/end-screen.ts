@@ -3,12 +3,16 @@
  * that it matches the hash published at the start (the shuffles were fixed before play).
  */
 import { h, setChildren } from '../ui/dom';
+import { replayLink } from '../ui/links';
+import { showSeedCheck } from '../ui/seed-check';
 import type { TableView } from './renderer';
 
 export interface EndScreenContent {
   view: TableView;
   scoreLabel: string;
   summary(seat: number): string;
+  /** The finished match's id (the table's), for the replay link. */
+  matchId?: string;
 }
 
 export class EndScreen {
@@ -42,10 +46,11 @@ export class EndScreen {
       seedLine,
       h('div', { class: 'dialog-actions' },
         h('button', { type: 'button', 'data-testid': 'end-close', onclick: () => this.hide() }, 'Look at the table'),
+        content.matchId ? h('a', { class: 'button', href: replayLink(content.matchId), 'data-testid': 'end-replay' }, 'Watch the replay') : null,
         h('button', { type: 'button', class: 'primary', 'data-testid': 'end-lobby', onclick: () => this.toLobby() }, 'Back to the lobby')),
     );
     this.element.hidden = false;
-    if (state.seed && state.seedHash) void verifySeed(state.seed, state.seedHash, seedLine);
+    if (state.seed && state.seedHash) void showSeedCheck(state.seed, state.seedHash, seedLine);
   }
 
   hide(): void {
@@ -60,16 +65,4 @@ export class EndScreen {
 function placeWord(place: number | undefined): string {
   if (!place) return '–';
   return ['1st', '2nd', '3rd', '4th', '5th', '6th'][place - 1] ?? `${place}th`;
-}
-
-async function verifySeed(seed: string, hash: string, line: HTMLElement): Promise<void> {
-  if (!globalThis.crypto?.subtle) {
-    line.append(` (published hash ${hash.slice(0, 16)}…)`);
-    return;
-  }
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(seed));
-  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-  const matches = hex === hash.toLowerCase();
-  line.append(matches ? ' ✓ matches the hash published at the start.' : ' ✗ does NOT match the hash published at the start!');
-  line.classList.add(matches ? 'ok' : 'bad');
 }

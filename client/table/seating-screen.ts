@@ -3,6 +3,7 @@
  * and Start, and the links to invite players and spectators.
  */
 import { ratingText } from '../ratings/rating-text';
+import { ChatPanel } from './chat-panel';
 import type { TableSession } from './session';
 import { copyText, h, setChildren } from '../ui/dom';
 import { tableLink } from '../ui/links';
@@ -23,9 +24,12 @@ export class SeatingScreen {
 
   constructor(private readonly ctx: SeatingContext) {
     this.body = h('div', { class: 'seating-body' });
-    this.element = h('div', { class: 'seating', 'data-testid': 'seating' }, this.body);
+    const chat = new ChatPanel((text) => ctx.session.say(text));
+    chat.show(ctx.session.chat);
+    this.element = h('div', { class: 'seating', 'data-testid': 'seating' }, this.body, chat.element);
     this.unsubscribe = ctx.session.subscribe((event) => {
       if (event.kind === 'state' || event.kind === 'welcome') this.render();
+      if (event.kind === 'chat') chat.show(ctx.session.chat);
     });
     this.render();
   }

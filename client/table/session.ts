@@ -4,7 +4,7 @@
  * what is legal (the server's `legal` message does).
  */
 import type { Room } from '@colyseus/sdk';
-import type { ServerMessages, TableStateJSON } from '../../shared/protocol';
+import type { ChatLine, ServerMessages, TableStateJSON } from '../../shared/protocol';
 import { saveReclaim, saveReconnectToken } from '../ui/storage';
 
 export type Welcome = ServerMessages['welcome'];
@@ -15,6 +15,7 @@ export type SessionEvent =
   | { kind: 'welcome' }
   | { kind: 'legal' }
   | { kind: 'log'; added: string[]; replace: boolean }
+  | { kind: 'chat' }
   | { kind: 'error'; code: string; message: string }
   | { kind: 'drop' }
   | { kind: 'leave'; code: number; consented: boolean };
@@ -32,6 +33,8 @@ export class TableSession {
   /** My legal actions as the server last sent them. */
   legal: Action[] = [];
   log: string[] = [];
+  /** The chat lines I may read, oldest first. */
+  chat: ChatLine[] = [];
   /** True between sending an action and the server's answer (a new position, new legal actions or an error). */
   pending = false;
   connected = true;
@@ -63,6 +66,11 @@ export class TableSession {
       const lines = Array.isArray(msg.lines) ? msg.lines.map(String) : [];
       this.log = msg.replace ? lines : this.log.concat(lines);
       this.emit({ kind: 'log', added: lines, replace: msg.replace === true });
+    });
+    room.onMessage('chat', (msg: ServerMessages['chat']) => {
+      const lines = Array.isArray(msg.lines) ? msg.lines : [];
+      this.chat = msg.replace ? lines : this.chat.concat(lines);
+      this.emit({ kind: 'chat' });
     });
     room.onMessage('error', (msg: ServerMessages['error']) => {
       this.pending = false;
@@ -119,6 +127,11 @@ export class TableSession {
     this.actedFrom = this.position();
     this.room.send('action', action);
     this.emit({ kind: 'legal' });
+  }
+
+  /** Says something at the table (the server checks and rate-limits it). */
+  say(text: string): void {
+    this.room.send('chat', { text });
   }
 
   sit(seat?: number): void {

@@ -8,6 +8,7 @@ import { copyText, h } from '../ui/dom';
 import { tableLink } from '../ui/links';
 import { toast } from '../ui/toast';
 import { ActionBar } from './action-bar';
+import { ChatPanel } from './chat-panel';
 import { EndScreen } from './end-screen';
 import { LogPanel } from './log-panel';
 import { Moments } from './moments';
@@ -15,6 +16,7 @@ import type { GameRenderer, RendererFactory, TableView } from './renderer';
 import type { TableStateJSON } from '../../shared/protocol';
 import type { Action, SessionEvent, TableSession } from './session';
 import { Tweener } from './tween';
+import { TurnAlert } from './turn-alert';
 
 export interface TableScreenOptions {
   gameTitle: string;
@@ -40,6 +42,8 @@ export class TableScreen {
   private readonly clock: HTMLElement;
   private readonly resultsButton: HTMLButtonElement;
   private readonly logPanel: LogPanel;
+  private readonly chatPanel = new ChatPanel((text) => this.session.say(text));
+  private readonly turnAlert: TurnAlert;
   private readonly endScreen: EndScreen;
   private readonly actionBar: ActionBar;
   /** A game's own DOM controls, in the action bar's place (TableHost.controls). */
@@ -80,11 +84,13 @@ export class TableScreen {
     }, 'Log');
     this.logPanel = new LogPanel(() => setLogOpen(false));
     this.gameControls = h('div', { class: 'game-controls' });
+    this.turnAlert = new TurnAlert(options.gameTitle);
     this.element = h('div', { class: 'table-screen', 'data-testid': 'table' },
       h('header', { class: 'table-bar' },
         h('div', { class: 'table-bar-text' }, this.turnLine, this.promptLine),
         this.clock,
         h('nav', { class: 'table-menu', 'aria-label': 'Table' },
+          session.mySeat !== null ? this.turnAlert.controls : null,
           this.resultsButton,
           logToggle,
           h('button', { type: 'button', class: 'small', 'data-testid': 'copy-link', onclick: () => void this.copyLink() }, 'Share'),
@@ -96,6 +102,9 @@ export class TableScreen {
       this.endScreen.element,
     );
     this.logPanel.set(session.log);
+    // The chat shares the log's column (and its drawer on a phone).
+    this.logPanel.element.appendChild(this.chatPanel.element);
+    this.chatPanel.show(session.chat);
   }
 
   /** Creates the canvas once the element is in the page (Pixi sizes it to the stage). */
@@ -151,6 +160,10 @@ export class TableScreen {
   }
 
   private onEvent(event: SessionEvent): void {
+    if (event.kind === 'chat') {
+      this.chatPanel.show(this.session.chat);
+      return;
+    }
     if (event.kind === 'log') {
       if (event.replace) this.logPanel.set(this.session.log);
       else this.logPanel.add(event.added);
@@ -184,6 +197,7 @@ export class TableScreen {
       this.turnLine.textContent = `${this.options.gameTitle} cannot be shown in this browser yet.`;
     }
     this.element.classList.toggle('my-turn', this.session.myTurn);
+    this.turnAlert.update(this.session.myTurn);
     const waiting = !this.session.connected ? 'Reconnecting…'
       : view.state.phase === 'over' ? 'The game is over.' : view.mySeat === null ? 'You are watching.' : 'Waiting for the other players…';
     this.actionBar.render(view.offered, this.session.pending, waiting);
@@ -264,7 +278,7 @@ export class TableScreen {
     const view = this.view();
     if (!view || !this.renderer || this.destroyed) return;
     const renderer = this.renderer;
-    this.endScreen.show({ view, scoreLabel: renderer.words.scoreLabel, summary: (seat) => renderer.words.seatSummary(view, seat) });
+    this.endScreen.show({ view, scoreLabel: renderer.words.scoreLabel, summary: (seat) => renderer.words.seatSummary(view, seat), matchId: this.session.room.roomId });
   }
 
   private describeAction(action: Action) {
@@ -305,6 +319,7 @@ export class TableScreen {
   destroy(): void {
     this.destroyed = true;
     this.unsubscribe();
+    this.turnAlert.destroy();
     window.clearInterval(this.clockTimer);
     this.resizeObserver?.disconnect();
     this.actionBar.destroy();

@@ -30,3 +30,18 @@ export function showLinkInAddressBar(link: TableLink | null): void {
   const target = link ? tableLink(link.roomId, link.invite, link.watch) : new URL('/', location.origin).toString();
   if (target !== location.href) history.replaceState(null, '', target);
 }
+
+/** A finished match's replay, opened at `step` (an action count; absent: the start). */
+export function replayLink(matchId: string, step?: number): string {
+  const url = new URL(`/replay/${encodeURIComponent(matchId)}`, location.origin);
+  if (step !== undefined && step > 0) url.searchParams.set('step', String(step));
+  return url.toString();
+}
+
+/** `/replay/<matchId>?step=N`: the match and the step, or null when the address is not a replay. */
+export function parseReplayLink(pathname: string, search: string): { matchId: string; step: number } | null {
+  const match = /^\/replay\/([\w-]{1,64})\/?$/.exec(pathname);
+  if (!match) return null;
+  const step = Number(new URLSearchParams(search).get('step') ?? '0');
+  return { matchId: match[1] as string, step: Number.isInteger(step) && step > 0 ? step : 0 };
+}

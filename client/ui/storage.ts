@@ -53,3 +53,14 @@ export function saveReclaim(roomId: string, secret: string): void {
 export function forgetReclaim(roomId: string): void {
   safe(() => localStorage.removeItem(RECLAIM_PREFIX + roomId), undefined);
 }
+
+const MUTED_KEY = 'caribbean.muted';
+
+/** Whether the turn alert's sound is off (localStorage: a choice kept across visits). */
+export function savedMuted(): boolean {
+  return safe(() => localStorage.getItem(MUTED_KEY) === '1', false);
+}
+
+export function saveMuted(muted: boolean): void {
+  safe(() => localStorage.setItem(MUTED_KEY, muted ? '1' : '0'), undefined);
+}

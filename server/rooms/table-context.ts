@@ -9,6 +9,7 @@ import type { Schema } from '@colyseus/schema';
 import type { ServerConfig } from '../config';
 import type { MatchStore } from '../store';
 import type { TableState } from '../sync';
+import type { TableChat } from '../table/chat';
 import type { Table } from '../table/table';
 import type { BotTurns } from './bot-turns';
 import type { SeatRatings } from './seat-ratings';
@@ -19,6 +20,10 @@ import type { TurnClock } from './turn-clock';
 /** A connected (or briefly dropped) client's bookkeeping on the wire side. */
 export interface Member {
   bucket: TokenBucket;
+  /** Chat has its own, slower bucket (CHAT_RATE). */
+  chatBucket: TokenBucket;
+  /** The name the client joined with (a spectator's name in the chat; a seat's is the seat's). */
+  name: string;
   /** The last `legal` sent, to send it again only when it changes. */
   lastLegal: string;
   /** The last `welcome` sent, to send it again only when the seat or role changes. */
@@ -56,6 +61,7 @@ export interface TableContext {
   /** The ratings the seats show. */
   readonly seatRatings: SeatRatings;
   readonly journal: TableJournal;
+  readonly chat: TableChat;
   readonly botTurns: BotTurns;
   readonly turnClock: TurnClock;
   readonly clock: Clock;

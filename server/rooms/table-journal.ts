@@ -7,6 +7,7 @@
  * A table is its seed, settings, seats and ordered actions: restoring it (restore.ts) is
  * replaying those through the engine, which is deterministic.
  */
+import type { ChatLine } from '../../shared/protocol';
 import type { SeatRow, TableRow, TableStore } from '../store';
 import type { Table } from '../table/table';
 
@@ -59,6 +60,11 @@ export class TableJournal {
     const played = this.room.table.session?.actions[seq];
     if (!played) return;
     this.store.appendAction(this.room.table.id, { seq, seat: played.seat, action: played.action, at: Date.now() });
+  }
+
+  /** A chat line, stored with the table. */
+  chat(line: ChatLine): void {
+    this.store.appendChat(this.room.table.id, line);
   }
 
   finished(phase: 'finished' | 'broken'): void {

@@ -8,6 +8,7 @@ import type { RuleError } from '../../shared/core/result';
 import { clientMessages, ERROR_CODES, type ClientMessageType, type ServerMessages } from '../../shared/protocol';
 import { refusal } from '../table/refusal';
 import type { TableContext } from './table-context';
+import { say } from './table-chat';
 import { sendLegal } from './table-sync';
 
 /** The room as its messages see it: the table's context, plus what runs after each command. */
@@ -77,6 +78,8 @@ const action: Handler<'action'> = (room, client, payload) => {
   return refused;
 };
 
+const chat: Handler<'chat'> = (room, client, { text }) => say(room, client, text);
+
 const legal: Handler<'legal'> = (room, client) => {
   if (room.table.seatOf(client.sessionId) === null) {
     return refusal(ERROR_CODES.notSeated, 'Spectators have no actions to play.');
@@ -92,6 +95,7 @@ export function registerMessages(room: MessageContext): void {
   on(room, 'start', start);
   on(room, 'action', action);
   on(room, 'legal', legal);
+  on(room, 'chat', chat);
   room.onMessage('*', (client: Client, type: unknown) => {
     if (!withinRate(room, client)) return;
     sendError(client, refusal(ERROR_CODES.badMessage, unknownMessage(type)));

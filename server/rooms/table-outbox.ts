@@ -9,6 +9,7 @@ import type { MatchRecord } from '../store';
 import { syncList } from '../sync/arrays';
 import type { TableEvent } from '../table/table';
 import type { TableContext } from './table-context';
+import { chatForMatch, revealSpectatorChat } from './table-chat';
 import { fitViewToRole, resendWelcomes, sendLegalToAll, sendLog, syncBoard, syncListing, syncSeats, syncToAct } from './table-sync';
 
 export function applyEvents(room: TableContext, events: TableEvent[]): void {
@@ -119,6 +120,7 @@ function finished(room: TableContext, outcome: Outcome): void {
   sendLegalToAll(room);
   const seedMessage: ServerMessages['seed'] = { seed: table.seed };
   room.broadcast('seed', seedMessage, { afterNextPatch: true });
+  revealSpectatorChat(room);
   const record: MatchRecord = {
     id: room.roomId,
     game: state.game,
@@ -141,6 +143,7 @@ function finished(room: TableContext, outcome: Outcome): void {
     startedAt: table.startedAt,
     endedAt: new Date().toISOString(),
     rated: state.rated,
+    chat: chatForMatch(room),
   };
   room.journal.finished('finished');
   room.matches

@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { matchMaker, Room, type Client, type Delayed } from '@colyseus/core';
+import { DEFAULT_SPECTATOR_CHAT } from '../../shared/protocol';
 import type { ServerConfig } from '../config';
 import type { AddressQuotas } from '../http/quotas';
 import type { Identities, Identity } from '../identity';
@@ -15,6 +16,7 @@ import { actionSeconds } from '../metrics';
 import { LeaseLostError, type MatchStore, type Store, type StoredTable } from '../store';
 import { tableStateClass, type TableState } from '../sync';
 import { parseCreateOptions, parseJoinOptions, type GameCatalog, type TableSettings } from '../table/settings';
+import { TableChat } from '../table/chat';
 import { Table, type Joiner, type JoinRole } from '../table/table';
 import { botPool } from '../bots/pool';
 import { BotTurns } from './bot-turns';
@@ -24,6 +26,7 @@ import { takeRestoreTicket } from './restore';
 import { readStamp, withoutStamp } from './stamp';
 import type { Member, TableContext, TableMetadata } from './table-context';
 import { SeatRatings } from './seat-ratings';
+import { CHAT_RATE, joinedName } from './table-chat';
 import { TableJournal } from './table-journal';
 import { registerMessages, type MessageContext } from './table-messages';
 import { applyEvents, resumed } from './table-outbox';
@@ -60,6 +63,7 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
 
   table!: Table;
   journal!: TableJournal;
+  chat!: TableChat;
   botTurns!: BotTurns;
   turnClock!: TurnClock;
   readonly members = new Map<string, Member>();
@@ -138,6 +142,7 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     // clock still ticks on its own.
     this.patchRate = 0;
     this.journal = new TableJournal(this.deps.store.tables, this);
+    this.chat = new TableChat(create.spectatorChat ?? DEFAULT_SPECTATOR_CHAT);
     // A hard cap above the polite token bucket: a client flooding far beyond it is cut off.
     this.maxMessagesPerSecond = Math.max(100, this.config.rateLimitBurst * 5);
     // Strong bots think in the process's worker pool; their moves arrive after their command.
@@ -164,11 +169,12 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   }
 
   /** A table from the database (see restore.ts): same id, seats, secrets, log and clock. */
-  private async restoreFrom({ table: row, seats, actions }: StoredTable): Promise<void> {
+  private async restoreFrom({ table: row, seats, actions, chat }: StoredTable): Promise<void> {
     const settings = parseCreateOptions(row.settings, this.deps.catalog);
     const init = { id: this.roomId, settings, seed: row.seed, invite: row.invite ?? '', watchInvite: row.watchInvite ?? '', createdAtMs: row.createdAt };
     this.table = Table.restore(init, seats, row.hostSeat);
     await this.setUp();
+    this.chat.restore(chat);
     if (row.phase === 'playing') {
       this.table.resume(row.startedAt ?? row.createdAt, actions);
       const clock = row.clock as { deadline?: number } | null;
@@ -238,6 +244,8 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     }
     this.members.set(client.sessionId, {
       bucket: new TokenBucket(this.config.rateLimitPerSecond, this.config.rateLimitBurst, Date.now()),
+      chatBucket: new TokenBucket(CHAT_RATE.perSecond, CHAT_RATE.burst, Date.now()),
+      name: joinedName(raw),
       lastLegal: '',
       lastWelcome: '',
       viewSeat: null,

@@ -5,7 +5,8 @@
 import { ClientState, type Client } from '@colyseus/core';
 import { $changes, $refId, StateView, type Schema } from '@colyseus/schema';
 import type { Seat } from '../../shared/core/engine';
-import { formatLogText, logTextFor, type LogEntry } from '../../shared/core/log';
+import { logLine, type LogEntry } from '../../shared/core/log';
+import { sendChatHistory } from './table-chat';
 import type { ServerMessages } from '../../shared/protocol';
 import { SeatState } from '../sync';
 import { setField, syncChildren, syncList } from '../sync/arrays';
@@ -182,7 +183,7 @@ export function resendWelcomes(room: TableContext): void {
 }
 
 function linesFor(room: TableContext, entries: LogEntry[], viewer: Seat | null): string[] {
-  return entries.map((entry) => formatLogText(logTextFor(entry, viewer), (seat) => room.table.seating.nameOf(seat)));
+  return entries.map((entry) => logLine(entry, viewer, (seat) => room.table.seating.nameOf(seat)));
 }
 
 /** New log entries, each client reading its own version. */
@@ -231,6 +232,7 @@ export function sendLegal(room: TableContext, client: Client, force: boolean, no
 export function greet(room: TableContext, client: Client): void {
   sendWelcome(room, client);
   sendFullLog(room, client);
+  sendChatHistory(room, client);
   sendLegal(room, client, true);
   if (room.table.broken) client.send('error', room.table.brokenNotice());
 }

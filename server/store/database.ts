@@ -47,7 +47,9 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   try {
     // Kysely's Migrator takes a lock (PostgreSQL: an advisory lock), so processes starting
     // together run each migration once.
-    const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+    // Unordered: a database that ran a later-numbered migration still takes an earlier-numbered
+    // one added afterwards (each migration creates its own tables and columns).
+    const { error } = await new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true }).migrateToLatest();
     if (error) throw error;
   } catch (error) {
     await db.destroy();

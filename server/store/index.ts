@@ -13,7 +13,7 @@ import { DatabaseRatingStore } from './ratings';
 import { DatabaseTableStore } from './tables';
 import { LeaseLostError, type LeaseStore, type MatchStore, type PlayerStore, type RatingStore, type TableStore } from './types';
 
-export type { ActionRow, LeaseStore, MatchPlayer, MatchRecord, MatchStore, MatchSummary, PlayerRow, PlayerStore, RatingStore, SeatedTable, SeatRow, StoredTable, TablePhase, TableRow, TableStore } from './types';
+export type { ActionRow, ChatLine, LeaseStore, MatchPlayer, MatchRecord, MatchStore, MatchSummary, PlayerRow, PlayerStore, RatingStore, SeatedTable, SeatRow, StoredTable, TablePhase, TableRow, TableStore } from './types';
 export { LeaseLostError } from './types';
 export { MemoryData, MemoryMatchStore, MemoryPlayerStore } from './memory';
 

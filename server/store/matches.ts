@@ -27,6 +27,7 @@ function toRow(record: MatchRecord): Insertable<MatchesTable> {
     started_at: record.startedAt,
     ended_at: record.endedAt,
     rated: record.rated ? 1 : 0,
+    chat: JSON.stringify(record.chat ?? []),
   };
 }
 
@@ -45,6 +46,8 @@ function fromRow(row: Selectable<MatchesTable>): MatchRecord {
     startedAt: row.started_at,
     endedAt: row.ended_at,
     ...(row.rated ? { rated: true } : {}),
+    // Matches from before the chat was kept, and silent ones, have none.
+    ...(row.chat === null || row.chat === '[]' ? {} : { chat: JSON.parse(row.chat) }),
   };
 }
 

@@ -3,7 +3,7 @@
  * database stores' contract, fencing included; stores sharing one `MemoryData` behave like
  * processes sharing one database.
  */
-import type { ActionRow, LeaseStore, MatchRecord, MatchStore, MatchSummary, PlayerRow, PlayerStore, SeatedTable, SeatRow, StoredTable, TablePhase, TableRow, TableStore } from './types';
+import type { ActionRow, ChatLine, LeaseStore, MatchRecord, MatchStore, MatchSummary, PlayerRow, PlayerStore, SeatedTable, SeatRow, StoredTable, TablePhase, TableRow, TableStore } from './types';
 import type { RatingChange } from '../ratings/match';
 import { MemoryRatingStore } from './memory-ratings';
 import { admit, WriteQueue, type Standing } from './write-queue';
@@ -106,6 +106,7 @@ type Write =
   | { kind: 'table'; tableId: string; row: TableRow }
   | { kind: 'seats'; tableId: string; seats: SeatRow[] }
   | { kind: 'action'; tableId: string; row: ActionRow }
+  | { kind: 'chat'; tableId: string; line: ChatLine }
   | { kind: 'finish'; tableId: string; phase: TablePhase }
   | { kind: 'remove'; tableId: string };
 
@@ -127,6 +128,10 @@ export class MemoryTableStore implements TableStore {
 
   appendAction(tableId: string, row: ActionRow): void {
     this.queue.push({ kind: 'action', tableId, row: structuredClone(row) });
+  }
+
+  appendChat(tableId: string, line: ChatLine): void {
+    this.queue.push({ kind: 'chat', tableId, line: structuredClone(line) });
   }
 
   finish(tableId: string, phase: 'finished' | 'broken'): void {
@@ -176,18 +181,19 @@ export class MemoryTableStore implements TableStore {
     const stage = (id: string): MemoryTable | undefined => {
       if (!staged.has(id)) {
         const entry = this.data.tables.get(id);
-        staged.set(id, entry && { owner: entry.owner, stored: { ...entry.stored, actions: [...entry.stored.actions] } });
+        staged.set(id, entry && { owner: entry.owner, stored: { ...entry.stored, actions: [...entry.stored.actions], chat: [...entry.stored.chat] } });
       }
       return staged.get(id);
     };
     for (const write of writes) {
       const entry = stage(write.tableId);
       if (write.kind === 'table') {
-        staged.set(write.tableId, { owner: this.owner, stored: { table: write.row, seats: entry?.stored.seats ?? [], actions: entry?.stored.actions ?? [] } });
+        staged.set(write.tableId, { owner: this.owner, stored: { table: write.row, seats: entry?.stored.seats ?? [], actions: entry?.stored.actions ?? [], chat: entry?.stored.chat ?? [] } });
       } else if (write.kind === 'remove') {
         staged.set(write.tableId, undefined);
       } else if (entry) {
         if (write.kind === 'seats') entry.stored.seats = [...write.seats].sort((a, b) => a.seat - b.seat);
+        if (write.kind === 'chat' && !entry.stored.chat.some((line) => line.seq === write.line.seq)) entry.stored.chat.push(write.line);
         if (write.kind === 'finish') entry.stored.table = { ...entry.stored.table, phase: write.phase };
         if (write.kind === 'action') {
           const last = entry.stored.actions.at(-1);

@@ -45,6 +45,19 @@ export interface TableActionsTable {
   at: number;
 }
 
+/** A table's chat lines (004-chat). */
+export interface TableChatTable {
+  table_id: string;
+  seq: number;
+  at: number;
+  /** The speaker's seat; null for a spectator. */
+  seat: number | null;
+  name: string;
+  text: string;
+  spectators_only: number;
+  step: number;
+}
+
 /** A finished match (MatchRecord): listing columns, and JSON for what is only read whole. */
 export interface MatchesTable {
   id: string;
@@ -62,6 +75,8 @@ export interface MatchesTable {
   ended_at: string;
   /** 1 when the table was rated (MatchRecord.rated). */
   rated: Generated<number>;
+  /** The chat as JSON (004-chat); null for matches from before. */
+  chat: string | null;
 }
 
 /** A player's Glicko-2 rating in one game (server/ratings). */
@@ -123,6 +138,7 @@ export interface Database {
   tables: TablesTable;
   table_seats: TableSeatsTable;
   table_actions: TableActionsTable;
+  table_chat: TableChatTable;
   matches: MatchesTable;
   match_players: MatchPlayersTable;
   players: PlayersTable;

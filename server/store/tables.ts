@@ -2,8 +2,8 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { UNFINISHED, writeTransaction, type OpenDatabase, type RunQuery } from './database';
 import { QueryShapes } from './query-shapes';
-import type { Database, TableActionsTable, TableSeatsTable, TablesTable } from './schema';
-import type { ActionRow, SeatedTable, SeatRow, StoredTable, TablePhase, TableRow, TableStore } from './types';
+import type { Database, TableActionsTable, TableChatTable, TableSeatsTable, TablesTable } from './schema';
+import type { ActionRow, ChatLine, SeatedTable, SeatRow, StoredTable, TablePhase, TableRow, TableStore } from './types';
 import { admit, WriteQueue, type Standing } from './write-queue';
 
 /** Rows per multi-row INSERT (well under both databases' parameter limits). */
@@ -16,6 +16,7 @@ type Write =
   | { kind: 'table'; tableId: string; row: Omit<Insertable<TablesTable>, 'owner' | 'updated_at' | 'ended_at'> }
   | { kind: 'seats'; tableId: string; rows: Insertable<TableSeatsTable>[] }
   | { kind: 'action'; tableId: string; row: Insertable<TableActionsTable> }
+  | { kind: 'chat'; tableId: string; row: Insertable<TableChatTable> }
   | { kind: 'finish'; tableId: string; phase: TablePhase; endedAt: number }
   | { kind: 'remove'; tableId: string };
 
@@ -78,6 +79,10 @@ function rowToAction(row: Selectable<TableActionsTable>): ActionRow {
   return { seq: row.seq, seat: row.seat, action: JSON.parse(row.action), at: row.at };
 }
 
+function rowToChat(row: Selectable<TableChatTable>): ChatLine {
+  return { seq: row.seq, at: row.at, seat: row.seat, name: row.name, text: row.text, spectatorsOnly: row.spectators_only === 1, step: row.step };
+}
+
 /** Tables with their seats and actions, in as few queries as the ids allow. */
 export async function loadTables(db: Kysely<Database>, ids: string[]): Promise<StoredTable[]> {
   const stored: StoredTable[] = [];
@@ -87,14 +92,16 @@ export async function loadTables(db: Kysely<Database>, ids: string[]): Promise<S
     const found = tables.map((table) => table.id);
     const seats = await db.selectFrom('table_seats').selectAll().where('table_id', 'in', found).orderBy('table_id').orderBy('seat').execute();
     const actions = await db.selectFrom('table_actions').selectAll().where('table_id', 'in', found).orderBy('table_id').orderBy('seq').execute();
+    const chat = await db.selectFrom('table_chat').selectAll().where('table_id', 'in', found).orderBy('table_id').orderBy('seq').execute();
     const byId = new Map<string, StoredTable>();
     for (const table of tables) {
-      const entry: StoredTable = { table: rowToTable(table), seats: [], actions: [] };
+      const entry: StoredTable = { table: rowToTable(table), seats: [], actions: [], chat: [] };
       byId.set(table.id, entry);
       stored.push(entry);
     }
     for (const seat of seats) byId.get(seat.table_id)?.seats.push(rowToSeat(seat));
     for (const action of actions) byId.get(action.table_id)?.actions.push(rowToAction(action));
+    for (const line of chat) byId.get(line.table_id)?.chat.push(rowToChat(line));
   }
   return stored;
 }
@@ -129,6 +136,11 @@ export class DatabaseTableStore implements TableStore {
 
   appendAction(tableId: string, row: ActionRow): void {
     this.queue.push({ kind: 'action', tableId, row: { table_id: tableId, seq: row.seq, seat: row.seat, action: JSON.stringify(row.action), at: row.at } });
+  }
+
+  appendChat(tableId: string, line: ChatLine): void {
+    const row = { table_id: tableId, seq: line.seq, at: line.at, seat: line.seat, name: line.name, text: line.text, spectators_only: line.spectatorsOnly ? 1 : 0, step: line.step };
+    this.queue.push({ kind: 'chat', tableId, row });
   }
 
   finish(tableId: string, phase: 'finished' | 'broken', endedAt: number): void {
@@ -227,10 +239,14 @@ export class DatabaseTableStore implements TableStore {
           await run(this.shapes.bind(`actions:${rows.length}`, parameters, () => trx.insertInto('table_actions').values(rows)));
           break;
         }
+        case 'chat':
+          await trx.insertInto('table_chat').values(write.row).onConflict((conflict) => conflict.columns(['table_id', 'seq']).doNothing()).execute();
+          break;
         case 'finish':
           await trx.updateTable('tables').set({ phase: write.phase, ended_at: write.endedAt, updated_at: now }).where('id', '=', write.tableId).execute();
           break;
         case 'remove':
+          await trx.deleteFrom('table_chat').where('table_id', '=', write.tableId).execute();
           await trx.deleteFrom('table_actions').where('table_id', '=', write.tableId).execute();
           await trx.deleteFrom('table_seats').where('table_id', '=', write.tableId).execute();
           await trx.deleteFrom('tables').where('id', '=', write.tableId).execute();

@@ -5,6 +5,9 @@
  */
 import type { RatingChange } from '../ratings/match';
 import type { PlayerRating } from '../ratings/types';
+import type { ChatLine } from '../../shared/protocol';
+
+export type { ChatLine };
 
 export interface MatchPlayer {
   name: string;
@@ -38,6 +41,8 @@ export interface MatchRecord {
   endedAt: string;
   /** The table was rated (its `unrated` setting off): the match moves its players' ratings. */
   rated?: boolean;
+  /** The table's chat, each line with the step it was said at (none before chat was kept). */
+  chat?: ChatLine[];
 }
 
 /** A finished match as a player's page lists it: everything but what a replay needs. */
@@ -122,6 +127,8 @@ export interface StoredTable {
   seats: SeatRow[];
   /** By seq. */
   actions: ActionRow[];
+  /** The chat, by seq. */
+  chat: ChatLine[];
 }
 
 /** Some writes were refused because another process owns these tables now (it adopted them). */
@@ -144,6 +151,8 @@ export interface TableStore {
   /** Replaces the table's seats. */
   saveSeats(tableId: string, seats: SeatRow[]): void;
   appendAction(tableId: string, row: ActionRow): void;
+  /** A chat line, stored with the table (and read back when it is restored). */
+  appendChat(tableId: string, line: ChatLine): void;
   finish(tableId: string, phase: 'finished' | 'broken', endedAt: number): void;
   /** Deletes an unplayed table that closed, with its seats and actions. */
   remove(tableId: string): void;

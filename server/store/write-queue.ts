@@ -7,7 +7,7 @@ import { LeaseLostError } from './types';
 
 export interface QueuedWrite {
   tableId: string;
-  kind: 'table' | 'seats' | 'action' | 'finish' | 'remove';
+  kind: 'table' | 'seats' | 'action' | 'chat' | 'finish' | 'remove';
 }
 
 /** Who may write a table when a batch starts: this process, another one, or nobody (no row). */

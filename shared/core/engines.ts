@@ -5,6 +5,7 @@
  */
 import type { AnyGame } from './engine';
 import { registrations, type GameId } from './registry';
+import type { Reveal } from './reveal';
 import type { SearchHooks } from './search';
 
 /** The engine of a registered game. */
@@ -25,4 +26,11 @@ export async function loadSearchHooks(id: GameId): Promise<SearchHooks> {
   const module = (await import(`../games/${id}/determinize`)) as { searchHooks?: SearchHooks };
   if (!module.searchHooks) throw new Error(`shared/games/${id}/determinize.ts must export \`searchHooks\`.`);
   return module.searchHooks;
+}
+
+/** What a registered game hid during play, for replays: shared/games/<id>/reveal.ts exports it as `reveal`. */
+export async function loadReveal(id: GameId): Promise<Reveal<unknown>> {
+  const module = (await import(`../games/${id}/reveal`)) as { reveal?: Reveal<unknown> };
+  if (!module.reveal) throw new Error(`shared/games/${id}/reveal.ts must export \`reveal\`.`);
+  return module.reveal;
 }

@@ -28,3 +28,12 @@ export function logTextFor(entry: LogEntry, viewer: Seat | null): string {
 export function formatLogText(text: string, seatName: (seat: Seat) => string): string {
   return text.replace(/\{s(\d+)\}/g, (_, n: string) => seatName(Number(n)));
 }
+
+/**
+ * A log line as `viewer` reads it, names put in: the one way every screen turns entries into
+ * text. `'all'` reads every secret (a replay of a finished game: the line its owner read).
+ */
+export function logLine(entry: LogEntry, viewer: Seat | null | 'all', seatName: (seat: Seat) => string): string {
+  const text = viewer === 'all' ? (entry.secret?.text ?? entry.text) : logTextFor(entry, viewer);
+  return formatLogText(text, seatName);
+}

@@ -180,7 +180,7 @@ export interface Player {
 }
 
 export function wrap(room: ClientRoom): Player {
-  const inbox: Inbox = { welcome: [], legal: [], log: [], error: [], seed: [] };
+  const inbox: Inbox = { welcome: [], legal: [], log: [], error: [], seed: [], chat: [] };
   for (const type of Object.keys(inbox) as (keyof Inbox)[]) {
     room.onMessage(type, (payload: never) => (inbox[type] as unknown[]).push(payload));
   }

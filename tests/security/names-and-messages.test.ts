@@ -48,7 +48,7 @@ describe('names', () => {
 describe('unknown messages', () => {
   it('are answered readably, whatever type the frame carried', async () => {
     const host = await createTable(server, { seats: 2, name: 'Anne' });
-    const listing = 'The messages are: sit, stand, bot, start, action, legal.';
+    const listing = 'The messages are: sit, stand, bot, start, action, legal, chat.';
     expect((await host.expectError('teleport', { to: 'Tortuga' })).message).toBe(`There is no "teleport" message. ${listing}`);
     // A type the SDK encodes as a number, an object, and a frame whose type decodes to nothing.
     expect((await host.expectError(12 as never)).message).toBe(`That message has no type this table knows. ${listing}`);

@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { reclaimHash } from '../../server/store';
 import { MATCH_FILES_IMPORTED } from '../../server/store/matches';
+import { migrationProvider } from '../../server/store/migrations';
 import { backends } from './backends';
-import { matchRecord, seats, tableRow } from './fixtures';
+import { matchRecord, matchWithChat, seats, tableRow } from './fixtures';
 
 describe.each(backends.filter((backend) => backend.name !== 'memory'))('database store on $name', (backend) => {
   beforeAll(() => backend.start(), 120_000);
@@ -26,7 +27,7 @@ describe.each(backends.filter((backend) => backend.name !== 'memory'))('database
     await (await backend.open('process-a')).close();
     const raw = await backend.raw();
     const migrations = await raw.db.selectFrom('kysely_migration' as never).select(sql<string>`name`.as('name')).execute();
-    expect(migrations.map((row) => row.name)).toEqual(['001-tables', '002-identity', '003-ratings']);
+    expect(migrations.map((row) => row.name)).toEqual(Object.keys(await migrationProvider.getMigrations()).sort());
     expect((await raw.db.selectFrom('tables').select('id').execute()).map((row) => row.id)).toEqual(['T1']);
   });
 
@@ -37,6 +38,9 @@ describe.each(backends.filter((backend) => backend.name !== 'memory'))('database
     expect(await store.matches.get(matchRecord.id)).toEqual({ ...matchRecord, scores: [4, 1] });
     expect(await store.matches.get('missing')).toBeUndefined();
     expect(await store.matches.get("x' OR '1'='1")).toBeUndefined();
+    // The chat is kept with the match, for its replay.
+    await store.matches.save(matchWithChat);
+    expect(await store.matches.get(matchWithChat.id)).toEqual(matchWithChat);
   });
 
   it('imports the old match files once, skipping a bad file with a warning', async () => {

@@ -1,5 +1,5 @@
 /** Rows for the store's tests. */
-import type { ActionRow, MatchRecord, SeatRow, StoredTable, TableRow } from '../../server/store';
+import type { ActionRow, ChatLine, MatchRecord, SeatRow, StoredTable, TableRow } from '../../server/store';
 
 export function tableRow(id: string, changes: Partial<TableRow> = {}): TableRow {
   return {
@@ -36,6 +36,10 @@ export function action(seq: number, seat = seq % 3): ActionRow {
   return { seq, seat, action: { type: 'discover', detail: { n: seq, tags: ['x'] } }, at: 1_767_225_700_000 + seq };
 }
 
+export function chatLine(seq: number, seat: number | null, text: string, spectatorsOnly: boolean): ChatLine {
+  return { seq, at: 1_767_225_800_000 + seq, seat, name: seat === null ? 'Grace' : `Seat ${seat}`, text, spectatorsOnly, step: seq * 2 };
+}
+
 /** The log is exact: seqs 0, 1, 2... in order, each once, and nothing else. */
 export function expectExactLog(stored: StoredTable | undefined, count: number): void {
   expect(stored?.actions.map((row) => row.seq)).toEqual(Array.from({ length: count }, (_, seq) => seq));
@@ -59,3 +63,6 @@ export const matchRecord: MatchRecord = {
   startedAt: '2026-01-01T00:00:00.000Z',
   endedAt: '2026-01-01T00:30:00.000Z',
 };
+
+/** A finished match with its chat. */
+export const matchWithChat: MatchRecord = { ...matchRecord, id: 'WithChat', chat: [chatLine(0, 0, 'Good game', false), chatLine(1, null, 'Well played', true)] };

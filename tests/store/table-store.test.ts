@@ -4,7 +4,7 @@
  */
 import { LeaseLostError, type Store } from '../../server/store';
 import { backends } from './backends';
-import { action, expectExactLog, seats, tableRow } from './fixtures';
+import { action, chatLine, expectExactLog, seats, tableRow } from './fixtures';
 
 describe.each(backends)('table store on $name', (backend) => {
   beforeAll(() => backend.start(), 120_000);
@@ -12,16 +12,18 @@ describe.each(backends)('table store on $name', (backend) => {
   beforeEach(() => backend.fresh());
   afterEach(() => backend.cleanup());
 
-  it('gives a table back as it was saved, seats and actions included, after a reopen', async () => {
+  it('gives a table back as it was saved, seats, actions and chat included, after a reopen', async () => {
     const store = await backend.open('process-a');
     const row = tableRow('T1');
     store.tables.saveTable(row);
     store.tables.saveSeats('T1', seats(['Anne', 'Mary (bot)', 'Bob']));
     for (let seq = 0; seq < 5; seq++) store.tables.appendAction('T1', action(seq));
+    store.tables.appendChat('T1', chatLine(0, 0, 'Fair winds!', false));
+    store.tables.appendChat('T1', chatLine(1, null, '<img src=x onerror=alert(1)>', true));
     expect(store.tables.pending).toBe(true);
     await store.tables.flush();
     expect(store.tables.pending).toBe(false);
-    const expected = { table: row, seats: seats(['Anne', 'Mary (bot)', 'Bob']), actions: [0, 1, 2, 3, 4].map((seq) => action(seq)) };
+    const expected = { table: row, seats: seats(['Anne', 'Mary (bot)', 'Bob']), actions: [0, 1, 2, 3, 4].map((seq) => action(seq)), chat: [chatLine(0, 0, 'Fair winds!', false), chatLine(1, null, '<img src=x onerror=alert(1)>', true)] };
     expect(await store.tables.load('T1')).toEqual(expected);
     expect(await store.tables.load('missing')).toBeUndefined();
 

@@ -74,7 +74,7 @@ class BorneoRenderer extends RendererBase<BorneoView> {
     this.missions.update(board.missionsOnBoard, board.players === 5, layout.missions, layout.labelSize);
     this.harbors.update(board, layout, key);
     this.fight.update(board.fight, layout.fight, layout.labelSize, (seat) => view.seatName(seat));
-    this.drawZones(board, layout);
+    this.drawZones(board, layout, view.mySeat);
 
     const targets = placeCards({
       board,
@@ -83,7 +83,7 @@ class BorneoRenderer extends RendererBase<BorneoView> {
       stackX: (column) => this.harbors.stackX(column),
       warehouseArea: (seat) => panelOf(seat)?.cardsArea(),
     });
-    const moving = this.cards.sync(targets, animate, this.motionPlan(board, layout, (seat) => panelOf(seat)?.handPoint()));
+    const moving = this.cards.sync(targets, animate, this.motionPlan(board, layout, view.mySeat, (seat) => panelOf(seat)?.handPoint()));
     // The harbors wait under a fight: their cards step back.
     const fighting = board.fight.company >= 0;
     for (const slot of board.harborRow) for (const id of slot.cards) {
@@ -110,13 +110,14 @@ class BorneoRenderer extends RendererBase<BorneoView> {
     });
   }
 
-  private drawZones(board: BorneoView, layout: BorneoLayout): void {
+  private drawZones(board: BorneoView, layout: BorneoLayout, mySeat: number | null): void {
     const { deck, discard, hand } = layout;
     const dh = discard.w * CARD_RATIO;
     this.deck.position.set(deck.x, deck.y);
     this.deck.scale.set(deck.w / CARD_W);
     this.deck.setCount(board.deckCount);
-    const mine = board.mine ? Object.values(board.mine)[0] : undefined;
+    // My own hand only (a replay's board holds every seat's).
+    const mine = mySeat === null ? undefined : board.mine?.[String(mySeat)];
     const key = JSON.stringify([layout.hand, layout.deck, board.discardCount, board.harborDeckCount, mine ? mine.hand.length === 0 : null]);
     if (key === this.captionsShown) return;
     this.captionsShown = key;
@@ -141,7 +142,7 @@ class BorneoRenderer extends RendererBase<BorneoView> {
   }
 
   /** Where cards come from and go to: my draws from the deck, other players' plays from their seat. */
-  private motionPlan(board: BorneoView, layout: BorneoLayout, handOf: (seat: number) => { x: number; y: number } | undefined): MotionPlan {
+  private motionPlan(board: BorneoView, layout: BorneoLayout, mySeat: number | null, handOf: (seat: number) => { x: number; y: number } | undefined): MotionPlan {
     const deckSpot = { x: layout.deck.x + this.deck.topOffset(), y: layout.deck.y + this.deck.topOffset(), w: layout.deck.w };
     const f = board.fight;
     const playedBy = (id: CardId): number => {
@@ -149,7 +150,7 @@ class BorneoRenderer extends RendererBase<BorneoView> {
       if (f.defendCards.includes(id)) return f.defender;
       return board.active;
     };
-    const mine = board.mine ? Object.values(board.mine)[0]?.hand ?? [] : [];
+    const mine = (mySeat === null ? undefined : board.mine?.[String(mySeat)])?.hand ?? [];
     return {
       enter: (id) => {
         const from = mine.includes(id) ? undefined : handOf(playedBy(id));

@@ -98,7 +98,8 @@ class CaribbeanRenderer extends RendererBase<CaribbeanView> {
 
   private drawPanels(view: TableView, board: CaribbeanView, layout: CaribbeanLayout, animate: boolean): void {
     this.panels.place(seatOrder(board.players, view.mySeat), layout.seatPanels, (panel, seat) => {
-      const mine = seat === view.mySeat ? board.mine?.[String(seat)] : undefined;
+      // A table's board holds my own entry only; a replay's holds every seat's, shown in its panel.
+      const mine = board.mine?.[String(seat)];
       const active = board.phase === 'sailing' && board.sailing.seat === seat;
       panel.update(board, seat, mine, badgeInfo(view, seat, active), animate);
     });

@@ -1,0 +1,31 @@
+/**
+ * What a Merchants & Marauders replay shows that no view held: each captain's cargo, glory
+ * cards, rumor, stash and (at setup) the captains offered and chosen; the decks' order.
+ */
+import { pileText, topFirst, type HiddenPart } from '../../core/reveal';
+import { CAPTAINS, CARGO, EVENTS } from './cards';
+import { GLORY, RUMORS } from './glory';
+import type { MmState, PlayerState } from './types';
+
+const captain = (id: number) => CAPTAINS[id]?.name ?? '?';
+const cargo = (id: number) => CARGO[id]?.good ?? '?';
+const glory = (id: number) => GLORY[id]?.title ?? '?';
+
+function secrets(p: PlayerState): string {
+  const parts: string[] = [];
+  if (p.offer.length > 0) parts.push(`captains offered: ${p.offer.map(captain).join(', ')}`);
+  if (p.chosenCaptain >= 0) parts.push(`chose ${captain(p.chosenCaptain)}${p.chosenShip ? ` and a ${p.chosenShip}` : ''}`);
+  parts.push(`cargo: ${p.cargo.length > 0 ? p.cargo.map(cargo).join(', ') : 'none'}`);
+  parts.push(`glory cards: ${p.gloryHand.length > 0 ? p.gloryHand.map(glory).join(', ') : 'none'}`);
+  if (p.rumor >= 0) parts.push(`rumor: ${RUMORS[p.rumor]?.title ?? '?'}`);
+  parts.push(`stash: ${p.stash} gold`);
+  return parts.join('; ');
+}
+
+export function reveal(s: MmState): HiddenPart[] {
+  const parts: HiddenPart[] = s.seats.map((p, n) => ({ label: `{s${n}}'s secrets`, text: secrets(p), seat: n }));
+  parts.push({ label: 'Event deck, next first', text: pileText(topFirst(s.eventDeck).map((id) => EVENTS[id]?.title ?? '?'), 4) });
+  parts.push({ label: 'Glory deck, next first', text: pileText(topFirst(s.gloryDeck).map(glory), 4) });
+  parts.push({ label: 'Cargo deck, next first', text: pileText(topFirst(s.cargoDeck).map(cargo)) });
+  return parts;
+}
