@@ -1,8 +1,9 @@
 /**
  * The strong bots' thread pool: searches run in `node:worker_threads` (search-worker.ts), never
  * in a room's event loop, so a table's clients never wait on another table's bot. Requests
- * queue when every thread is busy; each decision gets the configured think time (the search
- * plays its best move so far when it runs out).
+ * queue when every thread is busy; each decision gets the configured think time, counted from
+ * the request (a wait for a thread and the way to the worker and back included): the search
+ * plays its best move so far when it runs out.
  *
  *   BOT_THREADS   worker threads (default: the machine's cores minus one, at least 1)
  *   BOT_THINK_MS  think time per decision in ms (default 1000)
@@ -25,6 +26,8 @@ export interface ThinkRequest {
   seed: RngState;
   thinkMs: number;
   iterations: number;
+  /** When the decision was asked for (ms since the epoch): the think time counts from here, a wait for a free thread included. */
+  askedAt: number;
 }
 
 export type ThinkReply =
@@ -33,6 +36,9 @@ export type ThinkReply =
 
 /** Iterations are a safety cap only: the think time ends a search long before. */
 const MAX_ITERATIONS = 1_000_000;
+
+/** Milliseconds since the epoch with a fraction: one clock for the room's thread and the workers. */
+export const wallClock = (): number => performance.timeOrigin + performance.now();
 
 export function defaultThreads(): number {
   return Math.max(1, availableParallelism() - 1);
@@ -80,7 +86,7 @@ export class BotPool {
    */
   choose(game: GameId, view: unknown, seat: Seat, legal: Action[], seed: RngState, thinkMs = this.thinkMs): Promise<ThinkReply> {
     if (this.closed) return Promise.resolve({ id: 0, error: 'the bot pool is closed', ms: 0 });
-    const request: ThinkRequest = { id: this.nextId++, game, view, seat, legal, seed, thinkMs, iterations: MAX_ITERATIONS };
+    const request: ThinkRequest = { id: this.nextId++, game, view, seat, legal, seed, thinkMs, iterations: MAX_ITERATIONS, askedAt: wallClock() };
     return new Promise((resolve) => {
       this.queue.push({ request, resolve });
       this.drain();

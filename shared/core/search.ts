@@ -44,7 +44,10 @@ export interface SearchHooks<V = unknown> {
 export interface Budget {
   /** Iterations at most (each: one determinization, one walk, one rollout). */
   iterations: number;
-  /** Milliseconds at most, measured by `now`; the best move so far is played when it runs out. */
+  /**
+   * Milliseconds at most from the call, measured by `now`, everything included (the heuristic
+   * move, the sampled worlds, the rollouts); the best move so far is played when it runs out.
+   */
   timeMs?: number;
   /** The caller's clock (ms). Without it only the iteration budget counts. */
   now?: () => number;
@@ -104,10 +107,17 @@ type AnyAction = { type: string };
 /** Thrown out of an iteration that the think time ended: nothing of it is counted. */
 class OutOfTime extends Error {}
 
+/** The longest step the deadline looks ahead by, as a share of the think time (one slow step, e.g. a pause, must not end a search at once). */
+const MAX_LOOKAHEAD_SHARE = 0.2;
+
 class Search {
   /** The caller's clock time at which searching stops (Infinity: no time budget). */
   deadline = Infinity;
   now: (() => number) | undefined;
+  /** The longest time between two checks of the clock so far: a step that begins later than this before the deadline would end after it. */
+  private longestStep = 0;
+  private lastCheck = -1;
+  private maxLookahead = Infinity;
   private readonly heuristic: Bot<unknown, AnyAction>;
   private readonly random: Bot<unknown, AnyAction>;
 
@@ -133,9 +143,35 @@ class Search {
     return result.value.state;
   }
 
-  /** Ends the iteration under way when the think time is over. */
-  private checkTime(): void {
-    if (this.now && this.now() >= this.deadline) throw new OutOfTime();
+  /** Times the search by the caller's clock: `timeMs` from `started`. */
+  setClock(now: () => number, started: number, timeMs: number): void {
+    this.now = now;
+    this.deadline = started + timeMs;
+    this.maxLookahead = timeMs * MAX_LOOKAHEAD_SHARE;
+    this.lastCheck = started;
+  }
+
+  /** Whether another step fits in the think time. */
+  hasTime(): boolean {
+    try {
+      this.checkTime();
+      return true;
+    } catch (error) {
+      if (error instanceof OutOfTime) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Ends the iteration under way when the think time is over, or would be before the next step
+   * ends: it is checked before every step, looking ahead by the longest step seen so far.
+   */
+  checkTime(): void {
+    if (!this.now) return;
+    const now = this.now();
+    if (this.lastCheck >= 0) this.longestStep = Math.min(this.maxLookahead, Math.max(this.longestStep, now - this.lastCheck));
+    this.lastCheck = now;
+    if (now + this.longestStep >= this.deadline) throw new OutOfTime();
   }
 
   /** The policy of the other seats in the tree and of every seat in rollouts. */
@@ -151,7 +187,7 @@ class Search {
       const outcome = this.game.outcome(state);
       if (outcome) return outcomeRewards(outcome, players);
       if (steps >= cap) return this.hooks.evaluate ? this.hooks.evaluate(state) : Array.from({ length: players }, () => 0.5);
-      if (steps % 4 === 3) this.checkTime();
+      this.checkTime();
       const seat = this.game.toAct(state)[0]!;
       const legal = this.game.legalActions(state, seat);
       state = this.step(state, seat, this.policyMove(state, seat, legal, bot));
@@ -201,6 +237,7 @@ class Search {
         state = this.step(state, other, this.policyMove(state, other, legal, this.rolloutBot()));
         continue;
       }
+      if (depth > 0) this.checkTime();
       let legal = this.game.legalActions(state, seat);
       if (depth === 0) legal = legal.filter((action) => rootMoves.has(keyOf(action)));
       else if (legal.length > MAX_ROOT_MOVES) break; // deeper wide choices are left to the rollout
@@ -274,6 +311,8 @@ export function searchMove<A extends AnyAction>(
 ): SearchResult<A> {
   if (legal.length === 0) throw new Error('searchMove: no legal action');
   if (legal.length === 1) return { action: legal[0]!, iterations: 0, visits: {} };
+  // The think time counts from here: the heuristic move and the first world are part of it.
+  const started = budget.now?.() ?? 0;
   const rng: RngState = [...seed];
   if (hooks.determinize(view, seat, [...rng] as RngState) === null) {
     return { action: game.bots.heuristic.choose(view, seat, legal, rng) as A, iterations: 0, visits: {} };
@@ -285,20 +324,17 @@ export function searchMove<A extends AnyAction>(
   const rootKeys = new Set(moves.map(keyOf));
   const root = newNode();
   const players = playersOf(game, hooks, view, seat, rng);
-  const started = budget.now?.() ?? 0;
-  if (budget.now && budget.timeMs !== undefined) {
-    search.now = budget.now;
-    search.deadline = started + budget.timeMs;
-  }
+  if (budget.now && budget.timeMs !== undefined) search.setClock(budget.now, started, budget.timeMs);
   let iterations = 0;
-  while (iterations < budget.iterations) {
-    if (budget.now && budget.timeMs !== undefined && iterations > 0 && budget.now() - started >= budget.timeMs) break;
+  while (iterations < budget.iterations && search.hasTime()) {
     // Each iteration's world comes from its own generator, split off the search's.
     const worldRng: RngState = [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng) | 1];
     const world = hooks.determinize(view, seat, worldRng);
     if (!search.iterate(root, rootKeys, world, seat, players)) break;
     iterations++;
   }
+  // Out of time before any iteration (e.g. a decision that waited for a thread): the heuristic move.
+  if (iterations === 0) return { action: heuristicMove as A, iterations, visits: {} };
   const visits: Record<string, number> = {};
   let best = moves[0]!;
   let bestVisits = -1;
