@@ -47,7 +47,13 @@ async function think(request: ThinkRequest): Promise<ThinkReply> {
     const { game, hooks } = await parts(request.game);
     // The time since the request (a queue, the message, loading the engine) is spent already.
     const left = request.thinkMs - (wallClock() - request.askedAt) - REPLY_MARGIN_MS;
-    const budget = { iterations: request.iterations, timeMs: Math.max(0, left), now: () => performance.now() };
+    const best = new Int32Array(request.best);
+    const report = (action: { type: string }): void => {
+      let index = request.legal.indexOf(action);
+      if (index < 0) index = request.legal.findIndex((legal) => JSON.stringify(legal) === JSON.stringify(action));
+      Atomics.store(best, 0, index);
+    };
+    const budget = { iterations: request.iterations, timeMs: Math.max(0, left), now: () => performance.now(), report };
     const result = searchMove(game, hooks, request.view, request.seat, request.legal, budget, request.seed);
     return { id: request.id, action: result.action, iterations: result.iterations, ms: performance.now() - started };
   } catch (error) {

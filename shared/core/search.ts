@@ -51,6 +51,11 @@ export interface Budget {
   timeMs?: number;
   /** The caller's clock (ms). Without it only the iteration budget counts. */
   now?: () => number;
+  /**
+   * Told the move the search would play now, whenever it changes (the heuristic move first): a
+   * caller that cannot wait any longer plays the last one told.
+   */
+  report?: (action: AnyAction) => void;
 }
 
 export interface SearchResult<A> {
@@ -148,7 +153,7 @@ class Search {
     this.now = now;
     this.deadline = started + timeMs;
     this.maxLookahead = timeMs * MAX_LOOKAHEAD_SHARE;
-    this.lastCheck = started;
+    this.lastCheck = Math.max(started, now());
   }
 
   /** Whether another step fits in the think time. */
@@ -198,7 +203,7 @@ class Search {
   rootMoves(view: unknown, seat: Seat, legal: AnyAction[], heuristicMove: AnyAction): AnyAction[] {
     if (legal.length <= MAX_ROOT_MOVES) return legal;
     const chosen = new Map<string, AnyAction>([[keyOf(heuristicMove), heuristicMove]]);
-    for (let i = 0; i < HEURISTIC_ROOT_PICKS; i++) {
+    for (let i = 0; i < HEURISTIC_ROOT_PICKS && this.hasTime(); i++) {
       const pick = this.heuristic.choose(view, seat, legal, this.rng);
       chosen.set(keyOf(pick), pick);
     }
@@ -319,23 +324,36 @@ export function searchMove<A extends AnyAction>(
   }
   const search = new Search(game, hooks, rng);
   // The heuristic bot's move is always searched, and played unless another move proves better.
-  const heuristicMove = legal.length > 1 ? game.bots.heuristic.choose(view, seat, legal, rng) : legal[0]!;
+  const heuristicMove = game.bots.heuristic.choose(view, seat, legal, rng);
+  budget.report?.(heuristicMove);
+  if (budget.now && budget.timeMs !== undefined) search.setClock(budget.now, started, budget.timeMs);
   const moves = search.rootMoves(view, seat, legal, heuristicMove);
   const rootKeys = new Set(moves.map(keyOf));
   const root = newNode();
   const players = playersOf(game, hooks, view, seat, rng);
-  if (budget.now && budget.timeMs !== undefined) search.setClock(budget.now, started, budget.timeMs);
+  const confidence = hooks.confidence ?? CONFIDENCE;
   let iterations = 0;
+  let reported: AnyAction = heuristicMove;
   while (iterations < budget.iterations && search.hasTime()) {
     // Each iteration's world comes from its own generator, split off the search's.
     const worldRng: RngState = [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng) | 1];
     const world = hooks.determinize(view, seat, worldRng);
     if (!search.iterate(root, rootKeys, world, seat, players)) break;
     iterations++;
+    if (budget.report) {
+      const now = choice(root, moves, heuristicMove, confidence);
+      if (now !== reported) budget.report((reported = now));
+    }
   }
   // Out of time before any iteration (e.g. a decision that waited for a thread): the heuristic move.
   if (iterations === 0) return { action: heuristicMove as A, iterations, visits: {} };
   const visits: Record<string, number> = {};
+  for (const move of moves) visits[keyOf(move)] = root.children.get(keyOf(move))?.visits ?? 0;
+  return { action: choice(root, moves, heuristicMove, confidence) as A, iterations, visits };
+}
+
+/** The move the search would play now: the most visited (the better mean among equals), unless it has not proved better than the heuristic move. */
+function choice(root: Node, moves: AnyAction[], heuristicMove: AnyAction, confidence: number): AnyAction {
   let best = moves[0]!;
   let bestVisits = -1;
   let bestMean = -1;
@@ -343,14 +361,13 @@ export function searchMove<A extends AnyAction>(
     const child = root.children.get(keyOf(move));
     const n = child?.visits ?? 0;
     const mean = child && n > 0 ? child.reward / n : 0;
-    visits[keyOf(move)] = n;
     if (n > bestVisits || (n === bestVisits && mean > bestMean)) {
       best = move;
       bestVisits = n;
       bestMean = mean;
     }
   }
-  return { action: provenBetter(root, best, heuristicMove, hooks.confidence ?? CONFIDENCE) as A, iterations, visits };
+  return provenBetter(root, best, heuristicMove, confidence);
 }
 
 /** How many standard errors a move's mean must beat the heuristic move's by to be played instead. */
