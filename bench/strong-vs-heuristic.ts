@@ -9,7 +9,7 @@
  * worker pool (server/bots/pool.ts, one thread, think time only), so the times include the way
  * to the worker and back.
  *
- *   npm run bench:bots -- strong [game id or "all"] [games per player count, default 12] [iterations, default 200] [think ms, default 1000] [pool]
+ *   npm run bench:bots -- strong [game id or "all", e.g. port-royal:4,5 for some player counts] [games per player count, default 12] [iterations, default 200] [think ms, default 1000] [pool]
  */
 import { loadavg } from 'node:os';
 import type { AnyGame, Outcome, Seat } from '../shared/core/engine';
@@ -33,10 +33,17 @@ function inThread(hooks: SearchHooks, budget: { iterations: number; timeMs: numb
   return async (game, view, seat, legal, seed) => searchMove(game, hooks, view, seat, legal, { ...budget, now: () => performance.now() }, createRng(seed)).action;
 }
 
+/** Decisions the pool answered late (the best move so far, read without the worker) or without a move (the heuristic bot played, as on the server). */
+const pooled = { late: 0, none: 0 };
+
 function throughPool(pool: BotPool): Think {
   return async (game, view, seat, legal, seed) => {
     const reply = await pool.choose(game.id as GameId, view, seat, legal, createRng(seed));
-    if (reply.error !== undefined) throw new Error(`the pool's search failed: ${reply.error}`);
+    if (reply.error !== undefined) {
+      pooled.none++;
+      return game.bots.heuristic.choose(view, seat, legal, createRng(seed));
+    }
+    if (reply.late) pooled.late++;
     return reply.action;
   };
 }
@@ -81,7 +88,10 @@ function line(players: number, f: Figures): string {
 }
 
 export async function strongVsHeuristic(which: string, count: number, iterations: number, timeMs: number, viaPool = false): Promise<void> {
-  const games = (await loadGames()).filter((game) => which === 'all' || game.id === which);
+  // "port-royal:4,5" plays only those player counts.
+  const [id = 'all', counts] = which.split(':');
+  const only = counts ? new Set(counts.split(',').map(Number)) : undefined;
+  const games = (await loadGames()).filter((game) => id === 'all' || game.id === id);
   const pool = viaPool ? new BotPool(1, timeMs) : undefined;
   try {
     for (const game of games) {
@@ -90,6 +100,7 @@ export async function strongVsHeuristic(which: string, count: number, iterations
       const how = pool ? `through the worker pool, ${timeMs} ms` : `${iterations} iterations, at most ${timeMs} ms`;
       console.log(`${game.title}: strong (${how}) vs heuristic, ${count} games per player count`);
       for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
+        if (only && !only.has(players)) continue;
         const f: Figures = { wins: 0, games: 0, times: [], loads: [] };
         for (let i = 0; i < count; i++) {
           const hero = i % players;
@@ -99,7 +110,8 @@ export async function strongVsHeuristic(which: string, count: number, iterations
           if (first.includes(hero)) f.wins += 1 / first.length;
           f.games++;
         }
-        console.log(line(players, f));
+        console.log(line(players, f) + (pool ? `; answered late ${pooled.late}, without a move ${pooled.none}` : ''));
+        pooled.late = pooled.none = 0;
       }
     }
   } finally {
