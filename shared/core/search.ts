@@ -108,6 +108,8 @@ export function outcomeRewards(outcome: Outcome, players: number): number[] {
 }
 
 type AnyAction = { type: string };
+/** A move and its key in the tree. */
+type Keyed = { key: string; action: AnyAction };
 
 /** Thrown out of an iteration that the think time ended: nothing of it is counted. */
 class OutOfTime extends Error {}
@@ -220,7 +222,7 @@ class Search {
    * One iteration in the sampled `state`: down the tree while it is the searching seat's turn
    * (other seats play their policy), one new node, then a rollout; rewards go back up.
    */
-  iterate(root: Node, rootMoves: Set<string>, state: unknown, seat: Seat, players: number): boolean {
+  iterate(root: Node, rootMoves: Keyed[], state: unknown, seat: Seat, players: number): boolean {
     try {
       return this.walk(root, rootMoves, state, seat, players);
     } catch (error) {
@@ -229,7 +231,7 @@ class Search {
     }
   }
 
-  private walk(root: Node, rootMoves: Set<string>, state: unknown, seat: Seat, players: number): boolean {
+  private walk(root: Node, rootMoves: Keyed[], state: unknown, seat: Seat, players: number): boolean {
     const path: Node[] = [root];
     let node = root;
     let expanded = false;
@@ -244,16 +246,20 @@ class Search {
         state = this.step(state, other, this.policyMove(state, other, legal, this.rolloutBot()));
         continue;
       }
-      if (depth > 0) this.checkTime();
-      let legal = this.game.legalActions(state, seat);
-      if (depth === 0) legal = legal.filter((action) => rootMoves.has(keyOf(action)));
-      else if (legal.length > MAX_ROOT_MOVES) break; // deeper wide choices are left to the rollout
-      if (legal.length === 0) break;
-      if (legal.length === 1 && depth > 0) {
-        state = this.step(state, seat, legal[0]!);
-        continue;
+      // The root's moves are legal in every sampled world (its legal list is the seat's own, which
+      // the view decides): they are not listed and keyed again each iteration.
+      let keyed = rootMoves;
+      if (depth > 0) {
+        this.checkTime();
+        const legal = this.game.legalActions(state, seat);
+        if (legal.length === 0 || legal.length > MAX_ROOT_MOVES) break; // deeper wide choices are left to the rollout
+        if (legal.length === 1) {
+          state = this.step(state, seat, legal[0]!);
+          continue;
+        }
+        keyed = legal.map((action) => ({ key: keyOf(action), action }));
       }
-      const choice = this.select(node, legal);
+      const choice = this.select(node, keyed);
       let child = node.children.get(choice.key);
       if (!child) {
         child = newNode();
@@ -281,8 +287,7 @@ class Search {
   }
 
   /** An untried move first (in seeded order), else the best UCB among the moves available here. */
-  private select(node: Node, legal: AnyAction[]): { key: string; action: AnyAction } {
-    const keyed = legal.map((action) => ({ key: keyOf(action), action }));
+  private select(node: Node, keyed: Keyed[]): Keyed {
     for (const entry of keyed) {
       const child = node.children.get(entry.key);
       if (child) child.available++;
@@ -330,7 +335,7 @@ export function searchMove<A extends AnyAction>(
   budget.report?.(heuristicMove);
   if (budget.now && budget.timeMs !== undefined) search.setClock(budget.now, started, budget.timeMs);
   const moves = search.rootMoves(view, seat, legal, heuristicMove);
-  const rootKeys = new Set(moves.map(keyOf));
+  const rootKeys = moves.map((action) => ({ key: keyOf(action), action }));
   const root = newNode();
   const players = playersOf(game, hooks, view, seat, rng);
   const confidence = hooks.confidence ?? CONFIDENCE;
