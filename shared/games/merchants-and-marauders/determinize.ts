@@ -248,16 +248,19 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
   };
 }
 
-/** Standing in an unfinished game: places by glory (stash points included), gold breaking ties. */
+/**
+ * Standing in an unfinished game: places by glory (stash points included) and gold on board,
+ * which a stash turns into glory at about ten a point.
+ */
 function evaluate(state: unknown): number[] {
   const s = state as MmState;
-  return scoreRewards(s.seats.map((p) => totalGlory(s, p) + Math.min(p.gold, 99) / 100));
+  return scoreRewards(s.seats.map((p) => totalGlory(s, p) + p.gold / STASH_PER_GLORY));
 }
 
-/** Rollouts are cut after a few turns (a whole game is hundreds of actions) and scored by glory. */
+/** Rollouts are cut after a few turns (a whole game is hundreds of actions) and scored by that standing. */
 export const searchHooks: SearchHooks<MmView> = {
   determinize: determinize as SearchHooks<MmView>['determinize'],
   rollout: 'heuristic',
   evaluate,
-  rolloutSteps: 60,
+  rolloutSteps: 30,
 };
