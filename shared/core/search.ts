@@ -125,6 +125,8 @@ class Search {
   now: (() => number) | undefined;
   /** The longest time between two checks of the clock so far: a step that begins later than this before the deadline would end after it. */
   private longestStep = 0;
+  /** The root move tried first (the heuristic bot's): it is the yardstick of every other. */
+  firstKey: string | undefined;
   private lastCheck = -1;
   private maxLookahead = Infinity;
   private readonly heuristic: Bot<unknown, AnyAction>;
@@ -259,7 +261,7 @@ class Search {
         }
         keyed = legal.map((action) => ({ key: keyOf(action), action }));
       }
-      const choice = this.select(node, keyed);
+      const choice = this.select(node, keyed, depth === 0 ? this.firstKey : undefined);
       let child = node.children.get(choice.key);
       if (!child) {
         child = newNode();
@@ -287,12 +289,14 @@ class Search {
   }
 
   /** An untried move first (in seeded order), else the best UCB among the moves available here. */
-  private select(node: Node, keyed: Keyed[]): Keyed {
+  private select(node: Node, keyed: Keyed[], first?: string): Keyed {
     for (const entry of keyed) {
       const child = node.children.get(entry.key);
       if (child) child.available++;
     }
     const untried = keyed.filter((entry) => !node.children.has(entry.key));
+    const preferred = first === undefined ? undefined : untried.find((entry) => entry.key === first);
+    if (preferred) return preferred;
     if (untried.length > 0) return untried[randomInt(this.rng, untried.length)]!;
     let best = keyed[0]!;
     let bestValue = -Infinity;
@@ -336,6 +340,7 @@ export function searchMove<A extends AnyAction>(
   if (budget.now && budget.timeMs !== undefined) search.setClock(budget.now, started, budget.timeMs);
   const moves = search.rootMoves(view, seat, legal, heuristicMove);
   const rootKeys = moves.map((action) => ({ key: keyOf(action), action }));
+  search.firstKey = keyOf(heuristicMove);
   const root = newNode();
   const players = playersOf(game, hooks, view, seat, rng);
   const confidence = hooks.confidence ?? CONFIDENCE;
@@ -379,6 +384,8 @@ function choice(root: Node, moves: AnyAction[], heuristicMove: AnyAction, confid
 
 /** How many standard errors a move's mean must beat the heuristic move's by to be played instead. */
 const CONFIDENCE = 1;
+/** Worlds a move must have been tried in before it may be played instead of the heuristic move. */
+const MIN_VISITS_TO_DEVIATE = 3;
 
 /**
  * The search's best move if its mean reward beats the heuristic move's by more than the noise
@@ -388,7 +395,10 @@ const CONFIDENCE = 1;
 function provenBetter(root: Node, best: AnyAction, heuristicMove: AnyAction, confidence: number): AnyAction {
   const b = root.children.get(keyOf(best));
   const h = root.children.get(keyOf(heuristicMove));
-  if (!b || !h || b === h || h.visits === 0) return best;
+  // Too little time to try the heuristic move, or the other move in a few worlds: the heuristic move.
+  if (!h || h.visits === 0) return heuristicMove;
+  if (!b || b === h) return best;
+  if (b.visits < MIN_VISITS_TO_DEVIATE) return heuristicMove;
   const margin = confidence * 0.5 * Math.sqrt(1 / b.visits + 1 / h.visits);
   return b.reward / b.visits - h.reward / h.visits > margin ? best : heuristicMove;
 }
