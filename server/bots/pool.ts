@@ -1,8 +1,9 @@
 /**
  * The strong bots' thread pool: searches run in `node:worker_threads` (search-worker.ts), never
  * in a room's event loop, so a table's clients never wait on another table's bot. Requests
- * queue when every thread is busy; each decision gets the configured think time (the search
- * plays its best move so far when it runs out).
+ * queue when every thread is busy; each decision gets the configured think time, counted from
+ * the request (a wait for a thread and the way to the worker and back included): the search
+ * plays its best move so far when it runs out.
  *
  *   BOT_THREADS   worker threads (default: the machine's cores minus one, at least 1)
  *   BOT_THINK_MS  think time per decision in ms (default 1000)
@@ -25,14 +26,27 @@ export interface ThinkRequest {
   seed: RngState;
   thinkMs: number;
   iterations: number;
+  /** When the decision was asked for (ms since the epoch): the think time counts from here, a wait for a free thread included. */
+  askedAt: number;
+  /**
+   * One Int32 shared with the room's thread: the index in `legal` of the move the search would
+   * play now (-1 before it knows one). When the think time is over and the worker has not
+   * answered (a starved thread on a busy machine), the pool plays that move without waiting.
+   */
+  best: SharedArrayBuffer;
 }
 
 export type ThinkReply =
-  | { id: number; action: Action; iterations: number; ms: number; error?: undefined }
+  | { id: number; action: Action; iterations: number; ms: number; error?: undefined; late?: boolean }
   | { id: number; error: string; ms: number; action?: undefined };
 
 /** Iterations are a safety cap only: the think time ends a search long before. */
 const MAX_ITERATIONS = 1_000_000;
+/** How long after its think time the pool stops waiting for a worker's answer. */
+const LATE_MARGIN_MS = 5;
+
+/** Milliseconds since the epoch with a fraction: one clock for the room's thread and the workers. */
+export const wallClock = (): number => performance.timeOrigin + performance.now();
 
 export function defaultThreads(): number {
   return Math.max(1, availableParallelism() - 1);
@@ -40,6 +54,7 @@ export function defaultThreads(): number {
 
 interface Pending {
   request: ThinkRequest;
+  /** Answers the caller, once: the worker's reply or, at the think time, the best move so far. */
   resolve: (reply: ThinkReply) => void;
 }
 
@@ -80,11 +95,39 @@ export class BotPool {
    */
   choose(game: GameId, view: unknown, seat: Seat, legal: Action[], seed: RngState, thinkMs = this.thinkMs): Promise<ThinkReply> {
     if (this.closed) return Promise.resolve({ id: 0, error: 'the bot pool is closed', ms: 0 });
-    const request: ThinkRequest = { id: this.nextId++, game, view, seat, legal, seed, thinkMs, iterations: MAX_ITERATIONS };
+    const best = new Int32Array(new SharedArrayBuffer(4));
+    best[0] = -1;
+    const request: ThinkRequest = { id: this.nextId++, game, view, seat, legal, seed, thinkMs, iterations: MAX_ITERATIONS, askedAt: wallClock(), best: best.buffer };
     return new Promise((resolve) => {
-      this.queue.push({ request, resolve });
+      let answered = false;
+      const timer = setTimeout(() => this.outOfTime(pending, best), thinkMs + LATE_MARGIN_MS);
+      timer.unref();
+      const pending: Pending = {
+        request,
+        resolve: (reply) => {
+          if (answered) return;
+          answered = true;
+          clearTimeout(timer);
+          resolve(reply);
+        },
+      };
+      this.queue.push(pending);
       this.drain();
     });
+  }
+
+  /**
+   * The think time is over and the worker has not answered: the best move it has found so far,
+   * read from the shared slot, is the answer (an error reply when it has none yet, so the caller
+   * plays a fast bot). A request still queued is dropped; a busy worker's late reply is ignored.
+   */
+  private outOfTime(pending: Pending, best: Int32Array): void {
+    const queued = this.queue.indexOf(pending);
+    if (queued >= 0) this.queue.splice(queued, 1);
+    const { id, legal, thinkMs } = pending.request;
+    const index = Atomics.load(best, 0);
+    const action = legal[index];
+    pending.resolve(action ? { id, action, iterations: -1, ms: thinkMs, late: true } : { id, error: `no move found within ${thinkMs} ms`, ms: thinkMs });
   }
 
   /** Decisions waiting for a free thread. */

@@ -10,7 +10,7 @@ import type { AnyGame } from '../../shared/core/engine';
 import { loadGame, loadSearchHooks } from '../../shared/core/engines';
 import type { GameId } from '../../shared/core/registry';
 import { searchMove, type SearchHooks } from '../../shared/core/search';
-import type { ThinkRequest, ThinkReply } from './pool';
+import { wallClock, type ThinkRequest, type ThinkReply } from './pool';
 
 /**
  * On Linux a thread has its own scheduling priority: this search thread takes the lowest, so
@@ -38,11 +38,22 @@ function parts(id: GameId): Promise<{ game: AnyGame; hooks: SearchHooks }> {
   return found;
 }
 
+/** Kept for the answer's way back to the room's thread, which the think time includes. */
+const REPLY_MARGIN_MS = 10;
+
 async function think(request: ThinkRequest): Promise<ThinkReply> {
   const started = performance.now();
   try {
     const { game, hooks } = await parts(request.game);
-    const budget = { iterations: request.iterations, timeMs: request.thinkMs, now: () => performance.now() };
+    // The time since the request (a queue, the message, loading the engine) is spent already.
+    const left = request.thinkMs - (wallClock() - request.askedAt) - REPLY_MARGIN_MS;
+    const best = new Int32Array(request.best);
+    const report = (action: { type: string }): void => {
+      let index = request.legal.indexOf(action);
+      if (index < 0) index = request.legal.findIndex((legal) => JSON.stringify(legal) === JSON.stringify(action));
+      Atomics.store(best, 0, index);
+    };
+    const budget = { iterations: request.iterations, timeMs: Math.max(0, left), now: () => performance.now(), report };
     const result = searchMove(game, hooks, request.view, request.seat, request.legal, budget, request.seed);
     return { id: request.id, action: result.action, iterations: result.iterations, ms: performance.now() - started };
   } catch (error) {

@@ -15,6 +15,7 @@ import type {
   PlayerView,
   RaidView,
   SeasView,
+  ShipView,
   TurnView,
 } from '../../shared/games/merchants-and-marauders/types';
 import { projection } from './projection';
@@ -51,6 +52,12 @@ const MmSeat = schema(
     weapons: t.array<PlayerView['weapons'][number]>('string'),
     pirate: t.boolean(),
     declared: t.boolean(),
+    offerCount: t.number(),
+    chasersSpent: t.boolean(),
+    boughtBigShip: t.boolean(),
+    turnsTaken: t.number(),
+    lastBuyTurn: t.number(),
+    lastBuyZone: t.number(),
   },
   'MmSeat',
 );
@@ -63,6 +70,8 @@ const MmNpc = schema(
     zone: t.number(),
     arriving: t.number(),
     shipType: t.string<NpcView['shipType']>(),
+    stack: t.array('number'),
+    returning: t.boolean(),
   },
   'MmNpc',
 );
@@ -78,6 +87,16 @@ const MmTurn = schema(
     current: t.string<TurnView['current']>(),
     buying: t.boolean(),
     buyCount: t.number(),
+    bought: t.number(),
+    redrawn: t.boolean(),
+    rumorChoiceCount: t.number(),
+    started: t.boolean(),
+    acted: t.boolean(),
+    scouted: t.array('string'),
+    recruitFailed: t.boolean(),
+    sureScout: t.boolean(),
+    withWindUsed: t.boolean(),
+    againstWindUsed: t.boolean(),
   },
   'MmTurn',
 );
@@ -93,6 +112,7 @@ const MmRaid = schema(
     cards: t.array('number'),
     dice: t.array('number'),
     successes: t.number(),
+    gold: t.number(),
   },
   'MmRaid',
 );
@@ -110,6 +130,11 @@ const MmCombatSide = schema(
     hitRolls: t.array('number'),
     shot: t.string<CombatSideView['shot']>(),
     skullsToAssign: t.number(),
+    braceLeft: t.number(),
+    luckyUsed: t.boolean(),
+    seaDogUsed: t.boolean(),
+    surgeonUsed: t.boolean(),
+    crewBonus: t.number(),
     shipType: t.string<CombatSideView['shipType']>(),
     hull: t.number(),
     masts: t.number(),
@@ -121,6 +146,23 @@ const MmCombatSide = schema(
 );
 type MmCombatSide = InstanceType<typeof MmCombatSide>;
 
+/** A ship outside a player's hands: the prize of a battle. */
+const MmShip = schema(
+  {
+    type: t.string<ShipView['type']>(),
+    hull: t.number(),
+    cargo: t.number(),
+    masts: t.number(),
+    crew: t.number(),
+    cannons: t.number(),
+    mods: t.array('number'),
+    reinforcedSpent: t.boolean(),
+    chasersSpent: t.boolean(),
+  },
+  'MmShip',
+);
+type MmShip = InstanceType<typeof MmShip>;
+
 const MmCombat = schema(
   {
     active: t.boolean(),
@@ -130,6 +172,9 @@ const MmCombat = schema(
     waiting: t.number(),
     contestWinner: t.number(),
     prizeType: t.string<CombatView['prizeType']>(),
+    prize: t.ref(MmShip),
+    preRound: t.boolean(),
+    queue: t.array('number'),
     attacker: t.ref(MmCombatSide),
     defender: t.ref(MmCombatSide),
     plunderCards: t.array('number'),
@@ -173,6 +218,7 @@ export const MmBoard = schema(
   {
     players: t.number(),
     gloryTarget: t.number(),
+    captainsDealt: t.number(),
     phase: t.string<MmView['phase']>(),
     round: t.number(),
     firstSeat: t.number(),
@@ -181,12 +227,16 @@ export const MmBoard = schema(
     cargoDeckCount: t.number(),
     cargoDiscard: t.array('number'),
     eventDeckCount: t.number(),
+    eventDiscard: t.array('number'),
     event: t.number(),
     gloryDeckCount: t.number(),
+    gloryDiscardCount: t.number(),
     rumorDeckCount: t.number(),
     missionDeckCount: t.number(),
+    missionDiscard: t.array('number'),
     missionsOnBoard: t.array('number'),
     captainDeckCount: t.number(),
+    captainDiscard: t.array('number'),
     demand: t.array('number'),
     demandPoolCount: t.number(),
     merchants: t.array('boolean'),
@@ -200,6 +250,9 @@ export const MmBoard = schema(
     raid: t.ref(MmRaid),
     combat: t.ref(MmCombat),
     gloryDiscards: t.array('number'),
+    npcScoutSeat: t.number(),
+    npcScoutSlots: t.array('number'),
+    cubesDrawn: t.array('number'),
     endTriggered: t.boolean(),
     endReason: t.string<MmView['endReason']>(),
     finalGlory: t.array('number'),

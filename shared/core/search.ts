@@ -44,10 +44,18 @@ export interface SearchHooks<V = unknown> {
 export interface Budget {
   /** Iterations at most (each: one determinization, one walk, one rollout). */
   iterations: number;
-  /** Milliseconds at most, measured by `now`; the best move so far is played when it runs out. */
+  /**
+   * Milliseconds at most from the call, measured by `now`, everything included (the heuristic
+   * move, the sampled worlds, the rollouts); the best move so far is played when it runs out.
+   */
   timeMs?: number;
   /** The caller's clock (ms). Without it only the iteration budget counts. */
   now?: () => number;
+  /**
+   * Told the move the search would play now, whenever it changes (the heuristic move first): a
+   * caller that cannot wait any longer plays the last one told.
+   */
+  report?: (action: AnyAction) => void;
 }
 
 export interface SearchResult<A> {
@@ -100,14 +108,27 @@ export function outcomeRewards(outcome: Outcome, players: number): number[] {
 }
 
 type AnyAction = { type: string };
+/** A move and its key in the tree. */
+type Keyed = { key: string; action: AnyAction };
 
 /** Thrown out of an iteration that the think time ended: nothing of it is counted. */
 class OutOfTime extends Error {}
+
+/** The longest step the deadline looks ahead by, as a share of the think time (one slow step, e.g. a pause, must not end a search at once). */
+const MAX_LOOKAHEAD_SHARE = 0.2;
+/** Share of the think time kept back for what a step may overrun (on a busy machine a thread waits for a core between two checks). */
+const RESERVE_SHARE = 0.05;
 
 class Search {
   /** The caller's clock time at which searching stops (Infinity: no time budget). */
   deadline = Infinity;
   now: (() => number) | undefined;
+  /** The longest time between two checks of the clock so far: a step that begins later than this before the deadline would end after it. */
+  private longestStep = 0;
+  /** The root move tried first (the heuristic bot's): it is the yardstick of every other. */
+  firstKey: string | undefined;
+  private lastCheck = -1;
+  private maxLookahead = Infinity;
   private readonly heuristic: Bot<unknown, AnyAction>;
   private readonly random: Bot<unknown, AnyAction>;
 
@@ -133,9 +154,35 @@ class Search {
     return result.value.state;
   }
 
-  /** Ends the iteration under way when the think time is over. */
-  private checkTime(): void {
-    if (this.now && this.now() >= this.deadline) throw new OutOfTime();
+  /** Times the search by the caller's clock: `timeMs` from `started`. */
+  setClock(now: () => number, started: number, timeMs: number): void {
+    this.now = now;
+    this.deadline = started + timeMs * (1 - RESERVE_SHARE);
+    this.maxLookahead = timeMs * MAX_LOOKAHEAD_SHARE;
+    this.lastCheck = Math.max(started, now());
+  }
+
+  /** Whether another step fits in the think time. */
+  hasTime(): boolean {
+    try {
+      this.checkTime();
+      return true;
+    } catch (error) {
+      if (error instanceof OutOfTime) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Ends the iteration under way when the think time is over, or would be before the next step
+   * ends: it is checked before every step, looking ahead by the longest step seen so far.
+   */
+  checkTime(): void {
+    if (!this.now) return;
+    const now = this.now();
+    if (this.lastCheck >= 0) this.longestStep = Math.min(this.maxLookahead, Math.max(this.longestStep, now - this.lastCheck));
+    this.lastCheck = now;
+    if (now + this.longestStep >= this.deadline) throw new OutOfTime();
   }
 
   /** The policy of the other seats in the tree and of every seat in rollouts. */
@@ -151,7 +198,7 @@ class Search {
       const outcome = this.game.outcome(state);
       if (outcome) return outcomeRewards(outcome, players);
       if (steps >= cap) return this.hooks.evaluate ? this.hooks.evaluate(state) : Array.from({ length: players }, () => 0.5);
-      if (steps % 4 === 3) this.checkTime();
+      this.checkTime();
       const seat = this.game.toAct(state)[0]!;
       const legal = this.game.legalActions(state, seat);
       state = this.step(state, seat, this.policyMove(state, seat, legal, bot));
@@ -162,7 +209,7 @@ class Search {
   rootMoves(view: unknown, seat: Seat, legal: AnyAction[], heuristicMove: AnyAction): AnyAction[] {
     if (legal.length <= MAX_ROOT_MOVES) return legal;
     const chosen = new Map<string, AnyAction>([[keyOf(heuristicMove), heuristicMove]]);
-    for (let i = 0; i < HEURISTIC_ROOT_PICKS; i++) {
+    for (let i = 0; i < HEURISTIC_ROOT_PICKS && this.hasTime(); i++) {
       const pick = this.heuristic.choose(view, seat, legal, this.rng);
       chosen.set(keyOf(pick), pick);
     }
@@ -177,7 +224,7 @@ class Search {
    * One iteration in the sampled `state`: down the tree while it is the searching seat's turn
    * (other seats play their policy), one new node, then a rollout; rewards go back up.
    */
-  iterate(root: Node, rootMoves: Set<string>, state: unknown, seat: Seat, players: number): boolean {
+  iterate(root: Node, rootMoves: Keyed[], state: unknown, seat: Seat, players: number): boolean {
     try {
       return this.walk(root, rootMoves, state, seat, players);
     } catch (error) {
@@ -186,7 +233,7 @@ class Search {
     }
   }
 
-  private walk(root: Node, rootMoves: Set<string>, state: unknown, seat: Seat, players: number): boolean {
+  private walk(root: Node, rootMoves: Keyed[], state: unknown, seat: Seat, players: number): boolean {
     const path: Node[] = [root];
     let node = root;
     let expanded = false;
@@ -201,15 +248,20 @@ class Search {
         state = this.step(state, other, this.policyMove(state, other, legal, this.rolloutBot()));
         continue;
       }
-      let legal = this.game.legalActions(state, seat);
-      if (depth === 0) legal = legal.filter((action) => rootMoves.has(keyOf(action)));
-      else if (legal.length > MAX_ROOT_MOVES) break; // deeper wide choices are left to the rollout
-      if (legal.length === 0) break;
-      if (legal.length === 1 && depth > 0) {
-        state = this.step(state, seat, legal[0]!);
-        continue;
+      // The root's moves are legal in every sampled world (its legal list is the seat's own, which
+      // the view decides): they are not listed and keyed again each iteration.
+      let keyed = rootMoves;
+      if (depth > 0) {
+        this.checkTime();
+        const legal = this.game.legalActions(state, seat);
+        if (legal.length === 0 || legal.length > MAX_ROOT_MOVES) break; // deeper wide choices are left to the rollout
+        if (legal.length === 1) {
+          state = this.step(state, seat, legal[0]!);
+          continue;
+        }
+        keyed = legal.map((action) => ({ key: keyOf(action), action }));
       }
-      const choice = this.select(node, legal);
+      const choice = this.select(node, keyed, depth === 0 ? this.firstKey : undefined);
       let child = node.children.get(choice.key);
       if (!child) {
         child = newNode();
@@ -237,13 +289,14 @@ class Search {
   }
 
   /** An untried move first (in seeded order), else the best UCB among the moves available here. */
-  private select(node: Node, legal: AnyAction[]): { key: string; action: AnyAction } {
-    const keyed = legal.map((action) => ({ key: keyOf(action), action }));
+  private select(node: Node, keyed: Keyed[], first?: string): Keyed {
     for (const entry of keyed) {
       const child = node.children.get(entry.key);
       if (child) child.available++;
     }
     const untried = keyed.filter((entry) => !node.children.has(entry.key));
+    const preferred = first === undefined ? undefined : untried.find((entry) => entry.key === first);
+    if (preferred) return preferred;
     if (untried.length > 0) return untried[randomInt(this.rng, untried.length)]!;
     let best = keyed[0]!;
     let bestValue = -Infinity;
@@ -274,32 +327,45 @@ export function searchMove<A extends AnyAction>(
 ): SearchResult<A> {
   if (legal.length === 0) throw new Error('searchMove: no legal action');
   if (legal.length === 1) return { action: legal[0]!, iterations: 0, visits: {} };
+  // The think time counts from here: the heuristic move and the first world are part of it.
+  const started = budget.now?.() ?? 0;
   const rng: RngState = [...seed];
   if (hooks.determinize(view, seat, [...rng] as RngState) === null) {
     return { action: game.bots.heuristic.choose(view, seat, legal, rng) as A, iterations: 0, visits: {} };
   }
   const search = new Search(game, hooks, rng);
   // The heuristic bot's move is always searched, and played unless another move proves better.
-  const heuristicMove = legal.length > 1 ? game.bots.heuristic.choose(view, seat, legal, rng) : legal[0]!;
+  const heuristicMove = game.bots.heuristic.choose(view, seat, legal, rng);
+  budget.report?.(heuristicMove);
+  if (budget.now && budget.timeMs !== undefined) search.setClock(budget.now, started, budget.timeMs);
   const moves = search.rootMoves(view, seat, legal, heuristicMove);
-  const rootKeys = new Set(moves.map(keyOf));
+  const rootKeys = moves.map((action) => ({ key: keyOf(action), action }));
+  search.firstKey = keyOf(heuristicMove);
   const root = newNode();
   const players = playersOf(game, hooks, view, seat, rng);
-  const started = budget.now?.() ?? 0;
-  if (budget.now && budget.timeMs !== undefined) {
-    search.now = budget.now;
-    search.deadline = started + budget.timeMs;
-  }
+  const confidence = hooks.confidence ?? CONFIDENCE;
   let iterations = 0;
-  while (iterations < budget.iterations) {
-    if (budget.now && budget.timeMs !== undefined && iterations > 0 && budget.now() - started >= budget.timeMs) break;
+  let reported: AnyAction = heuristicMove;
+  while (iterations < budget.iterations && search.hasTime()) {
     // Each iteration's world comes from its own generator, split off the search's.
     const worldRng: RngState = [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng) | 1];
     const world = hooks.determinize(view, seat, worldRng);
     if (!search.iterate(root, rootKeys, world, seat, players)) break;
     iterations++;
+    if (budget.report) {
+      const now = choice(root, moves, heuristicMove, confidence);
+      if (now !== reported) budget.report((reported = now));
+    }
   }
+  // Out of time before any iteration (e.g. a decision that waited for a thread): the heuristic move.
+  if (iterations === 0) return { action: heuristicMove as A, iterations, visits: {} };
   const visits: Record<string, number> = {};
+  for (const move of moves) visits[keyOf(move)] = root.children.get(keyOf(move))?.visits ?? 0;
+  return { action: choice(root, moves, heuristicMove, confidence) as A, iterations, visits };
+}
+
+/** The move the search would play now: the most visited (the better mean among equals), unless it has not proved better than the heuristic move. */
+function choice(root: Node, moves: AnyAction[], heuristicMove: AnyAction, confidence: number): AnyAction {
   let best = moves[0]!;
   let bestVisits = -1;
   let bestMean = -1;
@@ -307,18 +373,19 @@ export function searchMove<A extends AnyAction>(
     const child = root.children.get(keyOf(move));
     const n = child?.visits ?? 0;
     const mean = child && n > 0 ? child.reward / n : 0;
-    visits[keyOf(move)] = n;
     if (n > bestVisits || (n === bestVisits && mean > bestMean)) {
       best = move;
       bestVisits = n;
       bestMean = mean;
     }
   }
-  return { action: provenBetter(root, best, heuristicMove, hooks.confidence ?? CONFIDENCE) as A, iterations, visits };
+  return provenBetter(root, best, heuristicMove, confidence);
 }
 
 /** How many standard errors a move's mean must beat the heuristic move's by to be played instead. */
 const CONFIDENCE = 1;
+/** Worlds a move must have been tried in before it may be played instead of the heuristic move. */
+const MIN_VISITS_TO_DEVIATE = 3;
 
 /**
  * The search's best move if its mean reward beats the heuristic move's by more than the noise
@@ -328,7 +395,10 @@ const CONFIDENCE = 1;
 function provenBetter(root: Node, best: AnyAction, heuristicMove: AnyAction, confidence: number): AnyAction {
   const b = root.children.get(keyOf(best));
   const h = root.children.get(keyOf(heuristicMove));
-  if (!b || !h || b === h || h.visits === 0) return best;
+  // Too little time to try the heuristic move, or the other move in a few worlds: the heuristic move.
+  if (!h || h.visits === 0) return heuristicMove;
+  if (!b || b === h) return best;
+  if (b.visits < MIN_VISITS_TO_DEVIATE) return heuristicMove;
   const margin = confidence * 0.5 * Math.sqrt(1 / b.visits + 1 / h.visits);
   return b.reward / b.visits - h.reward / h.visits > margin ? best : heuristicMove;
 }

@@ -1,18 +1,266 @@
 /**
- * Merchants & Marauders for the search bot. Its view leaves out many public details a full
- * state needs (turn bookkeeping, the combat's per-round flags, the NPC captains' stacks), so a
- * sampled state cannot be rebuilt from it yet: the strong bot plays the heuristic move here.
+ * Merchants & Marauders for the search bot: a full state consistent with what a seat sees. The
+ * view carries every public detail (the turn's and the battle's bookkeeping, the NPC captains'
+ * stacks, the discard piles but the glory one); hidden from the seat are the order of every
+ * deck, the other players' cargo, glory cards, rumors, stashes and captains dealt, a combat card
+ * announced by the other side, the goods another player drew to buy, the face-down demand,
+ * merchant and modification tokens, and the order in which NPCs will scout. Each hidden card is
+ * dealt from the cards out of the seat's sight by the counts the view gives; a stash nobody has
+ * shown is drawn small enough that its owner has not reached the glory target (he would have
+ * declared it).
  */
 import type { Seat } from '../../core/engine';
-import type { RngState } from '../../core/rng';
-import type { SearchHooks } from '../../core/search';
-import type { MmState, MmView } from './types';
+import { nextUint32, randomInt, shuffleInPlace, type RngState } from '../../core/rng';
+import { scoreRewards, type SearchHooks } from '../../core/search';
+import { CAPTAINS, CARGO, EVENTS } from './cards';
+import { DEMAND_TOKENS, MERCHANT_TOKENS, MOD_TOKENS, STARTING_SHIPS, STASH_PER_GLORY } from './data';
+import { GLORY, MISSIONS, RUMORS } from './glory';
+import { buyPrices } from './port';
+import { stashPointsOf, totalGlory } from './state';
+import type {
+  CombatSide, CombatSideView, CombatState, MmOptions, MmState, MmView, Nation, PlayerState, SeasModule, ShipState, ShipView, TurnState,
+} from './types';
+import { NO_SECRETS, mineOf } from './view';
 
-export function determinize(_view: MmView, _seat: Seat, _rng: RngState): MmState | null {
-  return null;
+/** The ids of a table of `count` components that are not in `seen`, shuffled. */
+function unseen(rng: RngState, count: number, seen: Iterable<number>): number[] {
+  const known = new Set(seen);
+  const ids: number[] = [];
+  for (let id = 0; id < count; id++) if (!known.has(id)) ids.push(id);
+  return shuffleInPlace(rng, ids);
 }
 
+const deal = (pool: number[], n: number): number[] => pool.splice(0, Math.max(0, n));
+
+function shipOf(v: ShipView): ShipState | null {
+  if (v.type === '') return null;
+  return {
+    type: v.type, hull: v.hull, cargo: v.cargo, masts: v.masts, crew: v.crew, cannons: v.cannons, mods: [...v.mods],
+    reinforcedSpent: v.reinforcedSpent, chasersSpent: v.chasersSpent,
+  };
+}
+
+/** Gold in a stash nobody has seen: at most 30, and never enough for its owner to have declared. */
+function sampledStash(v: MmView, glory: number, rng: RngState): number {
+  const pointsLeft = Math.max(0, v.gloryTarget - 1 - glory);
+  const rising = v.seas.modules.includes('gloryOrDeath');
+  let stash = randomInt(rng, 3 * STASH_PER_GLORY + 1);
+  while (stash > 0 && stashPointsOf(stash, v.gloryTarget, rising) > pointsLeft) stash -= STASH_PER_GLORY;
+  return Math.max(0, stash);
+}
+
+function sideOf(sv: CombatSideView, announced: number): CombatSide {
+  return {
+    fighter: sv.kind === 'player' ? { kind: 'player', seat: sv.id } : { kind: 'npc', slot: sv.id },
+    declared: sv.declared,
+    dice: [...sv.dice],
+    announced,
+    played: [...sv.played],
+    effects: [...sv.effects],
+    hitRolls: [...sv.hitRolls],
+    shot: sv.shot,
+    skullsToAssign: sv.skullsToAssign,
+    braceLeft: sv.braceLeft,
+    luckyUsed: sv.luckyUsed,
+    seaDogUsed: sv.seaDogUsed,
+    surgeonUsed: sv.surgeonUsed,
+    crewBonus: sv.crewBonus,
+  };
+}
+
+const npcShipOf = (sv: CombatSideView): ShipState | null =>
+  sv.kind !== 'npc' || sv.shipType === ''
+    ? null
+    : shipOf({ type: sv.shipType, hull: sv.hull, cargo: sv.cargoSpace, masts: sv.masts, crew: sv.crew, cannons: sv.cannons, mods: [], reinforcedSpent: false, chasersSpent: false });
+
+export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
+  const mine = mineOf(v, seat) ?? NO_SECRETS;
+  const myTurn = v.turn.seat === seat;
+  const sides = [v.combat.attacker, v.combat.defender];
+  const isOtherPlayer = (sv: CombatSideView): boolean => v.combat.active && sv.kind === 'player' && sv.id !== seat;
+
+  // Cargo: out of sight are the others' holds, goods another player drew to buy, and the deck.
+  const cargo = unseen(rng, CARGO.length, [...v.cargoDiscard, ...mine.cargo, ...mine.buyCards, ...v.raid.cards, ...v.combat.plunderCards]);
+  const cargoHeld = v.seats.map((st, i) => (i === seat ? [...mine.cargo] : deal(cargo, st.cargoCount)));
+  const buyCards = !v.turn.buying ? [] : myTurn ? [...mine.buyCards] : deal(cargo, v.turn.buyCount);
+  const cargoDeck = deal(cargo, v.cargoDeckCount);
+
+  // Glory: cards resolved in this battle round are on the discard pile; the rest of it is unseen.
+  const played = sides.flatMap((sv) => (v.combat.active ? sv.played : []));
+  const specialists = v.seats.flatMap((st) => st.specialists);
+  const onPile = played.slice(0, v.gloryDiscardCount);
+  const glory = unseen(rng, GLORY.length, [...mine.gloryHand, ...(mine.announced >= 0 ? [mine.announced] : []), ...specialists, ...onPile]);
+  const gloryHands = v.seats.map((st, i) => (i === seat ? [...mine.gloryHand] : deal(glory, st.gloryCount)));
+  const announced = sides.map((sv) => (sv.kind === 'player' && sv.id === seat ? mine.announced : isOtherPlayer(sv) && sv.hasAnnounced ? deal(glory, 1)[0] ?? -1 : -1));
+  const gloryDiscard = [...onPile, ...deal(glory, v.gloryDiscardCount - onPile.length)];
+  const gloryDeck = deal(glory, v.gloryDeckCount);
+
+  // Rumors: one for each other player who holds one; another turn's choice is his rumor and a new one.
+  const rumors = unseen(rng, RUMORS.length, [...(mine.rumor >= 0 ? [mine.rumor] : []), ...mine.rumorChoice]);
+  const rumorHeld = v.seats.map((st, i) => (i === seat ? mine.rumor : st.hasRumor ? (deal(rumors, 1)[0] ?? -1) : -1));
+  let rumorChoice = myTurn ? [...mine.rumorChoice] : [];
+  if (!myTurn && v.turn.rumorChoiceCount > 0) {
+    const held = rumorHeld[v.turn.seat] ?? -1;
+    rumorChoice = held >= 0 ? [held, ...deal(rumors, v.turn.rumorChoiceCount - 1)] : deal(rumors, v.turn.rumorChoiceCount);
+  }
+  const rumorDeck = deal(rumors, v.rumorDeckCount);
+
+  const missionDeck = unseen(rng, MISSIONS.length, [...v.missionsOnBoard, ...v.missionDiscard, ...v.seats.map((st) => st.mission)]);
+
+  // Captains: the others' offers (and at setup their secret choices) come from the unseen ones.
+  const captains = unseen(rng, CAPTAINS.length, [...v.seats.map((st) => st.captain), ...v.captainDiscard, ...mine.offer]);
+  const offers = v.seats.map((st, i) => (i === seat ? [...mine.offer] : deal(captains, st.offerCount)));
+  const captainDeck = deal(captains, v.captainDeckCount);
+  const chosen = v.seats.map((st, i) => {
+    if (i === seat) return { captain: mine.chosenCaptain, ship: mine.chosenShip };
+    const offer = offers[i]!;
+    if (v.phase !== 'captains' || !st.hasChosen || offer.length === 0) return { captain: -1, ship: '' as const };
+    return { captain: offer[randomInt(rng, offer.length)]!, ship: STARTING_SHIPS[randomInt(rng, STARTING_SHIPS.length)]! };
+  });
+
+  const eventDeck = unseen(rng, EVENTS.length, [...v.eventDiscard, ...v.npcs.flatMap((n) => n.stack), ...v.npcs.map((n) => n.arriving)]);
+  const demandPool = unseen(rng, DEMAND_TOKENS.length, v.demand);
+
+  // Merchant tokens: the one being raided is in sight until the raid goes on (then it is on the track).
+  const raided = v.raid.active ? v.raid.token : -1;
+  const merchantPool = unseen(rng, MERCHANT_TOKENS.length, [raided]);
+  const merchants = v.merchants.map((present) => (present ? (merchantPool.pop() ?? -1) : -1));
+  const onTrack = raided >= 0 && v.raid.step !== 'engage' ? [raided] : [];
+  const merchantTrack = [...onTrack, ...deal(merchantPool, v.merchantTrack - onTrack.length)];
+
+  // Modification tokens: a face-up one is a token of its kind; face-down ones any token not on a ship.
+  const modPool = unseen(rng, MOD_TOKENS.length, [...v.seats.flatMap((st) => st.mods), ...v.combat.prize.mods]);
+  const take = (kind: string): number => {
+    const at = modPool.findIndex((id) => MOD_TOKENS[id] === kind);
+    return at < 0 ? -1 : modPool.splice(at, 1)[0]!;
+  };
+  const mods = v.modsPresent.map((present, z) => (present && v.modsShown[z] !== '' ? take(v.modsShown[z]!) : -1));
+  v.modsPresent.forEach((present, z) => {
+    if (present && v.modsShown[z] === '') mods[z] = modPool.pop() ?? -1;
+  });
+
+  const seats: PlayerState[] = v.seats.map((st, i) => ({
+    captain: st.captain,
+    offer: offers[i]!,
+    chosenCaptain: chosen[i]!.captain,
+    chosenShip: chosen[i]!.ship,
+    ship: shipOf({
+      type: st.shipType, hull: st.hull, cargo: st.cargoSpace, masts: st.masts, crew: st.crew, cannons: st.cannons, mods: st.mods,
+      reinforcedSpent: st.reinforcedSpent, chasersSpent: st.chasersSpent,
+    }),
+    zone: st.zone,
+    inPort: st.inPort,
+    gold: st.gold,
+    stash: i === seat ? mine.stash : st.stashShown >= 0 ? st.stashShown : st.hasStashed ? sampledStash(v, st.glory, rng) : 0,
+    hasStashed: st.hasStashed,
+    glory: st.glory,
+    cargo: cargoHeld[i]!,
+    gloryHand: gloryHands[i]!,
+    specialists: [...st.specialists],
+    rumor: rumorHeld[i]!,
+    mission: st.mission,
+    bounties: [...st.bounties],
+    weapons: [...st.weapons],
+    boughtBigShip: st.boughtBigShip,
+    turnsTaken: st.turnsTaken,
+    lastBuyTurn: st.lastBuyTurn,
+    lastBuyZone: st.lastBuyZone,
+    declared: st.declared,
+  }));
+
+  const t = v.turn;
+  const turn: TurnState | null =
+    t.seat < 0
+      ? null
+      : {
+          seat: t.seat, actionsLeft: t.actionsLeft, started: t.started, acted: t.acted, scouted: [...t.scouted], portUsed: t.portUsed,
+          portOpen: t.portOpen, activities: [...t.activities], current: t.current, recruitFailed: t.recruitFailed, sureScout: t.sureScout,
+          withWindUsed: t.withWindUsed, againstWindUsed: t.againstWindUsed,
+        };
+
+  const c = v.combat;
+  const combat: CombatState | null = !c.active
+    ? null
+    : {
+        sides: [sideOf(c.attacker, announced[0]!), sideOf(c.defender, announced[1]!)],
+        npcShips: [npcShipOf(c.attacker), npcShipOf(c.defender)],
+        stage: c.stage === 'crew' ? 'crew' : 'naval',
+        round: c.round,
+        preRound: c.preRound,
+        step: c.step === '' ? 'declare' : c.step,
+        queue: [...c.queue],
+        contestWinner: c.contestWinner,
+        winner: c.winner,
+        plunderCards: [...c.plunderCards],
+        prize: shipOf(c.prize),
+      };
+
+  const options: MmOptions = { gloryTarget: v.gloryTarget, captainsDealt: v.captainsDealt };
+  for (const module of v.seas.modules) options[module as SeasModule] = true;
+
+  return {
+    options,
+    players: v.players,
+    rng: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng) | 1],
+    phase: v.phase,
+    round: v.round,
+    firstSeat: v.firstSeat,
+    seats,
+    cargoDeck,
+    cargoDiscard: [...v.cargoDiscard],
+    eventDeck,
+    eventDiscard: [...v.eventDiscard],
+    gloryDeck,
+    gloryDiscard,
+    rumorDeck,
+    missionDeck,
+    missionDiscard: [...v.missionDiscard],
+    missionsOnBoard: [...v.missionsOnBoard],
+    captainDeck,
+    captainDiscard: [...v.captainDiscard],
+    demand: [...v.demand],
+    demandPool,
+    merchants,
+    merchantTrack,
+    mods,
+    modsRevealed: v.modsShown.map((kind) => kind !== ''),
+    weaponSupply: [...v.weaponSupply],
+    npcs: v.npcs.map((n) => ({ stack: [...n.stack], zone: n.zone, arriving: n.arriving, returning: n.returning })),
+    wars: v.wars.map((w) => {
+      const [a, b] = w.split('-') as [Nation, Nation];
+      return { a, b };
+    }),
+    event: v.event,
+    turn,
+    buy: !v.turn.buying ? null : { cards: buyCards, prices: myTurn ? [...mine.buyPrices] : buyPrices(buyCards, v.seats[t.seat]!.zone), bought: t.bought, redrawn: t.redrawn },
+    raid: !v.raid.active
+      ? null
+      : { step: v.raid.step === '' ? 'engage' : v.raid.step, token: v.raid.token, nation: v.raid.nation, cards: [...v.raid.cards], dice: [...v.raid.dice], successes: v.raid.successes, gold: v.raid.gold },
+    combat,
+    npcScouts: v.npcScoutSeat < 0 ? null : { seat: v.npcScoutSeat, slots: shuffleInPlace(rng, [...v.npcScoutSlots]) },
+    rumorChoice,
+    gloryDiscards: [...v.gloryDiscards],
+    endTriggered: v.endTriggered,
+    endReason: v.endReason,
+    wind: v.seas.wind,
+    storm: v.seas.storm,
+    cubesDrawn: [...v.cubesDrawn],
+  };
+}
+
+/**
+ * Standing in an unfinished game: places by glory (stash points included) and gold on board,
+ * which a stash turns into glory at about ten a point.
+ */
+function evaluate(state: unknown): number[] {
+  const s = state as MmState;
+  return scoreRewards(s.seats.map((p) => totalGlory(s, p) + p.gold / STASH_PER_GLORY));
+}
+
+/** Rollouts are cut after a few turns (a whole game is hundreds of actions) and scored by that standing. */
 export const searchHooks: SearchHooks<MmView> = {
   determinize: determinize as SearchHooks<MmView>['determinize'],
   rollout: 'heuristic',
+  evaluate,
+  rolloutSteps: 30,
 };

@@ -383,6 +383,14 @@ export interface PlayerView {
   weapons: Weapon[];
   pirate: boolean;
   declared: boolean;
+  /** Captain cards this player holds to choose from (their faces are the owner's). */
+  offerCount: number;
+  chasersSpent: boolean;
+  boughtBigShip: boolean;
+  /** Turns taken, and the turn and port of the last purchase of goods (the same-port rule). */
+  turnsTaken: number;
+  lastBuyTurn: number;
+  lastBuyZone: number;
 }
 
 export interface CombatSideView {
@@ -398,6 +406,11 @@ export interface CombatSideView {
   hitRolls: number[];
   shot: Weapon | '';
   skullsToAssign: number;
+  braceLeft: number;
+  luckyUsed: boolean;
+  seaDogUsed: boolean;
+  surgeonUsed: boolean;
+  crewBonus: number;
   /** NPC ships' current values (player ships are in their PlayerView); -1 for players. */
   shipType: ShipType | '';
   hull: number;
@@ -416,10 +429,29 @@ export interface CombatView {
   waiting: number;
   contestWinner: number;
   prizeType: ShipType | '';
+  /** The beaten ship the winner may claim (type '' when none). */
+  prize: ShipView;
+  /** The long guns' volley before the first round. */
+  preRound: boolean;
+  /** Sides whose decision the current step awaits, in order (`waiting` is the first). */
+  queue: number[];
   attacker: CombatSideView;
   defender: CombatSideView;
   plunderCards: number[];
   winner: number;
+}
+
+/** A ship outside a player's hands (the prize of a battle). */
+export interface ShipView {
+  type: ShipType | '';
+  hull: number;
+  cargo: number;
+  masts: number;
+  crew: number;
+  cannons: number;
+  mods: number[];
+  reinforcedSpent: boolean;
+  chasersSpent: boolean;
 }
 
 export interface RaidView {
@@ -431,6 +463,8 @@ export interface RaidView {
   cards: number[];
   dice: number[];
   successes: number;
+  /** Gold plundered (once the raid is won). */
+  gold: number;
 }
 
 export interface NpcView {
@@ -439,6 +473,10 @@ export interface NpcView {
   zone: number;
   arriving: number;
   shipType: ShipType | '';
+  /** Event cards of its captains, the commanding one last (all drawn face up). */
+  stack: number[];
+  /** A replacement captain sails home at the end of the round. */
+  returning: boolean;
 }
 
 /** A seat's own secrets, which only that seat may know (in `MmView.mine` under its seat number). */
@@ -466,11 +504,26 @@ export interface TurnView {
   current: PortActivity | '';
   buying: boolean;
   buyCount: number;
+  /** Goods bought from this draw, and whether Santo Domingo's redraw was used. */
+  bought: number;
+  redrawn: boolean;
+  /** Rumor cards the player chooses between (their faces are the player's). */
+  rumorChoiceCount: number;
+  /** Start-of-turn steps done; an action taken (no retiring after). */
+  started: boolean;
+  acted: boolean;
+  /** Scout targets tried this turn ('p2', 'n4', 'm7'). */
+  scouted: string[];
+  recruitFailed: boolean;
+  sureScout: boolean;
+  withWindUsed: boolean;
+  againstWindUsed: boolean;
 }
 
 export interface MmView {
   players: number;
   gloryTarget: number;
+  captainsDealt: number;
   phase: MmState['phase'];
   round: number;
   firstSeat: Seat;
@@ -479,12 +532,17 @@ export interface MmView {
   cargoDeckCount: number;
   cargoDiscard: number[];
   eventDeckCount: number;
+  eventDiscard: number[];
   event: number;
   gloryDeckCount: number;
+  /** Some glory cards are discarded unseen (over the hand limit): the pile is a count. */
+  gloryDiscardCount: number;
   rumorDeckCount: number;
   missionDeckCount: number;
+  missionDiscard: number[];
   missionsOnBoard: number[];
   captainDeckCount: number;
+  captainDiscard: number[];
   demand: number[];
   demandPoolCount: number;
   /** Per zone: a merchant token is there. */
@@ -501,6 +559,11 @@ export interface MmView {
   raid: RaidView;
   combat: CombatView;
   gloryDiscards: Seat[];
+  /** NPCs still to scout for a seat (-1: none), as a set (their order is drawn at random). */
+  npcScoutSeat: Seat;
+  npcScoutSlots: number[];
+  /** Flexible turns: the seats whose cube was drawn this round, in order. */
+  cubesDrawn: number[];
   endTriggered: boolean;
   endReason: MmState['endReason'];
   /** Final glory with stash points (filled when the game is over). */

@@ -6,6 +6,10 @@
  * modification and merchant tokens are counts or absent. Only `mine` differs between viewers
  * (it holds the viewer's own secrets under its seat number, and is absent for spectators), and
  * once the game is over every stash is shown.
+ *
+ * Everything public is here, the turn's and the battle's bookkeeping included, so that a seat's
+ * view and its own secrets are enough to rebuild a full state (the search bot's determinize.ts).
+ * The glory discard pile is a count: cards discarded over the hand limit go unseen.
  */
 import type { Seat } from '../../core/engine';
 import { MOD_TOKENS, MERCHANT_TOKENS } from './data';
@@ -13,7 +17,8 @@ import { npcInPlay, npcShipType } from './npc';
 import { toAct } from './rules';
 import { isPirate, shipMax, totalGlory } from './state';
 import type {
-  CombatSideView, CombatState, CombatView, MineView, MmOptions, MmState, MmView, PlayerState, PlayerView, RaidView, SeasModule,
+  CombatSideView, CombatState, CombatView, MineView, MmOptions, MmState, MmView, PlayerState, PlayerView, RaidView, SeasModule, ShipState,
+  ShipView,
 } from './types';
 
 function playerView(s: MmState, p: PlayerState): PlayerView {
@@ -50,11 +55,18 @@ function playerView(s: MmState, p: PlayerState): PlayerView {
     weapons: [...p.weapons],
     pirate: isPirate(p),
     declared: p.declared,
+    offerCount: p.offer.length,
+    chasersSpent: ship?.chasersSpent ?? false,
+    boughtBigShip: p.boughtBigShip,
+    turnsTaken: p.turnsTaken,
+    lastBuyTurn: p.lastBuyTurn,
+    lastBuyZone: p.lastBuyZone,
   };
 }
 
 const NO_SIDE: CombatSideView = {
   kind: '', id: -1, declared: '', dice: [], hasAnnounced: false, played: [], effects: [], hitRolls: [], shot: '', skullsToAssign: 0,
+  braceLeft: 0, luckyUsed: false, seaDogUsed: false, surgeonUsed: false, crewBonus: 0,
   shipType: '', hull: -1, masts: -1, crew: -1, cannons: -1, cargoSpace: -1,
 };
 
@@ -74,6 +86,11 @@ function sideView(c: CombatState, i: number): CombatSideView {
     hitRolls: [...side.hitRolls],
     shot: side.shot,
     skullsToAssign: side.skullsToAssign,
+    braceLeft: side.braceLeft,
+    luckyUsed: side.luckyUsed,
+    seaDogUsed: side.seaDogUsed,
+    surgeonUsed: side.surgeonUsed,
+    crewBonus: side.crewBonus,
     shipType: npc?.type ?? '',
     hull: npc?.hull ?? -1,
     masts: npc?.masts ?? -1,
@@ -83,22 +100,35 @@ function sideView(c: CombatState, i: number): CombatSideView {
   };
 }
 
+const NO_SHIP: ShipView = { type: '', hull: 0, cargo: 0, masts: 0, crew: 0, cannons: 0, mods: [], reinforcedSpent: false, chasersSpent: false };
+
+function shipView(ship: ShipState | null): ShipView {
+  if (!ship) return { ...NO_SHIP, mods: [] };
+  const { type, hull, cargo, masts, crew, cannons, reinforcedSpent, chasersSpent } = ship;
+  return { type, hull, cargo, masts, crew, cannons, mods: [...ship.mods], reinforcedSpent, chasersSpent };
+}
+
 function combatView(s: MmState): CombatView {
   const c = s.combat;
   if (!c) {
-    return { active: false, stage: '', round: 0, step: '', waiting: -1, contestWinner: -1, prizeType: '', attacker: { ...NO_SIDE }, defender: { ...NO_SIDE }, plunderCards: [], winner: -1 };
+    return {
+      active: false, stage: '', round: 0, step: '', waiting: -1, contestWinner: -1, prizeType: '', prize: shipView(null), preRound: false, queue: [],
+      attacker: { ...NO_SIDE }, defender: { ...NO_SIDE }, plunderCards: [], winner: -1,
+    };
   }
   return {
     active: true, stage: c.stage, round: c.round, step: c.step, waiting: c.queue[0] ?? -1, contestWinner: c.contestWinner,
-    prizeType: c.prize?.type ?? '', attacker: sideView(c, 0), defender: sideView(c, 1), plunderCards: [...c.plunderCards], winner: c.winner,
+    prizeType: c.prize?.type ?? '', prize: shipView(c.prize), preRound: c.preRound, queue: [...c.queue],
+    attacker: sideView(c, 0), defender: sideView(c, 1), plunderCards: [...c.plunderCards], winner: c.winner,
   };
 }
 
 function raidView(s: MmState): RaidView {
   const r = s.raid;
-  if (!r) return { active: false, step: '', token: -1, tokenNation: '', nation: '', cards: [], dice: [], successes: 0 };
+  if (!r) return { active: false, step: '', token: -1, tokenNation: '', nation: '', cards: [], dice: [], successes: 0, gold: 0 };
   return {
     active: true, step: r.step, token: r.token, tokenNation: MERCHANT_TOKENS[r.token]!, nation: r.nation, cards: [...r.cards], dice: [...r.dice], successes: r.successes,
+    gold: r.gold,
   };
 }
 
@@ -141,6 +171,7 @@ export function view(s: MmState, viewer: Seat | null): MmView {
   const view: MmView = {
     players: s.players,
     gloryTarget: s.options.gloryTarget,
+    captainsDealt: s.options.captainsDealt,
     phase: s.phase,
     round: s.round,
     firstSeat: s.firstSeat,
@@ -149,12 +180,16 @@ export function view(s: MmState, viewer: Seat | null): MmView {
     cargoDeckCount: s.cargoDeck.length,
     cargoDiscard: [...s.cargoDiscard],
     eventDeckCount: s.eventDeck.length,
+    eventDiscard: [...s.eventDiscard],
     event: s.event,
     gloryDeckCount: s.gloryDeck.length,
+    gloryDiscardCount: s.gloryDiscard.length,
     rumorDeckCount: s.rumorDeck.length,
     missionDeckCount: s.missionDeck.length,
+    missionDiscard: [...s.missionDiscard],
     missionsOnBoard: [...s.missionsOnBoard],
     captainDeckCount: s.captainDeck.length,
+    captainDiscard: [...s.captainDiscard],
     demand: [...s.demand],
     demandPoolCount: s.demandPool.length,
     merchants: s.merchants.map((m) => m >= 0),
@@ -168,6 +203,8 @@ export function view(s: MmState, viewer: Seat | null): MmView {
       zone: n.zone,
       arriving: n.arriving,
       shipType: npcInPlay(s, slot) ? npcShipType(s, slot) : '',
+      stack: [...n.stack],
+      returning: n.returning,
     })),
     wars: s.wars.map((w) => `${w.a}-${w.b}`),
     turn: {
@@ -179,10 +216,23 @@ export function view(s: MmState, viewer: Seat | null): MmView {
       current: t?.current ?? '',
       buying: s.buy !== null,
       buyCount: s.buy?.cards.length ?? 0,
+      bought: s.buy?.bought ?? 0,
+      redrawn: s.buy?.redrawn ?? false,
+      rumorChoiceCount: s.rumorChoice.length,
+      started: t?.started ?? false,
+      acted: t?.acted ?? false,
+      scouted: t ? [...t.scouted] : [],
+      recruitFailed: t?.recruitFailed ?? false,
+      sureScout: t?.sureScout ?? false,
+      withWindUsed: t?.withWindUsed ?? false,
+      againstWindUsed: t?.againstWindUsed ?? false,
     },
     raid: raidView(s),
     combat: combatView(s),
     gloryDiscards: [...s.gloryDiscards],
+    npcScoutSeat: s.npcScouts?.seat ?? -1,
+    npcScoutSlots: s.npcScouts ? [...s.npcScouts.slots].sort((a, b) => a - b) : [],
+    cubesDrawn: [...(s.cubesDrawn ?? [])],
     endTriggered: s.endTriggered,
     endReason: s.endReason,
     finalGlory: s.phase === 'over' ? s.seats.map((p) => totalGlory(s, p)) : [],

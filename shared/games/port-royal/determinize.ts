@@ -5,9 +5,9 @@
  */
 import type { Seat } from '../../core/engine';
 import { nextUint32, shuffleInPlace, type RngState } from '../../core/rng';
-import type { SearchHooks } from '../../core/search';
+import { scoreRewards, type SearchHooks } from '../../core/search';
 import { CARD_COUNT, FIVE_PLAYER_EXPEDITION } from './data';
-import { countPersons, picksForShipTypes, shipTypes } from './stats';
+import { countPersons, picksForShipTypes, seatInfluence, shipTypes } from './stats';
 import type { CardId, Phase, PortRoyalState, PortRoyalView } from './types';
 
 function phaseOf(v: PortRoyalView): Phase {
@@ -72,7 +72,27 @@ export function determinize(v: PortRoyalView, seat: Seat, rng: RngState): PortRo
   };
 }
 
+/** Coins worth one point of influence in a standing (a person costs a few coins a point). */
+const COINS_PER_POINT = 4;
+
+/**
+ * Standing in an unfinished game: places by influence, coins counting for what they will buy.
+ * (With the merchants' rules a seat without an expedition cannot win: an expedition counts double.)
+ */
+function evaluate(state: unknown): number[] {
+  const s = state as PortRoyalState;
+  return scoreRewards(
+    s.seats.map((st, seat) => {
+      const expeditionBonus = s.options.rules !== 'port-royal-2014' && st.expeditions.length > 0 ? 2 : 0;
+      return seatInfluence(s, seat) + expeditionBonus + st.coins.length / COINS_PER_POINT;
+    }),
+  );
+}
+
+/** Rollouts are cut after about a round of turns and scored as they stand: many more worlds a second. */
 export const searchHooks: SearchHooks<PortRoyalView> = {
   determinize: determinize as SearchHooks<PortRoyalView>['determinize'],
   rollout: 'heuristic',
+  evaluate,
+  rolloutSteps: 40,
 };

@@ -16,10 +16,10 @@ const hooks: Record<string, SearchHooks> = {};
 const keysOf = (actions: unknown[]): string[] => actions.map((a) => JSON.stringify(a));
 
 /** Steps where the sampled state's view or legal list differs from the truth, at most a few. */
-function mismatches(game: AnyGame, players: number, seed: string, every: number): string[] {
+function mismatches(game: AnyGame, players: number, seed: string, every: number, options: object = {}): string[] {
   const rng = createRng(`det-${seed}`);
   const found: string[] = [];
-  let state = game.setup(players, seed, game.optionsSchema.parse({}));
+  let state = game.setup(players, seed, game.optionsSchema.parse(options));
   for (let step = 0; !game.outcome(state) && found.length < 3; step++) {
     const seats = game.toAct(state);
     if (step % every === 0) {
@@ -48,14 +48,26 @@ const CASES: [GameId, number[]][] = [
   ['libertalia', [2, 6]],
   ['borneo', [3, 5]],
   ['caribbean', [2, 4]],
+  ['merchants-and-marauders', [2, 4]],
 ];
-// Merchants & Marauders' determinize rebuilds no state yet (its view leaves out public details a
-// state needs): its strong bot plays the heuristic move, tested in strength.test.ts.
 
 describe.each(CASES)('%s: a determinized state looks like the true one to its seat', (id, counts) => {
   test.each(counts)('%i players, seeded heuristic games', async (players) => {
     const game = await loadGame(id);
     hooks[id] = await loadSearchHooks(id);
     for (const seed of ['a', 'b']) expect(mismatches(game, players, `${id}-${players}-${seed}`, 3)).toEqual([]);
+  });
+});
+
+describe('merchants-and-marauders with Seas of Glory options', () => {
+  // Wind and the storm, flexible turns, a hard life and the brig add public bookkeeping of their own.
+  const OPTIONS = [
+    { wind: true, storm: true, brig: true },
+    { flexibleTurns: true, hardLife: true, gloryOrDeath: true, captainsDealt: 1 },
+  ];
+  test.each(OPTIONS.map((options, i): [number, object] => [i, options]))('options %i, 3 players', async (i, options) => {
+    const game = await loadGame('merchants-and-marauders');
+    hooks[game.id] = await loadSearchHooks('merchants-and-marauders');
+    expect(mismatches(game, 3, `mm-seas-${i}`, 2, options)).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import type { PortRoyalState } from '../../../shared/games/port-royal/types';
 import type { LibertaliaState } from '../../../shared/games/libertalia/types';
 import type { BorneoState } from '../../../shared/games/borneo/types';
 import type { CaribbeanState } from '../../../shared/games/caribbean/types';
+import type { MmState } from '../../../shared/games/merchants-and-marauders/types';
 
 /** The hidden part of a state changed by hand, everything the seat may know left alone. */
 const PERTURB: Record<string, (state: unknown, seat: Seat, rng: RngState) => unknown> = {
@@ -55,6 +56,24 @@ const PERTURB: Record<string, (state: unknown, seat: Seat, rng: RngState) => unk
     s.rng = createRng('another future');
     return s;
   },
+  'merchants-and-marauders': (state, seat, rng) => {
+    const s = structuredClone(state) as MmState;
+    const others = s.seats.filter((_, i) => i !== seat);
+    // The others' holds, glory cards and rumors change places with the decks' cards.
+    const cargo = shuffleInPlace(rng, [...s.cargoDeck, ...others.flatMap((p) => p.cargo)]);
+    for (const p of others) p.cargo = cargo.splice(0, p.cargo.length);
+    s.cargoDeck = cargo;
+    const glory = shuffleInPlace(rng, [...s.gloryDeck, ...others.flatMap((p) => p.gloryHand)]);
+    for (const p of others) p.gloryHand = glory.splice(0, p.gloryHand.length);
+    s.gloryDeck = glory;
+    const rumors = shuffleInPlace(rng, [...s.rumorDeck, ...others.flatMap((p) => (p.rumor >= 0 ? [p.rumor] : []))]);
+    for (const p of others) if (p.rumor >= 0) p.rumor = rumors.pop()!;
+    s.rumorDeck = rumors;
+    for (const deck of [s.eventDeck, s.missionDeck, s.captainDeck, s.demandPool]) shuffleInPlace(rng, deck);
+    for (const p of others) if (p.hasStashed && !p.declared) p.stash = p.stash > 0 ? 0 : 1;
+    s.rng = createRng('another future');
+    return s;
+  },
 };
 
 /** A state of a seeded heuristic game after `steps` actions where `seat` has a real choice and hidden things differ. */
@@ -77,6 +96,7 @@ const CASES: [GameId, number, number, number][] = [
   ['libertalia', 3, 5, 20],
   ['borneo', 4, 30, 8],
   ['caribbean', 3, 6, 4],
+  ['merchants-and-marauders', 3, 60, 10],
 ];
 
 describe.each(CASES)('%s: the strong bot sees only its view', (id, players, steps, iterations) => {
