@@ -76,6 +76,7 @@ export class CardPreview extends Container {
     const shown = card.scale.x * CARD_W;
     if ((shown >= READABLE_WIDTH && !this.always.get(card)) || !card.faceUp) return false;
     this.showing = card;
+    this.label = `card-preview:${card.cardId}`;
     this.face.texture = this.art.front(card.cardId);
     this.face.width = CARD_W * PREVIEW_SCALE;
     this.face.height = CARD_H * PREVIEW_SCALE;

@@ -11,6 +11,7 @@ import { ActionBar } from './action-bar';
 import { EndScreen } from './end-screen';
 import { LogPanel } from './log-panel';
 import { Moments } from './moments';
+import { installProbe } from './probe';
 import type { GameRenderer, RendererFactory, TableView } from './renderer';
 import type { TableStateJSON } from '../../shared/protocol';
 import type { Action, SessionEvent, TableSession } from './session';
@@ -61,6 +62,10 @@ export class TableScreen {
   /** Until then the canvas belongs to the last change's animation. */
   private busyUntil = 0;
   private lastDrawn: TableStateJSON | null = null;
+  /** Each position received gets the next number: the stage says which one the canvas shows (data-drawn-seq) and which is the latest (data-state-seq). */
+  private readonly seqs = new WeakMap<TableStateJSON, number>();
+  private nextSeq = 1;
+  private removeProbe: () => void = () => {};
 
   constructor(private readonly session: TableSession, private readonly factory: RendererFactory | null, private readonly options: TableScreenOptions) {
     this.stage = h('div', { class: 'stage', 'data-testid': 'stage' });
@@ -136,6 +141,7 @@ export class TableScreen {
       world.addChild(this.renderer.scene);
     }
     app.stage.addChild(world, moments.layer);
+    this.removeProbe = installProbe(app.stage);
     const resize = () => {
       this.wake();
       app.resize();
@@ -169,6 +175,7 @@ export class TableScreen {
     const view = this.view();
     if (!view) return;
     this.wake();
+    this.stage.dataset.stateSeq = String(this.seqOf(view.state));
     if (this.renderer) {
       // A hidden tab draws no frames: changes made meanwhile are shown, not replayed.
       this.draw(view.state, !this.jump && document.visibilityState === 'visible');
@@ -210,7 +217,7 @@ export class TableScreen {
     if (!animate) {
       this.backlog = [];
       this.busyUntil = 0;
-      this.lastDrawn = state;
+      this.shown(state);
       this.renderer?.update(this.viewOf(state), false);
       return;
     }
@@ -235,7 +242,7 @@ export class TableScreen {
       // Behind by a few changes: play them faster (animations and the pause after each).
       const speed = catchUpSpeed(this.backlog.length);
       if (this.tweener) this.tweener.speed = speed;
-      this.lastDrawn = state;
+      this.shown(state);
       const hold = this.renderer.update(this.viewOf(state), !skip) ?? 0;
       this.busyUntil = performance.now() + hold / speed;
     }
@@ -243,10 +250,25 @@ export class TableScreen {
     // Idle: whatever happened meanwhile, the canvas shows the latest position.
     const latest = this.session.state;
     if (latest && latest !== this.lastDrawn && this.renderer && !this.destroyed && this.backlog.length === 0) {
-      this.lastDrawn = latest;
+      this.shown(latest);
       this.renderer.update(this.viewOf(latest), false);
     }
     this.drawing = false;
+  }
+
+  private seqOf(state: TableStateJSON): number {
+    let seq = this.seqs.get(state);
+    if (seq === undefined) {
+      seq = this.nextSeq++;
+      this.seqs.set(state, seq);
+    }
+    return seq;
+  }
+
+  /** `state` is the position the canvas draws now. */
+  private shown(state: TableStateJSON): void {
+    this.lastDrawn = state;
+    this.stage.dataset.drawnSeq = String(this.seqOf(state));
   }
 
   /** A view of `state` with my current legal actions (click targets are always current). */
@@ -304,6 +326,7 @@ export class TableScreen {
 
   destroy(): void {
     this.destroyed = true;
+    this.removeProbe();
     this.unsubscribe();
     window.clearInterval(this.clockTimer);
     this.resizeObserver?.disconnect();

@@ -16,7 +16,7 @@ import { tableStateClass, type TableState } from '../sync';
 import { parseCreateOptions, type GameCatalog, type TableSettings } from '../table/settings';
 import { Table, type JoinRole } from '../table/table';
 import { botPool } from '../bots/pool';
-import { BotTurns } from './bot-turns';
+import { botDelayFor, BotTurns } from './bot-turns';
 import { asJoinError, withinQuota } from './errors';
 import { TokenBucket } from './rate-limit';
 import { takeRestoreTicket } from './restore';
@@ -132,7 +132,7 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     table.onLateMove = () => {
       if (!this.disposed) this.outsidePatch(() => this.afterCommand());
     };
-    this.botTurns = new BotTurns(this.clock, this.config.botDelayMs, (seat) =>
+    this.botTurns = new BotTurns(this.clock, botDelayFor(this.config.botDelayMs, entry.game.id), (seat) =>
       this.outsidePatch(() => {
         this.table.playBotTurn(seat);
         this.afterCommand();
