@@ -89,11 +89,15 @@ export class CardSprite extends Container {
     this.scale.set(width / CARD_W);
   }
 
-  /** The face's named parts, around the card's centre (probe.ts): none while face down. */
+  /**
+   * The card itself (`card`, without its glow and shadow) and its face's named parts, around
+   * the card's centre (probe.ts); a face-down card shows no parts of its face.
+   */
   probeParts(): Record<string, { x: number; y: number; w: number; h: number }> {
-    if (!this.faceUp) return {};
+    const card = { x: -CARD_W / 2, y: -CARD_H / 2, w: CARD_W, h: CARD_H };
+    if (!this.faceUp) return { card };
     const parts = this.art.parts(this.cardId);
-    return Object.fromEntries(Object.entries(parts).map(([name, r]) => [name, { ...r, x: r.x - CARD_W / 2, y: r.y - CARD_H / 2 }]));
+    return { card, ...Object.fromEntries(Object.entries(parts).map(([name, r]) => [name, { ...r, x: r.x - CARD_W / 2, y: r.y - CARD_H / 2 }])) };
   }
 
   showFace(up: boolean): void {

@@ -12,6 +12,7 @@ import { EndScreen } from './end-screen';
 import { LogPanel } from './log-panel';
 import { Moments } from './moments';
 import { installProbe } from './probe';
+import { prefersReducedMotion } from './reduced-motion';
 import type { GameRenderer, RendererFactory, TableView } from './renderer';
 import type { TableStateJSON } from '../../shared/protocol';
 import type { Action, SessionEvent, TableSession } from './session';
@@ -66,6 +67,7 @@ export class TableScreen {
   private readonly seqs = new WeakMap<TableStateJSON, number>();
   private nextSeq = 1;
   private removeProbe: () => void = () => {};
+  private readonly reducedMotion = prefersReducedMotion();
 
   constructor(private readonly session: TableSession, private readonly factory: RendererFactory | null, private readonly options: TableScreenOptions) {
     this.stage = h('div', { class: 'stage', 'data-testid': 'stage' });
@@ -244,7 +246,8 @@ export class TableScreen {
       if (this.tweener) this.tweener.speed = speed;
       this.shown(state);
       const hold = this.renderer.update(this.viewOf(state), !skip) ?? 0;
-      this.busyUntil = performance.now() + hold / speed;
+      // Without motion nothing plays out: the next change need not wait.
+      this.busyUntil = performance.now() + (this.reducedMotion ? 0 : hold / speed);
     }
     if (this.tweener) this.tweener.speed = 1;
     // Idle: whatever happened meanwhile, the canvas shows the latest position.
