@@ -139,6 +139,7 @@ export class TableScreen {
         controls: this.gameControls,
         act: (action) => this.session.act(action),
         propose: (title, actions) => this.actionBar.propose({ title, actions }, this.session.offered, this.session.pending),
+        redraw: () => this.wake(),
       });
       world.addChild(this.renderer.scene);
     }
