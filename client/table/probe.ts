@@ -61,7 +61,16 @@ export function probeObjects(root: Container): ProbeObject[] {
   const visit = (object: Container) => {
     if (!shown(object)) return;
     if (object.label) {
-      const b = object.getBounds();
+      const bounds = object.getBounds();
+      let b: ProbeRect = { x: bounds.x, y: bounds.y, w: bounds.width, h: bounds.height };
+      // A click target drawn by others (a zone over the map) is only its hit area.
+      const area = object.hitArea as { getBounds?: () => { x: number; y: number; width: number; height: number } } | null;
+      if ((b.w === 0 || b.h === 0) && area?.getBounds) {
+        const r = area.getBounds();
+        const a = object.toGlobal({ x: r.x, y: r.y });
+        const c = object.toGlobal({ x: r.x + r.width, y: r.y + r.height });
+        b = { x: Math.min(a.x, c.x), y: Math.min(a.y, c.y), w: Math.abs(c.x - a.x), h: Math.abs(c.y - a.y) };
+      }
       const parts: Record<string, ProbeRect> = {};
       const named = (object as Container & Probed).probeParts?.() ?? {};
       for (const [part, r] of Object.entries(named)) {
@@ -69,7 +78,7 @@ export function probeObjects(root: Container): ProbeObject[] {
         const c = object.toGlobal({ x: r.x + r.w, y: r.y + r.h });
         parts[part] = { x: Math.min(a.x, c.x), y: Math.min(a.y, c.y), w: Math.abs(c.x - a.x), h: Math.abs(c.y - a.y) };
       }
-      found.push({ name: object.label, x: b.x, y: b.y, w: b.width, h: b.height, clickable: clickable(object), parts });
+      found.push({ name: object.label, x: b.x, y: b.y, w: b.w, h: b.h, clickable: clickable(object), parts });
     }
     const children = [...object.children].map((child, i) => ({ child, i }));
     if (object.sortableChildren) children.sort((a, b) => a.child.zIndex - b.child.zIndex || a.i - b.i);

@@ -41,17 +41,19 @@ describe('the Merchants & Marauders sea chart', () => {
     await page.getByTestId('table-canvas').waitFor({ state: 'visible' });
     // Captains first; then the bar offers to put to sea and sail.
     const deadline = Date.now() + 60_000;
-    let zones: DrawnObject[] = [];
+    let offered: string[] = [];
     while (Date.now() < deadline) {
-      zones = (await drawn(page)).filter((o) => o.clickable && o.name.startsWith('zone:'));
-      if (zones.length > 0) break;
       const ids = await barIds(page);
-      const next = ['action-choose-captain', 'action-leave-port'].map((p) => ids.find((id) => id === p || id.startsWith(`${p}-`))).find(Boolean)
-        ?? ids.find((id) => id !== 'action-cancel' && !id.startsWith('action-end-turn') && !id.startsWith('action-retire'));
+      offered = ids.filter((id) => id.startsWith('action-move'));
+      if (offered.length > 0) break;
+      const next = ['action-choose-captain', 'action-leave-port'].map((p) => ids.find((id) => id === p || id.startsWith(`${p}-`))).find(Boolean);
       if (next) await page.getByTestId(next).click({ timeout: 3_000, force: true, noWaitAfter: true }).catch(() => undefined);
       await page.waitForTimeout(200);
     }
-    expect(zones.length).toBeGreaterThan(0);
+    expect(offered.length).toBeGreaterThan(0);
+    // Each zone offered in the bar is lit on the chart (once the canvas has drawn that position).
+    await page.waitForFunction((n) => (window.tableProbe?.objects() ?? []).filter((o) => o.clickable && o.name.startsWith('zone:')).length === n, offered.length, { timeout: 10_000 });
+    const zones = (await drawn(page)).filter((o) => o.clickable && o.name.startsWith('zone:'));
     await screenshot(page, 'ux-sea-chart-1280');
 
     const objects = await drawn(page);
@@ -61,9 +63,7 @@ describe('the Merchants & Marauders sea chart', () => {
     const chart = objects.find((o) => o.name === 'sea-lanes') as DrawnObject;
     expect(chart.w).toBeGreaterThan(300);
     expect(await seaShare(page, chart)).toBeGreaterThan(0.55);
-    // Each zone offered in the bar is lit on the chart, and a click on it sails there.
-    const offered = (await barIds(page)).filter((id) => id.startsWith('action-move'));
-    expect(zones.length).toBe(offered.length);
+    // A click on a lit zone sails there.
     const target = zones[0] as DrawnObject;
     const name = target.name.slice('zone:'.length);
     const before = (await page.getByTestId('log-lines').innerText()).split('\n').length;
