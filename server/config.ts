@@ -17,7 +17,8 @@
  *   TABLE_LEASE_SECONDS    Scale-out: how long a process's hold on its tables lasts without renewal
  *                          (default 6; renewed every third of it). A process silent for longer has its
  *                          unfinished tables adopted by the others.
- *   BOT_DELAY_MS           Think time of a bot before it plays (default 700).
+ *   BOT_DELAY_MS           Think time of a bot before it plays, for every game (default: each
+ *                          game's own pace, its manifest's botPaceMs; tests set 0 or a few ms).
  *   BOT_THREADS            Worker threads that run the strong bots' searches (default: the
  *                          machine's cores minus one, at least 1).
  *   BOT_THINK_MS           A strong bot's think time per decision, after BOT_DELAY_MS (default
@@ -71,7 +72,8 @@ export interface ServerConfig {
   databaseUrl: string;
   sqliteSync: 'normal' | 'full';
   tableLeaseSeconds: number;
-  botDelayMs: number;
+  /** A bot's wait before each move in every game; null = each game's own pace (manifest botPaceMs). */
+  botDelayMs: number | null;
   /** Worker threads of the strong bots' pool (server/bots/pool.ts). */
   botThreads: number;
   botThinkMs: number;
@@ -107,7 +109,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   databaseUrl: '',
   sqliteSync: 'normal',
   tableLeaseSeconds: 6,
-  botDelayMs: 700,
+  botDelayMs: null,
   botThreads: defaultThreads(),
   botThinkMs: 1000,
   reconnectSeconds: 60,
@@ -210,7 +212,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseUrl: databaseUrlFrom(env),
     sqliteSync: sqliteSyncFrom(env),
     tableLeaseSeconds: leaseSecondsFrom(env),
-    botDelayMs: numberFrom(env, 'BOT_DELAY_MS', DEFAULT_CONFIG.botDelayMs),
+    botDelayMs: env.BOT_DELAY_MS?.trim() ? numberFrom(env, 'BOT_DELAY_MS', 0) : DEFAULT_CONFIG.botDelayMs,
     botThreads: Math.max(1, integerFrom(env, 'BOT_THREADS', DEFAULT_CONFIG.botThreads)),
     botThinkMs: Math.max(1, numberFrom(env, 'BOT_THINK_MS', DEFAULT_CONFIG.botThinkMs)),
     reconnectSeconds: numberFrom(env, 'RECONNECT_SECONDS', DEFAULT_CONFIG.reconnectSeconds),

@@ -16,7 +16,8 @@ const LONG_PRESS_MS = 380;
 
 export class CardPreview extends Container {
   private readonly face = new Sprite();
-  private bounds = { width: 0, height: 0 };
+  /** The table's size (not `bounds`: a Container's `bounds` is Pixi's own, read by getBounds). */
+  private table = { width: 0, height: 0 };
   private showing: CardSprite | null = null;
   private readonly always = new WeakMap<CardSprite, boolean>();
   private pressTimer = 0;
@@ -33,7 +34,7 @@ export class CardPreview extends Container {
   }
 
   resize(width: number, height: number): void {
-    this.bounds = { width, height };
+    this.table = { width, height };
   }
 
   /**
@@ -76,14 +77,15 @@ export class CardPreview extends Container {
     const shown = card.scale.x * CARD_W;
     if ((shown >= READABLE_WIDTH && !this.always.get(card)) || !card.faceUp) return false;
     this.showing = card;
+    this.label = `card-preview:${card.cardId}`;
     this.face.texture = this.art.front(card.cardId);
     this.face.width = CARD_W * PREVIEW_SCALE;
     this.face.height = CARD_H * PREVIEW_SCALE;
     const w = CARD_W * PREVIEW_SCALE;
     const h = CARD_H * PREVIEW_SCALE;
     const right = card.x + shown / 2 + 12 + w / 2;
-    const x = right + w / 2 < this.bounds.width ? right : card.x - shown / 2 - 12 - w / 2;
-    const y = Math.min(Math.max(card.y, h / 2 + 6), this.bounds.height - h / 2 - 6);
+    const x = right + w / 2 < this.table.width ? right : card.x - shown / 2 - 12 - w / 2;
+    const y = Math.min(Math.max(card.y, h / 2 + 6), this.table.height - h / 2 - 6);
     this.position.set(x, y);
     this.visible = true;
     void this.tweener.to(this, { alpha: 1 }, 120);

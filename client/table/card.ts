@@ -18,6 +18,8 @@ export interface CardPainter {
   key(id: number): string;
   front(id: number): Container;
   back(): Container;
+  /** Named parts of a face, in face coordinates (0..CARD_W, 0..CARD_H): what must stay readable (see probe.ts). */
+  parts?(id: number): Record<string, { x: number; y: number; w: number; h: number }>;
 }
 
 /** Renders each distinct face once, at twice the base size so scaled cards stay sharp. */
@@ -26,6 +28,11 @@ export class CardArt {
   private backTexture: Texture | null = null;
 
   constructor(private readonly renderer: Renderer, private readonly painter: CardPainter) {}
+
+  /** A face's named parts (none unless its painter names them). */
+  parts(id: number): Record<string, { x: number; y: number; w: number; h: number }> {
+    return this.painter.parts?.(id) ?? {};
+  }
 
   front(id: number): Texture {
     const key = this.painter.key(id);
@@ -63,10 +70,11 @@ export class CardSprite extends Container {
   private readonly backSprite: Sprite;
   private readonly glow = new Graphics();
 
-  constructor(cardId: number, art: CardArt, faceUp: boolean) {
+  constructor(cardId: number, private readonly art: CardArt, faceUp: boolean) {
     super();
     this.cardId = cardId;
     this.faceUp = faceUp;
+    this.label = `card:${cardId}`;
     const shadow = new Graphics().roundRect(-CARD_W / 2 + 3, -CARD_H / 2 + 5, CARD_W, CARD_H, CARD_RADIUS).fill({ color: 0x000000, alpha: 0.35 });
     this.faceSprite = centred(new Sprite(art.front(cardId)));
     this.backSprite = centred(new Sprite(art.back()));
@@ -79,6 +87,17 @@ export class CardSprite extends Container {
   /** Sets the on-table width (the height follows the card's proportions). */
   setWidth(width: number): void {
     this.scale.set(width / CARD_W);
+  }
+
+  /**
+   * The card itself (`card`, without its glow and shadow) and its face's named parts, around
+   * the card's centre (probe.ts); a face-down card shows no parts of its face.
+   */
+  probeParts(): Record<string, { x: number; y: number; w: number; h: number }> {
+    const card = { x: -CARD_W / 2, y: -CARD_H / 2, w: CARD_W, h: CARD_H };
+    if (!this.faceUp) return { card };
+    const parts = this.art.parts(this.cardId);
+    return { card, ...Object.fromEntries(Object.entries(parts).map(([name, r]) => [name, { ...r, x: r.x - CARD_W / 2, y: r.y - CARD_H / 2 }])) };
   }
 
   showFace(up: boolean): void {

@@ -32,6 +32,8 @@ export interface TableHost {
   controls: HTMLElement;
   /** Asks the player to confirm one of `actions` in the action bar (a canvas click that needs a choice). */
   propose(title: string, actions: Action[]): void;
+  /** Draws the scene again after a change made between updates (a step of a choice composed on the board): an idle canvas draws nothing by itself. */
+  redraw(): void;
 }
 
 export interface ActionDescription {

@@ -12,6 +12,8 @@ import { ChatPanel } from './chat-panel';
 import { EndScreen } from './end-screen';
 import { LogPanel } from './log-panel';
 import { Moments } from './moments';
+import { installProbe } from './probe';
+import { prefersReducedMotion } from './reduced-motion';
 import type { GameRenderer, RendererFactory, TableView } from './renderer';
 import type { TableStateJSON } from '../../shared/protocol';
 import type { Action, SessionEvent, TableSession } from './session';
@@ -65,6 +67,11 @@ export class TableScreen {
   /** Until then the canvas belongs to the last change's animation. */
   private busyUntil = 0;
   private lastDrawn: TableStateJSON | null = null;
+  /** Each position received gets the next number: the stage says which one the canvas shows (data-drawn-seq) and which is the latest (data-state-seq). */
+  private readonly seqs = new WeakMap<TableStateJSON, number>();
+  private nextSeq = 1;
+  private removeProbe: () => void = () => {};
+  private readonly reducedMotion = prefersReducedMotion();
 
   constructor(private readonly session: TableSession, private readonly factory: RendererFactory | null, private readonly options: TableScreenOptions) {
     this.stage = h('div', { class: 'stage', 'data-testid': 'stage' });
@@ -141,10 +148,12 @@ export class TableScreen {
         controls: this.gameControls,
         act: (action) => this.session.act(action),
         propose: (title, actions) => this.actionBar.propose({ title, actions }, this.session.offered, this.session.pending),
+        redraw: () => this.wake(),
       });
       world.addChild(this.renderer.scene);
     }
     app.stage.addChild(world, moments.layer);
+    this.removeProbe = installProbe(app.stage);
     const resize = () => {
       this.wake();
       app.resize();
@@ -182,6 +191,7 @@ export class TableScreen {
     const view = this.view();
     if (!view) return;
     this.wake();
+    this.stage.dataset.stateSeq = String(this.seqOf(view.state));
     if (this.renderer) {
       // A hidden tab draws no frames: changes made meanwhile are shown, not replayed.
       this.draw(view.state, !this.jump && document.visibilityState === 'visible');
@@ -224,7 +234,7 @@ export class TableScreen {
     if (!animate) {
       this.backlog = [];
       this.busyUntil = 0;
-      this.lastDrawn = state;
+      this.shown(state);
       this.renderer?.update(this.viewOf(state), false);
       return;
     }
@@ -249,18 +259,34 @@ export class TableScreen {
       // Behind by a few changes: play them faster (animations and the pause after each).
       const speed = catchUpSpeed(this.backlog.length);
       if (this.tweener) this.tweener.speed = speed;
-      this.lastDrawn = state;
+      this.shown(state);
       const hold = this.renderer.update(this.viewOf(state), !skip) ?? 0;
-      this.busyUntil = performance.now() + hold / speed;
+      // Without motion nothing plays out: the next change need not wait.
+      this.busyUntil = performance.now() + (this.reducedMotion ? 0 : hold / speed);
     }
     if (this.tweener) this.tweener.speed = 1;
     // Idle: whatever happened meanwhile, the canvas shows the latest position.
     const latest = this.session.state;
     if (latest && latest !== this.lastDrawn && this.renderer && !this.destroyed && this.backlog.length === 0) {
-      this.lastDrawn = latest;
+      this.shown(latest);
       this.renderer.update(this.viewOf(latest), false);
     }
     this.drawing = false;
+  }
+
+  private seqOf(state: TableStateJSON): number {
+    let seq = this.seqs.get(state);
+    if (seq === undefined) {
+      seq = this.nextSeq++;
+      this.seqs.set(state, seq);
+    }
+    return seq;
+  }
+
+  /** `state` is the position the canvas draws now. */
+  private shown(state: TableStateJSON): void {
+    this.lastDrawn = state;
+    this.stage.dataset.drawnSeq = String(this.seqOf(state));
   }
 
   /** A view of `state` with my current legal actions (click targets are always current). */
@@ -318,6 +344,7 @@ export class TableScreen {
 
   destroy(): void {
     this.destroyed = true;
+    this.removeProbe();
     this.unsubscribe();
     this.turnAlert.destroy();
     window.clearInterval(this.clockTimer);

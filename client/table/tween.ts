@@ -47,7 +47,7 @@ export class Tweener {
   private readonly reduced: boolean;
   private readonly tick = (ticker: Ticker) => this.step(ticker.deltaMS * this.speed);
 
-  /** `wake` is called whenever a tween starts, so an idle ticker can be started again. */
+  /** `wake` is called whenever a tween starts or jumps, so an idle ticker draws it. */
   constructor(private readonly ticker: Ticker, private readonly wake: () => void = () => {}) {
     this.reduced = prefersReducedMotion();
     ticker.add(this.tick);
@@ -63,6 +63,9 @@ export class Tweener {
     if (this.reduced || ms <= 0) {
       for (const [key, value] of Object.entries(props)) fields[key] = value;
       options.onUpdate?.(1);
+      // The change must still be drawn (an idle ticker draws nothing: a hovered card's preview
+      // would stay unseen).
+      this.wake();
       return Promise.resolve();
     }
     const from: Numeric = {};

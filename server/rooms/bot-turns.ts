@@ -4,6 +4,13 @@
  */
 import type { Clock, Delayed } from '@colyseus/core';
 import type { Seat } from '../../shared/core/engine';
+import { DEFAULT_BOT_PACE_MS } from '../../shared/core/manifest';
+import { getManifest } from '../../shared/core/registry';
+
+/** A bot's wait before each move at a table of `gameId`: the server's setting, else the game's own pace. */
+export function botDelayFor(configured: number | null, gameId: string): number {
+  return configured ?? getManifest(gameId)?.botPaceMs ?? DEFAULT_BOT_PACE_MS;
+}
 
 export class BotTurns {
   private readonly pending = new Map<Seat, Delayed>();

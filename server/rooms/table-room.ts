@@ -19,7 +19,7 @@ import { parseCreateOptions, parseJoinOptions, type GameCatalog, type TableSetti
 import { TableChat } from '../table/chat';
 import { Table, type Joiner, type JoinRole } from '../table/table';
 import { botPool } from '../bots/pool';
-import { BotTurns } from './bot-turns';
+import { botDelayFor, BotTurns } from './bot-turns';
 import { asJoinError, withinQuota } from './errors';
 import { TokenBucket } from './rate-limit';
 import { takeRestoreTicket } from './restore';
@@ -150,7 +150,7 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     table.onLateMove = () => {
       if (!this.disposed) this.outsidePatch(() => this.afterCommand());
     };
-    this.botTurns = new BotTurns(this.clock, this.config.botDelayMs, (seat) =>
+    this.botTurns = new BotTurns(this.clock, botDelayFor(this.config.botDelayMs, entry.game.id), (seat) =>
       this.outsidePatch(() => {
         this.table.playBotTurn(seat);
         this.afterCommand();

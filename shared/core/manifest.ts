@@ -42,7 +42,16 @@ export interface ManifestSpec {
   minPlayers: number;
   maxPlayers: number;
   options: Readonly<Record<string, GameOption>>;
+  /**
+   * How long a bot waits before each move (ms), so people at the table can follow what it
+   * does: longer where one move changes much (a Libertalia reveal) than where moves are small.
+   * Absent: DEFAULT_BOT_PACE_MS. A server setting (BOT_DELAY_MS) may replace it for every game.
+   */
+  botPaceMs?: number;
 }
+
+/** A bot's wait before each move in a game whose manifest does not set its own. */
+export const DEFAULT_BOT_PACE_MS = 700;
 
 type OptionType<O> = O extends { accepts: ZodType<infer T> } ? T : O extends { choices: readonly OptionChoice<infer T>[] } ? T : never;
 

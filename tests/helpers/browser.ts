@@ -12,6 +12,7 @@ import { createServer } from '../../server/app';
 import { loadSiteGames } from '../../server/games';
 import { DEFAULT_CONFIG } from '../../server/config';
 import { openStore, type Store } from '../../server/store';
+import type {} from '../../client/table/probe';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = path.resolve(__dirname, '../../test-artifacts/e2e');
@@ -70,8 +71,11 @@ export interface BrowserSite {
   store(): Store;
 }
 
-/** Boots the site (bots answer after `botDelayMs`) and a browser before all; closes both after all. */
-export function useBrowserSite(botDelayMs = 30): BrowserSite {
+/**
+ * Boots the site (bots answer after `botDelayMs`; null: each game's own pace, as in
+ * production) and a browser before all; closes both after all.
+ */
+export function useBrowserSite(botDelayMs: number | null = 30): BrowserSite {
   let server: Server | undefined;
   let store: Store | undefined;
   let browser: Browser | undefined;
@@ -154,4 +158,41 @@ export async function actionBar(page: Page): Promise<{ ids: string[]; labels: st
   const buttons = page.getByTestId('action-bar').locator('button[data-testid^="action-"]:not([disabled])');
   const found = await buttons.evaluateAll((all) => all.map((b) => ({ id: (b as HTMLElement).dataset.testid ?? '', label: (b.textContent ?? '').trim() })));
   return { ids: found.map((b) => b.id), labels: found.map((b) => b.label) };
+}
+
+/** A named thing the canvas shows (client/table/probe.ts), in page coordinates. */
+export interface DrawnObject {
+  name: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  clickable: boolean;
+  parts: Record<string, { x: number; y: number; w: number; h: number }>;
+}
+
+/** What the canvas shows now, in drawing order (later ones on top), in page coordinates. */
+export async function drawn(page: Page): Promise<DrawnObject[]> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector('[data-testid="table-canvas"]');
+    const probe = window.tableProbe;
+    if (!canvas || !probe) return [];
+    const box = canvas.getBoundingClientRect();
+    const move = <R extends { x: number; y: number }>(r: R): R => ({ ...r, x: r.x + box.left, y: r.y + box.top });
+    return probe.objects().map((o) => ({ ...move(o), parts: Object.fromEntries(Object.entries(o.parts).map(([k, r]) => [k, move(r)])) }));
+  });
+}
+
+/** Clicks the middle of the first clickable drawn thing whose name matches; false when none shows. */
+export async function clickDrawn(page: Page, name: string | RegExp): Promise<boolean> {
+  const match = (n: string) => (typeof name === 'string' ? n === name : name.test(n));
+  const target = (await drawn(page)).filter((o) => o.clickable && match(o.name)).pop();
+  if (!target) return false;
+  await page.mouse.click(target.x + target.w / 2, target.y + target.h / 2);
+  return true;
+}
+
+/** Whether two rectangles share any area. */
+export function overlaps(a: { x: number; y: number; w: number; h: number }, b: { x: number; y: number; w: number; h: number }): boolean {
+  return a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
 }

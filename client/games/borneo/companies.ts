@@ -162,6 +162,7 @@ export class CompanyBoard extends Container {
   }
 
   private placeToken(token: Token, animate: boolean): void {
+    token.view.label = `merchant:${token.seat}:${token.company}:${token.rank}`;
     const p = this.slotPoint(token.company, token.rank);
     const scale = Math.max(0.5, Math.min(1.3, (this.slotHeight() - 2) / 24));
     if (!animate) {
@@ -211,6 +212,7 @@ export class CompanyBoard extends Container {
       const c = this.columnRect(company);
       const hit = new Graphics().roundRect(c.x - 2, c.y - 2, c.w + 4, c.h + 4, 10).stroke({ width: 3, color: colour });
       hit.hitArea = new Rectangle(c.x, c.y, c.w, c.h);
+      hit.label = `company:${company}`;
       hit.eventMode = 'static';
       hit.cursor = 'pointer';
       hit.on('pointertap', onTap);
@@ -218,14 +220,18 @@ export class CompanyBoard extends Container {
     }
   }
 
-  /** Makes merchants clickable (mine, to move or attack with them). */
-  setMerchantTargets(targets: { company: number; rank: number; colour: number; onTap: () => void }[]): void {
-    for (const { company, rank, colour, onTap } of targets) {
+  /**
+   * Makes merchants clickable (mine, to move or attack with them; another's, to attack it),
+   * each named for the page's probe (`mine:<company>:<rank>`, `target:<company>:<rank>`).
+   */
+  setMerchantTargets(targets: { name: string; company: number; rank: number; colour: number; width?: number; onTap: () => void }[]): void {
+    for (const { name, company, rank, colour, width, onTap } of targets) {
       const p = this.slotPoint(company, rank);
       const c = this.columnRect(company);
       const h = this.slotHeight();
-      const hit = new Graphics().roundRect(c.x + 3, p.y - h / 2 + 1, c.w - 6, h - 2, 5).stroke({ width: 2.5, color: colour });
+      const hit = new Graphics().roundRect(c.x + 3, p.y - h / 2 + 1, c.w - 6, h - 2, 5).stroke({ width: width ?? 2.5, color: colour });
       hit.hitArea = new Rectangle(c.x + 3, p.y - h / 2, c.w - 6, h);
+      hit.label = name;
       hit.eventMode = 'static';
       hit.cursor = 'pointer';
       hit.on('pointertap', onTap);

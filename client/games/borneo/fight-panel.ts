@@ -4,6 +4,7 @@
  * the defender has played. The cards themselves are sprites of the card layer, placed over it.
  */
 import { Container, Graphics, Text } from 'pixi.js';
+import { plural } from '../../../shared/games/borneo/cards';
 import { COMPANIES } from '../../../shared/games/borneo/data';
 import type { FightView } from '../../../shared/games/borneo/types';
 import { companyColour, flag } from './icons';
@@ -40,8 +41,8 @@ export class FightPanel extends Container {
     const half = rect.w / 2;
     this.bg.moveTo(rect.x + half, top).lineTo(rect.x + half, rect.y + rect.h - 10).stroke({ width: 1.5, color: 0xffffff, alpha: 0.2 });
     const wrap = half - 24;
-    this.write(`${name(fight.attacker)} (rank ${fight.attackerRank + 1}): ${fight.attackFlags} flags`, rect.x + 14, top, size, ATTACK, 0, wrap);
-    const defence = fight.winner === '' ? `bonus ${fight.bonus}` : `${fight.defendFlags} flags + bonus ${fight.bonus} = ${fight.defendFlags + fight.bonus}`;
+    this.write(`${name(fight.attacker)} (rank ${fight.attackerRank + 1}): ${plural(fight.attackFlags, 'flag')}`, rect.x + 14, top, size, ATTACK, 0, wrap);
+    const defence = fight.winner === '' ? `bonus ${fight.bonus}` : `${plural(fight.defendFlags, 'flag')} + bonus ${fight.bonus} = ${fight.defendFlags + fight.bonus}`;
     this.write(`${name(fight.defender)} (rank ${fight.defenderRank + 1}): ${defence}`, rect.x + half + 14, top, size, DEFEND, 0, wrap);
     if (fight.winner !== '') {
       const won = fight.winner === 'attacker';

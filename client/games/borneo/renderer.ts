@@ -9,6 +9,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { BorneoView, CardId } from '../../../shared/games/borneo/types';
 import { CARD_W, CardArt } from '../../table/card';
+import { CanvasButtons } from '../../table/canvas-buttons';
 import { CardLayer, type MotionPlan } from '../../table/card-layer';
 import { DeckPile } from '../../table/deck-pile';
 import type { GameRenderer, TableHost, TableView } from '../../table/renderer';
@@ -19,6 +20,7 @@ import { CompanyBoard } from './companies';
 import { FightPanel } from './fight-panel';
 import { HarborRow } from './harbors';
 import { CARD_RATIO, computeLayout, type BorneoLayout } from './layout';
+import { MerchantSteps } from './merchant-steps';
 import { MissionBoard } from './missions';
 import { bannerFor, detectMoments } from './moments';
 import { placeCards } from './placements';
@@ -42,6 +44,9 @@ class BorneoRenderer extends RendererBase<BorneoView> {
   private readonly art: CardArt;
   private readonly deck: DeckPile;
   private readonly cards: CardLayer;
+  /** A merchant's move or attack being composed on the board. */
+  private readonly steps = new MerchantSteps();
+  private readonly stepButtons = new CanvasButtons();
   private layoutKey = '';
   private captionsShown = '';
 
@@ -52,7 +57,7 @@ class BorneoRenderer extends RendererBase<BorneoView> {
     this.cards = new CardLayer(this.art, host.tweener);
     this.companies = new CompanyBoard(host.tweener, (seat) => this.last?.seatName(seat) ?? '');
     this.panels = new SeatPanels(new Container(), () => new SeatPanel(host.tweener));
-    this.scene.addChild(this.zones, this.harbors, this.companies, this.missions, this.panels.layer, this.deck, this.captions, this.fight, this.cards);
+    this.scene.addChild(this.zones, this.harbors, this.companies, this.missions, this.panels.layer, this.deck, this.captions, this.fight, this.cards, this.stepButtons);
   }
 
   /** Returns how long this change's animation wants the table (see GameRenderer.update). */
@@ -90,7 +95,14 @@ class BorneoRenderer extends RendererBase<BorneoView> {
       const sprite = this.cards.sprite(id);
       if (sprite) sprite.alpha = fighting ? 0.2 : 1;
     }
-    bindTargets({ host: this.host, view, board, cards: this.cards, companies: this.companies, missions: this.missions, harbors: this.harbors });
+    const bind = () => bindTargets({
+      host: this.host, view, board, cards: this.cards, companies: this.companies, missions: this.missions, harbors: this.harbors,
+      steps: this.steps, buttons: this.stepButtons, buttonArea: layout.hand, labelSize: layout.labelSize, rebind: () => {
+        bind();
+        this.host.redraw();
+      },
+    });
+    bind();
     const moments = animate && prev ? detectMoments(prev, board) : [];
     for (const moment of moments) {
       const banner = bannerFor(moment, (seat) => (seat === view.mySeat ? null : view.seatName(seat)));

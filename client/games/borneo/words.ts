@@ -3,7 +3,7 @@
  * each legal action, and a line per seat for the end screen. Hints (a shipment that completes
  * a harbor, a fight's odds) are read from the public view; legality is the server's business.
  */
-import { cardDef, classLabel, cardClass } from '../../../shared/games/borneo/cards';
+import { cardDef, classLabel, cardClass, plural } from '../../../shared/games/borneo/cards';
 import { COMPANIES, HAND_LIMIT, HARBORS, MISSIONS } from '../../../shared/games/borneo/data';
 import { settlement } from '../../../shared/games/borneo/harbor';
 import type { BorneoView, CardId, HarborId, MissionDef, SeatView } from '../../../shared/games/borneo/types';
@@ -23,10 +23,6 @@ export function pointsSoFar(seat: SeatView): number {
 
 export function boardOf(view: TableView): BorneoView {
   return view.state.board as BorneoView;
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 function company(c: number): string {

@@ -8,7 +8,6 @@
 import { Container, Text } from 'pixi.js';
 import { MAP_HEIGHT } from '../../../shared/games/caribbean/map';
 import type { CaribbeanView } from '../../../shared/games/caribbean/types';
-import { prefersReducedMotion } from '../../table/reduced-motion';
 import type { GameRenderer, TableHost, TableView } from '../../table/renderer';
 import { RendererBase } from '../../table/renderer-base';
 import { badgeInfo, seatOrder, SeatPanels } from '../../table/seats';
@@ -82,8 +81,7 @@ class CaribbeanRenderer extends RendererBase<CaribbeanView> {
       if (board.round !== prev.round && board.phase === 'bidding') hold = Math.max(hold, 500);
     }
     this.prev = board;
-    // Without motion nothing plays out, so the next change need not wait.
-    return prefersReducedMotion() ? 0 : hold;
+    return hold;
   }
 
   /** The ship being resolved and how its bids came out, over the southern land. */

@@ -48,6 +48,22 @@ export function drawTiming(g: Graphics, timing: Timing, x: number, y: number, si
   }
 }
 
+/** Where the rank sits on a face: the coloured corner. */
+const RANK_CORNER = { x: 7, y: 7, w: 52, h: 44 };
+
+function nameText(rank: number): Text {
+  const name = character(rank).name;
+  return label(name, 13, 64, { fontSize: name.length > 13 ? 14 : 16, fontWeight: 'bold', wordWrap: true, wordWrapWidth: CARD_W - 24 }, 0);
+}
+
+/** The rank and the name on a face: a fanned hand must leave both in view. */
+function faceParts(id: number): Record<string, { x: number; y: number; w: number; h: number }> {
+  const name = nameText(cardRank(id));
+  const parts = { rank: RANK_CORNER, name: { x: name.x, y: name.y - name.height / 2, w: name.width, h: name.height } };
+  name.destroy();
+  return parts;
+}
+
 function front(id: number, players: number): Container {
   const seat = cardSeat(id);
   const rank = cardRank(id);
@@ -59,15 +75,14 @@ function front(id: number, players: number): Container {
     .roundRect(7, 7, CARD_W - 14, CARD_H - 14, CARD_RADIUS - 5).fill(PARCHMENT)
     .rect(7, 44, CARD_W - 14, 1.5).fill({ color: colour, alpha: 0.6 }));
   // The rank, large: the one thing that must read on a den's smallest card.
-  const corner = new Graphics().roundRect(7, 7, 52, 44, 10).fill(colour);
+  const corner = new Graphics().roundRect(RANK_CORNER.x, RANK_CORNER.y, RANK_CORNER.w, RANK_CORNER.h, 10).fill(colour);
   face.addChild(corner);
   face.addChild(label(String(rank), 33, 29, { fontSize: 34, fontWeight: 'bold', fill: 0xffffff, stroke: { color: 0x000000, width: 3 } }));
   // The influence number in its silver mark.
   face.addChild(new Graphics().circle(CARD_W - 27, 27, 15).fill(0xc9ced6).stroke({ width: 2.5, color: 0x7d848f }));
   face.addChild(label(String(influence(rank, colourSlot(seat, players))), CARD_W - 27, 28, { fontSize: 17, fontWeight: 'bold', fill: 0x30343a }));
   // Name, timing and text sit on the left, so a card half covered in a fanned hand still reads.
-  const name = label(def.name, 13, 64, { fontSize: def.name.length > 13 ? 14 : 16, fontWeight: 'bold', wordWrap: true, wordWrapWidth: CARD_W - 24 }, 0);
-  face.addChild(name);
+  face.addChild(nameText(rank));
   const icons = new Graphics();
   const timings = def.timings as readonly Timing[];
   timings.forEach((timing, i) => drawTiming(icons, timing, 21 + i * 22, 87, 16));
@@ -100,5 +115,6 @@ export function libertaliaPainter(players: () => number): CardPainter {
     key: (id) => `${players()}:${id}`,
     front: (id) => front(id, players()),
     back,
+    parts: faceParts,
   };
 }

@@ -15,6 +15,8 @@ import type { Placed } from './placements';
 
 /** The time between two characters landing on the ship at the reveal. */
 export const REVEAL_STEP_MS = 260;
+/** After a change has played, the table rests this long so the result can be read before the next. */
+export const READ_PAUSE_MS = 450;
 const MAX_FLYING_TOKENS = 12;
 
 export interface Spots {
@@ -89,8 +91,11 @@ export class BootyFlights extends Container {
     this.eventMode = 'none';
   }
 
-  play(prev: LibertaliaView, next: LibertaliaView, spots: Spots, size: number): void {
-    bootyMoves(prev, next, spots).forEach((move, i) => void this.fly(move, size, i * 90));
+  /** Flies the tokens that changed hands; returns how long (ms) until the last one lands. */
+  play(prev: LibertaliaView, next: LibertaliaView, spots: Spots, size: number): number {
+    const moves = bootyMoves(prev, next, spots);
+    moves.forEach((move, i) => void this.fly(move, size, i * 90));
+    return moves.length === 0 ? 0 : 100 + 650 + (moves.length - 1) * 90;
   }
 
   private async fly(move: Move, size: number, delay: number): Promise<void> {

@@ -17,7 +17,7 @@ import { libertaliaPainter } from './card-face';
 import { cardId, cardRank } from './cards';
 import { DaySpaces } from './day-spaces';
 import { computeLayout, type LibertaliaLayout } from './layout';
-import { BootyFlights, motionPlan, type Spots } from './motion';
+import { BootyFlights, motionPlan, READ_PAUSE_MS, REVEAL_STEP_MS, type Spots } from './motion';
 import { placeCards, type Placed } from './placements';
 import { ScoreTrack } from './score-track';
 import { SeatPanel } from './seat-panel';
@@ -100,13 +100,17 @@ class LibertaliaRenderer extends RendererBase<LibertaliaView> {
     const spots = this.spots(layout);
     this.cards.sync(placed.targets, animate, motionPlan(placed, view.mySeat, spots));
     this.fadeDiscards(placed, prev, animate);
+    let hold = 0;
     if (animate && prev) {
-      this.flights.play(prev, board, spots, Math.max(16, layout.daySpaces[0]?.h ?? 30) * 0.45);
-      void this.announce(prev, board, view);
+      const tokens = this.flights.play(prev, board, spots, Math.max(16, layout.daySpaces[0]?.h ?? 30) * 0.45);
+      hold = Math.max(revealTime(prev, board), tokens, leavingTime(prev, board));
+      if (this.announce(prev, board, view)) hold = Math.max(hold, SCORED_MS);
     }
     this.bindClicks(view, placed, pick);
     this.prev = board;
-    return 0;
+    // Day, dusk and night are watched, not skimmed: the next change waits until this one has
+    // played and could be read (the table screen speeds up when changes pile up).
+    return hold > 0 ? hold + READ_PAUSE_MS : 0;
   }
 
   private drawPanels(view: TableView, board: LibertaliaView, order: number[], layout: LibertaliaLayout, animate: boolean): void {
@@ -193,13 +197,14 @@ class LibertaliaRenderer extends RendererBase<LibertaliaView> {
     }
   }
 
-  /** The day of rest gets a banner with what each crew scored. */
-  private async announce(prev: LibertaliaView, board: LibertaliaView, view: TableView): Promise<void> {
+  /** The day of rest gets a banner with what each crew scored; says whether it did. */
+  private announce(prev: LibertaliaView, board: LibertaliaView, view: TableView): boolean {
     const scored = board.seats.every((s, n) => s.campaignScores.length > (prev.seats[n]?.campaignScores.length ?? 0));
-    if (!scored) return;
+    if (!scored) return false;
     const campaign = board.seats[0]?.campaignScores.length ?? 0;
     const gains = board.seats.map((s, n) => `${view.seatName(n)} +${s.campaignScores[s.campaignScores.length - 1] ?? 0}`).join(' · ');
-    await this.host.moments.banner(`Campaign ${campaign} scored`, gains, 0xf2c14e);
+    void this.host.moments.banner(`Campaign ${campaign} scored`, gains, 0xf2c14e);
+    return true;
   }
 
   override destroy(): void {
@@ -212,3 +217,21 @@ class LibertaliaRenderer extends RendererBase<LibertaliaView> {
 
 /** This game's renderer, as client/table/renderers.ts finds it. */
 export const createRenderer = createLibertaliaRenderer;
+
+/** A campaign's scores banner holds the table this long. */
+const SCORED_MS = 1800;
+/** How long a card's flight takes (client/table/card-layer.ts). */
+const CARD_FLIGHT_MS = 520;
+
+/** The characters revealed onto the ship land one after the other: until the last has landed. */
+function revealTime(prev: LibertaliaView, board: LibertaliaView): number {
+  const before = new Set(prev.ship.map((slot) => `${slot.seat}:${slot.rank}`));
+  const landing = board.ship.map((slot, i) => (before.has(`${slot.seat}:${slot.rank}`) ? -1 : i)).filter((i) => i >= 0);
+  return landing.length === 0 ? 0 : Math.max(...landing) * REVEAL_STEP_MS + CARD_FLIGHT_MS;
+}
+
+/** A character leaving the ship (killed, discarded, into a den) is seen going. */
+function leavingTime(prev: LibertaliaView, board: LibertaliaView): number {
+  const after = new Set(board.ship.map((slot) => `${slot.seat}:${slot.rank}`));
+  return prev.ship.some((slot) => !after.has(`${slot.seat}:${slot.rank}`)) ? CARD_FLIGHT_MS + 200 : 0;
+}

@@ -7,7 +7,6 @@
  */
 import { Container } from 'pixi.js';
 import type { Rect } from '../../table/geometry';
-import { prefersReducedMotion } from '../../table/reduced-motion';
 import type { GameRenderer, TableHost, TableView } from '../../table/renderer';
 import { RendererBase } from '../../table/renderer-base';
 import { badgeInfo, seatOrder, SeatPanels } from '../../table/seats';
@@ -69,8 +68,7 @@ class MerchantsAndMaraudersRenderer extends RendererBase<MmBoard> {
       }
     }
     this.prev = board;
-    // Without motion there is nothing to watch: the next change may be drawn at once.
-    return prefersReducedMotion() ? 0 : hold;
+    return hold;
   }
 
   private drawPanels(view: TableView, board: MmBoard, rects: Rect[], animate: boolean): void {

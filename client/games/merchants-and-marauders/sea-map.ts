@@ -1,7 +1,8 @@
 /**
- * The map of the Caribbean drawn from the board's data (data.ts ZONES): the sea, a few
- * islands and the main coast for orientation, the borders between the 17 sea zones, each zone
- * with its name and, for the 16 ports, the nation's flag. On it the tokens that change: demand
+ * The map of the Caribbean drawn as a sea chart from the board's data (data.ts ZONES): the sea
+ * with a chart's graticule and frame, the islands and the main coast, a compass rose, the sea
+ * lanes between the 17 sea zones as dashed, gently curved courses, each zone a faint sea area
+ * with its name and, for the 16 ports, an anchor and the nation's flag. On it the tokens that change: demand
  * (the good wanted in that port), merchant tokens, face-up or hidden ship modifications. Zones
  * I may sail to glow and take a click (rulebook "A. Move").
  */
@@ -20,6 +21,7 @@ const SEA_DEEP = 0x0f4659;
 const LAND = 0x6f8f4e;
 const SAND = 0xd8c48c;
 const REACHABLE = 0x7be0c3;
+const CHART_INK = 0xe9dcb5;
 
 /** Landmasses in board units, drawn only for orientation (the zones carry the rules). */
 const LANDS: readonly (readonly number[])[] = [
@@ -42,6 +44,10 @@ const LANDS: readonly (readonly number[])[] = [
 
 export class SeaMap extends Container {
   private readonly ground = new Graphics();
+  /** Drawn apart from the ground, each named for the page's probe. */
+  private readonly lanes = new Graphics({ label: 'sea-lanes' });
+  private readonly compass = new Graphics({ label: 'compass' });
+  private readonly land = new Graphics({ label: 'land' });
   private readonly labels = new Container();
   private readonly tokens = new Graphics();
   private readonly tokenLabels = new Container();
@@ -54,7 +60,7 @@ export class SeaMap extends Container {
 
   constructor() {
     super();
-    this.addChild(this.ground, this.reach, this.labels, this.tokens, this.tokenLabels, this.targets);
+    this.addChild(this.ground, this.land, this.lanes, this.compass, this.reach, this.labels, this.tokens, this.tokenLabels, this.targets);
   }
 
   /** Scene point of a board point. */
@@ -87,35 +93,34 @@ export class SeaMap extends Container {
     const g = this.ground.clear();
     const k = this.scaleK;
     const { x, y, w, h } = this.rect;
+    // The chart: deep water at the frame, a lighter sea inside, a graticule and a double frame.
     g.roundRect(x, y, w, h, 12).fill(SEA_DEEP);
     g.roundRect(x + 3, y + 3, w - 6, h - 6, 10).fill(SEA);
-    for (const land of LANDS) {
-      const pts: number[] = [];
-      for (let i = 0; i + 1 < land.length; i += 2) {
-        const p = this.point(land[i]!, land[i + 1]!);
-        pts.push(Math.max(x, Math.min(x + w, p.x)), Math.max(y, Math.min(y + h, p.y)));
-      }
-      g.poly(pts).fill(LAND).stroke({ width: Math.max(1, 2 * k), color: SAND });
+    for (let i = 1; i < 6; i++) {
+      g.moveTo(x + (w * i) / 6, y + 4).lineTo(x + (w * i) / 6, y + h - 4);
+      g.moveTo(x + 4, y + (h * i) / 5).lineTo(x + w - 4, y + (h * i) / 5);
     }
-    // Borders: each once, between zone centres (the sea lanes ships sail along).
-    ZONES.forEach((zone, from) => {
-      for (const name of zone.neighbours) {
-        const to = ZONES.findIndex((z) => z.name === name);
-        if (to < from) continue;
-        const a = this.point(zone.x, zone.y);
-        const b = this.point(ZONES[to]!.x, ZONES[to]!.y);
-        g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: Math.max(1, 3 * k), color: 0xcfe8ef, alpha: 0.35 });
-      }
-    });
+    g.stroke({ width: 1, color: CHART_INK, alpha: 0.12 });
+    g.roundRect(x + 5, y + 5, w - 10, h - 10, 8).stroke({ width: 1.5, color: CHART_INK, alpha: 0.5 });
+    for (let i = 0; i <= 24; i++) {
+      // The frame's degree ticks, as on an old chart.
+      const tx = x + 5 + ((w - 10) * i) / 24;
+      g.moveTo(tx, y + 5).lineTo(tx, y + (i % 4 === 0 ? 12 : 9)).moveTo(tx, y + h - 5).lineTo(tx, y + h - (i % 4 === 0 ? 12 : 9));
+    }
+    g.stroke({ width: 1, color: CHART_INK, alpha: 0.5 });
     this.labels.removeChildren().forEach((c) => c.destroy());
+    this.drawLand(k);
+    this.drawLanes(k);
+    this.drawCompass();
     const r = ZONE_RADIUS * k;
     ZONES.forEach((zone) => {
       const c = this.point(zone.x, zone.y);
-      g.circle(c.x, c.y, r).fill({ color: 0x0b3445, alpha: 0.55 }).stroke({ width: Math.max(1, 2.5 * k), color: zone.port ? 0xe9dcb5 : 0x9fc6d2, alpha: 0.8 });
+      // A sea area, not a node: a faint wash with a dotted rim.
+      g.circle(c.x, c.y, r).fill({ color: 0x1d6f8a, alpha: 0.35 });
+      dottedCircle(g, c.x, c.y, r, Math.max(1, 1.6 * k), 0x9fc6d2);
       if (zone.nation) {
         flag(g, zone.nation, c.x - r * 0.95, c.y + r * 0.72, Math.max(10, r * 0.55));
-        // The port itself: a small fort on the rim.
-        g.rect(c.x + r * 0.62, c.y + r * 0.5, r * 0.34, r * 0.3).fill(0xe9dcb5).stroke({ width: 1, color: 0x3a2f1a });
+        anchor(g, c.x + r * 0.78, c.y + r * 0.62, Math.max(8, r * 0.38));
       }
       const size = Math.max(9, Math.min(labelSize, r * 0.42));
       const t = new Text({
@@ -126,6 +131,64 @@ export class SeaMap extends Container {
       t.position.set(c.x, c.y + r * 1.02);
       this.labels.addChild(t);
     });
+  }
+
+  /** Islands and coasts, with a sandy shore and a shallow-water halo. */
+  private drawLand(k: number): void {
+    const g = this.land.clear();
+    const { x, y, w, h } = this.rect;
+    for (const land of LANDS) {
+      const pts: number[] = [];
+      for (let i = 0; i + 1 < land.length; i += 2) {
+        const p = this.point(land[i]!, land[i + 1]!);
+        pts.push(Math.max(x + 3, Math.min(x + w - 3, p.x)), Math.max(y + 3, Math.min(y + h - 3, p.y)));
+      }
+      g.poly(pts).stroke({ width: Math.max(3, 9 * k), color: 0x3f8fa3, alpha: 0.45 });
+      g.poly(pts).fill(LAND).stroke({ width: Math.max(1, 2 * k), color: SAND });
+    }
+  }
+
+  /** The sea lanes: each border once, as a dashed course bowed a little (a route, not a wire). */
+  private drawLanes(k: number): void {
+    const g = this.lanes.clear();
+    ZONES.forEach((zone, from) => {
+      for (const name of zone.neighbours) {
+        const to = ZONES.findIndex((z) => z.name === name);
+        if (to < from) continue;
+        const a = this.point(zone.x, zone.y);
+        const b = this.point(ZONES[to]!.x, ZONES[to]!.y);
+        const bow = 0.12;
+        const mid = { x: (a.x + b.x) / 2 - (b.y - a.y) * bow, y: (a.y + b.y) / 2 + (b.x - a.x) * bow };
+        const steps = 24;
+        for (let i = 0; i < steps; i += 2) {
+          const p = quad(a, mid, b, i / steps);
+          const q = quad(a, mid, b, (i + 1) / steps);
+          g.moveTo(p.x, p.y).lineTo(q.x, q.y);
+        }
+      }
+    });
+    g.stroke({ width: Math.max(1, 2.2 * k), color: 0xf3ead0, alpha: 0.55, cap: 'round' });
+  }
+
+  /** A compass rose in the open sea of the chart's upper right. */
+  private drawCompass(): void {
+    const g = this.compass.clear();
+    const size = Math.max(14, Math.min(this.rect.w, this.rect.h) * 0.07);
+    const c = { x: this.rect.x + this.rect.w - size * 1.6, y: this.rect.y + size * 1.7 };
+    g.circle(c.x, c.y, size * 1.05).stroke({ width: 1.5, color: CHART_INK, alpha: 0.7 });
+    for (let i = 0; i < 8; i++) {
+      const a = (i * Math.PI) / 4 - Math.PI / 2;
+      const long = i % 2 === 0 ? size : size * 0.55;
+      const side = a + Math.PI / 2;
+      const wgt = size * 0.16;
+      g.poly([c.x + Math.cos(a) * long, c.y + Math.sin(a) * long, c.x + Math.cos(side) * wgt, c.y + Math.sin(side) * wgt, c.x - Math.cos(side) * wgt, c.y - Math.sin(side) * wgt])
+        .fill(i === 0 ? 0xc0392b : CHART_INK);
+    }
+    g.circle(c.x, c.y, size * 0.12).fill(SEA_DEEP);
+    const n = new Text({ text: 'N', style: { fontFamily: 'Georgia, serif', fontSize: Math.max(9, size * 0.5), fontWeight: 'bold', fill: CHART_INK } });
+    n.anchor.set(0.5, 1);
+    n.position.set(c.x, c.y - size * 1.08);
+    this.labels.addChild(n);
   }
 
   /** Demand, merchants and modification tokens, redrawn only when they change. */
@@ -199,7 +262,7 @@ export class SeaMap extends Container {
       const c = this.zoneCentre(zone);
       g.circle(c.x, c.y, r + 3).stroke({ width: 4, color: REACHABLE, alpha: 0.9 });
       g.circle(c.x, c.y, r).fill({ color: REACHABLE, alpha: 0.15 });
-      const hit = new Container();
+      const hit = new Container({ label: `zone:${ZONES[zone]?.name ?? zone}` });
       hit.eventMode = 'static';
       hit.cursor = 'pointer';
       hit.hitArea = new Circle(c.x, c.y, r);
@@ -207,4 +270,28 @@ export class SeaMap extends Container {
       this.targets.addChild(hit);
     }
   }
+}
+
+function quad(a: { x: number; y: number }, m: { x: number; y: number }, b: { x: number; y: number }, t: number): { x: number; y: number } {
+  const u = 1 - t;
+  return { x: u * u * a.x + 2 * u * t * m.x + t * t * b.x, y: u * u * a.y + 2 * u * t * m.y + t * t * b.y };
+}
+
+function dottedCircle(g: Graphics, x: number, y: number, r: number, width: number, color: number): void {
+  const dots = 28;
+  for (let i = 0; i < dots; i += 1) {
+    const a = (i / dots) * Math.PI * 2;
+    const b = ((i + 0.5) / dots) * Math.PI * 2;
+    g.moveTo(x + Math.cos(a) * r, y + Math.sin(a) * r).lineTo(x + Math.cos(b) * r, y + Math.sin(b) * r);
+  }
+  g.stroke({ width, color, alpha: 0.7 });
+}
+
+/** A port's anchor. */
+function anchor(g: Graphics, x: number, y: number, size: number): void {
+  const s = size / 2;
+  g.circle(x, y - s * 0.75, s * 0.22).stroke({ width: Math.max(1, s * 0.18), color: CHART_INK });
+  g.moveTo(x, y - s * 0.55).lineTo(x, y + s * 0.8).moveTo(x - s * 0.45, y - s * 0.25).lineTo(x + s * 0.45, y - s * 0.25);
+  g.moveTo(x - s * 0.75, y + s * 0.25).quadraticCurveTo(x - s * 0.6, y + s * 0.95, x, y + s * 0.8).quadraticCurveTo(x + s * 0.6, y + s * 0.95, x + s * 0.75, y + s * 0.25);
+  g.stroke({ width: Math.max(1, s * 0.2), color: CHART_INK, cap: 'round' });
 }

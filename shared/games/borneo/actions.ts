@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../../core/engine';
 import { logEntry, type LogEntry } from '../../core/log';
-import { cardLabel, cardListLabel, classLabel, companyName, harborName, isCardId, isHarborId, isMissionId } from './cards';
+import { cardLabel, cardListLabel, classLabel, companyName, harborName, isCardId, isHarborId, isMissionId, plural } from './cards';
 import { COMPANY_SLOTS, HAND_LIMIT, HARBORS, MISSIONS } from './data';
 import { attackerWins, attackProblem, cardsProblem, relocateTargets, totalFlags } from './fight';
 import {
@@ -145,7 +145,7 @@ export function attack(st: BorneoState, seat: Seat, a: ActionOf<'attack'>, log: 
   log.push(
     logEntry(
       `{s${seat}} attacks {s${defender}}'s merchant at rank ${a.defenderRank + 1} of the ${companyName(a.company)} company ` +
-        `from rank ${a.attackerRank + 1} with ${cardListLabel(a.cards)}: ${fight.attackFlags} flags (defender's bonus ${fight.bonus}).`,
+        `from rank ${a.attackerRank + 1} with ${cardListLabel(a.cards)}: ${plural(fight.attackFlags, 'flag')} (defender's bonus ${fight.bonus}).`,
     ),
   );
   st.phase = { kind: 'defend', fight };
@@ -166,7 +166,7 @@ export function defend(st: BorneoState, seat: Seat, a: ActionOf<'defend'>, log: 
     logEntry(
       a.cards.length === 0
         ? `{s${seat}} does not defend (${total} with the bonus against ${fight.attackFlags}).`
-        : `{s${seat}} defends with ${cardListLabel(a.cards)}: ${fight.defendFlags} flags, ${total} with the bonus, against ${fight.attackFlags}.`,
+        : `{s${seat}} defends with ${cardListLabel(a.cards)}: ${plural(fight.defendFlags, 'flag')}, ${total} with the bonus, against ${fight.attackFlags}.`,
     ),
   );
   const column = st.companies[fight.company];

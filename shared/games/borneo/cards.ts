@@ -119,3 +119,8 @@ export function harborLabel(harbor: HarborId): string {
   const def = HARBORS[harbor];
   return def ? `${def.name} (${def.spice}, monopoly ${def.monopoly}, ${def.limit} cards)` : '?';
 }
+
+/** "1 flag", "2 flags": a count with its word (the log and the table say the same). */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

@@ -6,6 +6,7 @@ export const manifest = defineManifest({
   title: 'Borneo',
   minPlayers: 3,
   maxPlayers: 5,
+  botPaceMs: 1000,
   options: {
     threePlayerVariant: toggle({
       label: 'Merchants (3 players)',

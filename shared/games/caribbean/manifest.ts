@@ -6,5 +6,6 @@ export const manifest = defineManifest({
   title: 'Caribbean',
   minPlayers: 2,
   maxPlayers: 4,
+  botPaceMs: 900,
   options: {},
 });

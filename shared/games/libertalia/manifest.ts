@@ -6,6 +6,7 @@ export const manifest = defineManifest({
   title: 'Libertalia',
   minPlayers: 2,
   maxPlayers: 6,
+  botPaceMs: 1200,
   options: {
     lastCampaignTieBreak: toggle({
       label: 'Ties',

@@ -13,6 +13,7 @@ export const manifest = defineManifest({
   title: 'Merchants & Marauders',
   minPlayers: 2,
   maxPlayers: 4,
+  botPaceMs: 900,
   options: {
     gloryTarget: {
       label: 'Glory to win',

@@ -6,6 +6,7 @@ export const manifest = defineManifest({
   title: 'Port Royal',
   minPlayers: 2,
   maxPlayers: 5,
+  botPaceMs: 800,
   options: {
     rules: {
       label: 'Rules',

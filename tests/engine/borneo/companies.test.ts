@@ -72,8 +72,10 @@ describe('Fights for rank', () => {
     const a1 = k.card('BBG', 'Y', 'pepper'); // one yellow flag, in the bottom row
     const keepA = k.card('BBG', 'Y', 'cinnamon');
     const s0 = table(k, { players: 3, companies: ['01', '', '', ''], phase: { kind: 'company' }, active: 1, seats: [{ hand: k.filler(1) }, { hand: [a1, keepA] }] });
-    const attacked = play(s0, 1, { type: 'attack', company: Y, attackerRank: 1, defenderRank: 0, cards: [a1] }).state;
+    const { state: attacked, log: attackLog } = play(s0, 1, { type: 'attack', company: Y, attackerRank: 1, defenderRank: 0, cards: [a1] });
     expect(attacked.phase.kind === 'defend' && attacked.phase.fight.attackFlags).toBe(1);
+    // The log counts as people do: "1 flag", never "1 flags".
+    expect(logText(attackLog)).toMatch(/: 1 flag \(/);
     // The defender has no yellow card: he cannot play anything.
     expect(borneo.legalActions(attacked, 0)).toEqual([{ type: 'defend', cards: [] }]);
     const { state } = play(attacked, 0, { type: 'defend', cards: [] });
