@@ -21,6 +21,7 @@ const matchRecord = z.object({
   places: z.array(z.number()),
   startedAt: z.string(),
   endedAt: z.string(),
+  rated: z.boolean().optional(),
   chat: z.array(z.object({
     seq: z.number(), at: z.number(), seat: z.number().nullable(), name: z.string(), text: z.string(), spectatorsOnly: z.boolean(), step: z.number(),
   })).optional(),

@@ -50,7 +50,7 @@ export class ReplayCanvas {
     }, undefined, UPDATE_PRIORITY.UTILITY);
     const world = new Container();
     const moments = new Moments(world, this.tweener);
-    this.renderer = this.factory({ pixi: app.renderer, tweener: this.tweener, moments, controls: this.controls, act: () => {}, propose: () => {} });
+    this.renderer = this.factory({ pixi: app.renderer, tweener: this.tweener, moments, controls: this.controls, act: () => {}, propose: () => {}, redraw: () => this.wake() });
     world.addChild(this.renderer.scene);
     app.stage.addChild(world, moments.layer);
     const resize = () => {
