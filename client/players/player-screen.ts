@@ -1,9 +1,10 @@
 /**
- * A player's page (`/players/<id>`): their finished matches (game, date, players, place, score,
+ * A player's page (`/players/<id>`): their ratings, their finished matches (game, date, players, place, score,
  * the replay and the record), and, on your own page, "my tables".
  */
 import type { PlayerMatch, PlayerPage } from '../../shared/players';
 import { gameTitle } from '../lobby/game-options';
+import { playerRatingsPanel } from '../ratings/player-ratings';
 import { h, setChildren } from '../ui/dom';
 import { currentMe, fetchPlayer, playerPath } from './api';
 import { MyTablesPanel } from './my-tables';
@@ -49,6 +50,7 @@ export class PlayerScreen {
       this.tables = new MyTablesPanel(gameTitle, (roomId) => this.intents.back(roomId));
       sections.push(this.tables.element);
     }
+    sections.push(playerRatingsPanel(page.playerId));
     sections.push(h('section', { class: 'panel', 'aria-labelledby': 'history-title' },
       h('h2', { id: 'history-title' }, 'Finished matches'),
       page.matches.length === 0

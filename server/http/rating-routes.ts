@@ -4,6 +4,7 @@
  */
 import type { Application, Request, Response } from 'express';
 import { z } from 'zod';
+import { PLAYER_ID } from '../identity/session-cookie';
 import { shown } from '../ratings/shown';
 import type { PlayerRating } from '../ratings/types';
 import type { RatingStore } from '../store';
@@ -20,7 +21,7 @@ export const LEADERBOARD_MAX = 100;
 export const LEADERBOARD_DEFAULT = 50;
 
 const leaderboardQuery = z.object({ limit: z.coerce.number().int().min(1).max(LEADERBOARD_MAX).default(LEADERBOARD_DEFAULT) });
-const playerId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const playerId = z.string().regex(PLAYER_ID);
 
 export interface LeaderboardRow {
   place: number;

@@ -1,6 +1,6 @@
 /**
  * Ratings in the browser: a game's leaderboard page (reached from the lobby) lists its rated
- * players by name, best first; the create dialog's "Rated" box makes an unrated table, which
+ * players by name, best first, each leading to their page and its ratings; the create dialog's "Rated" box makes an unrated table, which
  * the seating screen says; the seats show a new player's provisional rating and a bot's fixed
  * one.
  */
@@ -10,6 +10,10 @@ import { createFromLobby, screenshot, useBrowserSite } from '../helpers/browser'
 
 const site = useBrowserSite();
 
+/** Player ids as the server makes them (22 characters). */
+const ANNE = 'leaderboard-anne-00000';
+const MARY = 'leaderboard-mary-00000';
+
 const person = (name: string, playerId: string) => ({ name, isBot: false, botStandIn: false, playerId });
 
 async function addPlayer(id: string, displayName: string): Promise<void> {
@@ -18,9 +22,9 @@ async function addPlayer(id: string, displayName: string): Promise<void> {
 
 describe('ratings in the browser', () => {
   test('the leaderboard of a game, from the lobby: names, ratings, rated matches, best first', async () => {
-    await addPlayer('lb-anne', 'Anne Bonny');
-    await addPlayer('lb-mary', 'Mary Read');
-    const record: MatchRecord = { ...matchRecord, id: 'LB1', game: 'port-royal', rated: true, players: [person('Mary', 'lb-mary'), person('Anne', 'lb-anne')], places: [2, 1], scores: [3, 12] };
+    await addPlayer(ANNE, 'Anne Bonny');
+    await addPlayer(MARY, 'Mary Read');
+    const record: MatchRecord = { ...matchRecord, id: 'LB1', game: 'port-royal', rated: true, players: [person('Mary', MARY), person('Anne', ANNE)], places: [2, 1], scores: [3, 12] };
     await site.store().matches.save(record);
 
     const page = await site.newPage(1280, 800);
@@ -37,6 +41,13 @@ describe('ratings in the browser', () => {
     expect(first[2]).toMatch(/^\d+\?$/);
     expect(first[3]).toBe('1');
     await screenshot(page, 'ratings-leaderboard');
+
+    // The name leads to the player's page, which lists their ratings.
+    await page.getByTestId('leaderboard-row-1').getByRole('link').click();
+    await page.getByTestId('player-rating-port-royal').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/players/${ANNE}`);
+    expect(await page.getByTestId('player-rating-port-royal').textContent()).toBe(`Port Royal: ${first[2]} (1 rated match)`);
+    await page.goto(`${site.base()}/leaderboard/port-royal`);
 
     // Another game's board, from the links: nobody has played it rated.
     await page.getByTestId('leaderboard-borneo').click();

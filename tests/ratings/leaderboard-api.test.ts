@@ -8,7 +8,9 @@ import { testServerPerFile } from '../helpers/server';
 
 const server = testServerPerFile();
 
-const human = (name: string, playerId: string) => ({ name, isBot: false, botStandIn: false, playerId });
+/** A player id as the server makes them (22 characters). */
+const id = (name: string) => name.padEnd(22, '0');
+const human = (name: string, playerId: string) => ({ name, isBot: false, botStandIn: false, playerId: id(playerId) });
 
 function match(id: string, game: string, players: MatchRecord['players'], places: number[]): MatchRecord {
   return { ...matchRecord, id, game, rated: true, players, places, scores: places.map((place) => 10 - place) };
@@ -27,7 +29,7 @@ describe('the leaderboard and player ratings', () => {
     expect(status).toBe(200);
     const { game, players } = body as { game: string; players: { place: number; playerId: string; rating: number; provisional: boolean; games: number; rd: number }[] };
     expect(game).toBe('port-royal');
-    expect(players.map((row) => [row.place, row.playerId, row.games])).toEqual([[1, 'anne', 2], [2, 'bob', 2], [3, 'cleo', 1]]);
+    expect(players.map((row) => [row.place, row.playerId, row.games])).toEqual([[1, id('anne'), 2], [2, id('bob'), 2], [3, id('cleo'), 1]]);
     expect(players[0]!.rating).toBeGreaterThan(1500);
     expect(Number.isInteger(players[0]!.rating)).toBe(true);
     expect(players.at(-1)!.rating).toBeLessThan(1500);
@@ -51,13 +53,14 @@ describe('the leaderboard and player ratings', () => {
   });
 
   test("a player's ratings, per game; a malformed id is refused", async () => {
-    const { status, body } = await server.get('/api/players/bob/ratings');
+    const { status, body } = await server.get(`/api/players/${id('bob')}/ratings`);
     expect(status).toBe(200);
     const { ratings } = body as { ratings: { game: string; games: number; rating: number }[] };
     expect(ratings.map((row) => [row.game, row.games])).toEqual([['borneo', 1], ['port-royal', 2]]);
     expect(ratings[0]!.rating).toBeGreaterThan(1500);
-    expect((await server.get('/api/players/nobody/ratings')).body).toEqual({ playerId: 'nobody', ratings: [] });
-    expect((await server.get(`/api/players/${'x'.repeat(65)}/ratings`)).status).toBe(400);
+    expect((await server.get(`/api/players/${id('nobody')}/ratings`)).body).toEqual({ playerId: id('nobody'), ratings: [] });
+    expect((await server.get(`/api/players/${'x'.repeat(23)}/ratings`)).status).toBe(400);
+    expect((await server.get('/api/players/bob/ratings')).status).toBe(400);
     expect((await server.get('/api/players/a%20b/ratings')).status).toBe(400);
   });
 });
