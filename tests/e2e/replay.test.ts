@@ -110,7 +110,7 @@ describe('the replay viewer', () => {
     expect(panel).toContain(formatLogText(part.label, name));
     expect(panel).toContain(formatLogText(part.text, name));
     await screenshot(page, `replay-${id}`);
-  }, 60_000);
+  }, 120_000);
 
   it('says plainly that an unknown match has no replay', async () => {
     const page = await site.newPage(800, 600);
