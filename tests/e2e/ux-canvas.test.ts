@@ -1,7 +1,7 @@
 /**
  * What the canvas shows, checked through its probe (client/table/probe.ts): Libertalia's hand
  * leaves every card's rank and name in view and shows a character's text large under the
- * pointer; and after a burst of bot moves the canvas ends on the latest position, never a
+ * pointer, and its score markers leave the "Score" caption uncovered; and after a burst of bot moves the canvas ends on the latest position, never a
  * stale one. Screenshots go to test-artifacts/e2e/ux-canvas-*.png.
  */
 import { Client } from '@colyseus/sdk';
@@ -59,6 +59,12 @@ describe('the canvas', () => {
       const { cards, all } = await hand(page);
       expect(cards).toHaveLength(9);
       expect(hiddenParts(cards, all)).toEqual([]);
+      // The score markers (at 0 now) leave the track's "Score" caption uncovered.
+      const caption = all.find((o) => o.name === 'score-caption') as DrawnObject;
+      const markers = all.filter((o) => o.name.startsWith('score-marker:'));
+      expect(caption).toBeDefined();
+      expect(markers).toHaveLength(2);
+      for (const marker of markers) expect(overlaps(marker, caption)).toBe(false);
       // The rank reads at a glance; the name is at least small print on a phone (nine cards
       // across 390 px), where a long press shows the card large and the buttons name it.
       for (const card of cards) {
