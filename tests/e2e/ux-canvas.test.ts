@@ -96,6 +96,25 @@ describe('the canvas', () => {
     }, 60_000);
   }
 
+  for (const game of ['port-royal', 'borneo'] as const) {
+    it(`${game} on a phone: the deck's counter stays on the deck`, async () => {
+      const page = await site.newPage(390, 844);
+      await createFromLobby(page, site.base(), { name: 'Anne', game, seats: game === 'borneo' ? 3 : 2, bots: game === 'borneo' ? [1, 2] : [1] });
+      await waitUntilStartable(page);
+      await page.getByTestId('start').click();
+      await page.waitForFunction(() => (window.tableProbe?.objects() ?? []).some((o) => o.name === 'deck-count'), undefined, { timeout: 15_000 });
+      const objects = await drawn(page);
+      const deck = objects.find((o) => o.name === 'deck') as DrawnObject;
+      const count = objects.find((o) => o.name === 'deck-count') as DrawnObject;
+      expect(count.x).toBeGreaterThanOrEqual(deck.x - 1);
+      expect(count.x + count.w).toBeLessThanOrEqual(deck.x + deck.w + 1);
+      expect(count.y).toBeGreaterThanOrEqual(deck.y - 1);
+      expect(count.y + count.h).toBeLessThanOrEqual(deck.y + deck.h + 1);
+      expect(deck.x + deck.w).toBeLessThanOrEqual(390);
+      await screenshot(page, `ux-canvas-${game}-deck-phone`);
+    }, 60_000);
+  }
+
   for (const game of ['libertalia', 'port-royal'] as const) {
     it(`${game}: after a game of bots moving at once, the canvas shows the last position`, async () => {
       // A table only bots play, hosted by someone who watches.
