@@ -26,6 +26,8 @@ export class DeckPile extends Container {
     }
     this.count = new Text({ text: '', style: { fontFamily: 'Georgia, serif', fontSize: 40, fontWeight: 'bold', fill: 0xfff4d6, stroke: { color: 0x000000, width: 6 } } });
     this.count.anchor.set(0.5);
+    this.count.label = 'deck-count';
+    this.label = 'deck';
     this.addChild(this.count);
   }
 

@@ -1,7 +1,8 @@
 /**
  * Long choices are made on the board, by canvas clicks only (found through the canvas's probe,
  * client/table/probe.ts): a Borneo attack (my merchant, then the lit merchant to attack, then
- * the cards, then confirm on the board), the placements before it on the lit companies. (A
+ * the cards, then confirm on the board), the placements before it on the lit companies, whose
+ * headers fit their columns (the "yellow" header was once clipped). (A
  * Caribbean sailing by a click on the lit sea space is in caribbean.test.ts.) The rest of the
  * game is played through the action bar. Screenshots go to test-artifacts/e2e/ux-choices-*.png.
  */
@@ -91,6 +92,7 @@ describe('long choices on the board', () => {
     await page.getByTestId('table-canvas').waitFor({ state: 'visible' });
     const deadline = Date.now() + 3 * 60_000;
     let attacked = false;
+    let headersChecked = 0;
     while (!attacked && Date.now() < deadline && !(await page.getByTestId('end-screen').isVisible())) {
       const ids = await barIds(page);
       if (ids.some((id) => id.startsWith('action-attack') || id.startsWith('group-attack') || id.startsWith('group-transfer'))) {
@@ -98,6 +100,15 @@ describe('long choices on the board', () => {
         if (attacked) break;
       }
       if (ids.some((id) => id.startsWith('action-place'))) {
+        // Each company's header fits its column (the name, or its initial where it does not fit).
+        const objects = await drawn(page);
+        for (let c = 0; c < 4; c++) {
+          const column = objects.find((o) => o.name === `company:${c}`);
+          const title = objects.find((o) => o.name === `company-title:${c}`);
+          if (!column || !title) continue;
+          expect(title.x + title.w).toBeLessThanOrEqual(column.x + column.w + 1);
+          headersChecked++;
+        }
         // Placing: on the board too, where the most merchants are.
         if (await clickDrawn(page, `company:${await busiestCompany(page)}`)) {
           await page.waitForTimeout(200);
@@ -107,6 +118,7 @@ describe('long choices on the board', () => {
       if (!(await clickBar(page, ['action-pick', 'action-keep', 'action-relocate', 'action-defend', 'action-discard', 'action-ship', 'group-ship', 'action-place', 'action-pass']))) await page.waitForTimeout(80);
     }
     expect(attacked).toBe(true);
+    expect(headersChecked).toBeGreaterThan(0);
     await screenshot(page, 'ux-choices-borneo-4-attacked');
   }, 4 * 60_000);
 });

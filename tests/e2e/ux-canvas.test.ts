@@ -1,7 +1,7 @@
 /**
  * What the canvas shows, checked through its probe (client/table/probe.ts): Libertalia's hand
  * leaves every card's rank and name in view and shows a character's text large under the
- * pointer; and after a burst of bot moves the canvas ends on the latest position, never a
+ * pointer, and its score markers leave the "Score" caption uncovered; and after a burst of bot moves the canvas ends on the latest position, never a
  * stale one. Screenshots go to test-artifacts/e2e/ux-canvas-*.png.
  */
 import { Client } from '@colyseus/sdk';
@@ -59,6 +59,12 @@ describe('the canvas', () => {
       const { cards, all } = await hand(page);
       expect(cards).toHaveLength(9);
       expect(hiddenParts(cards, all)).toEqual([]);
+      // The score markers (at 0 now) leave the track's "Score" caption uncovered.
+      const caption = all.find((o) => o.name === 'score-caption') as DrawnObject;
+      const markers = all.filter((o) => o.name.startsWith('score-marker:'));
+      expect(caption).toBeDefined();
+      expect(markers).toHaveLength(2);
+      for (const marker of markers) expect(overlaps(marker, caption)).toBe(false);
       // The rank reads at a glance; the name is at least small print on a phone (nine cards
       // across 390 px), where a long press shows the card large and the buttons name it.
       for (const card of cards) {
@@ -87,6 +93,25 @@ describe('the canvas', () => {
       await screenshot(page, `ux-canvas-libertalia-hover-${size.width}`);
       await page.mouse.move(2, 2);
       await page.waitForFunction((name) => !(window.tableProbe?.objects() ?? []).some((o) => o.name === name), `card-preview:${id}`, { timeout: 5_000 });
+    }, 60_000);
+  }
+
+  for (const game of ['port-royal', 'borneo'] as const) {
+    it(`${game} on a phone: the deck's counter stays on the deck`, async () => {
+      const page = await site.newPage(390, 844);
+      await createFromLobby(page, site.base(), { name: 'Anne', game, seats: game === 'borneo' ? 3 : 2, bots: game === 'borneo' ? [1, 2] : [1] });
+      await waitUntilStartable(page);
+      await page.getByTestId('start').click();
+      await page.waitForFunction(() => (window.tableProbe?.objects() ?? []).some((o) => o.name === 'deck-count'), undefined, { timeout: 15_000 });
+      const objects = await drawn(page);
+      const deck = objects.find((o) => o.name === 'deck') as DrawnObject;
+      const count = objects.find((o) => o.name === 'deck-count') as DrawnObject;
+      expect(count.x).toBeGreaterThanOrEqual(deck.x - 1);
+      expect(count.x + count.w).toBeLessThanOrEqual(deck.x + deck.w + 1);
+      expect(count.y).toBeGreaterThanOrEqual(deck.y - 1);
+      expect(count.y + count.h).toBeLessThanOrEqual(deck.y + deck.h + 1);
+      expect(deck.x + deck.w).toBeLessThanOrEqual(390);
+      await screenshot(page, `ux-canvas-${game}-deck-phone`);
     }, 60_000);
   }
 

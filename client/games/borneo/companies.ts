@@ -92,6 +92,7 @@ export class CompanyBoard extends Container {
       if (title.width > c.w - this.header * 1.05 - 4) title.text = COMPANY_INITIALS[company] ?? '';
       title.anchor.set(0, 0.5);
       title.position.set(c.x + this.header * 1.05, c.y + this.header / 2);
+      title.label = `company-title:${company}`;
       this.texts.addChild(title);
       for (let rank = 0; rank < COMPANY_SLOTS; rank++) {
         const y = c.y + this.header + 2 + h * rank;

@@ -42,12 +42,14 @@ export class ScoreTrack extends Container {
     super();
     this.caption = new Text({ text: '', style: { fontFamily: FONT, fontSize: 12, fontWeight: 'bold', fill: 0xd8e4ea } });
     this.caption.anchor.set(0, 0.5);
+    this.caption.label = 'score-caption';
     this.addChild(this.line, this.caption);
   }
 
   update(area: Rect, scores: number[], caption: string, animate: boolean): void {
     while (this.markers.length < scores.length) {
       const marker = new Marker(this.markers.length);
+      marker.label = `score-marker:${this.markers.length}`;
       this.markers.push(marker);
       this.addChild(marker);
     }
