@@ -24,6 +24,8 @@ export interface CaseSettings {
   priority: Priority;
   /** V8's young generation (MB per semi-space) for the server and the loads, when set. */
   semiSpaceMB: number;
+  /** Extra Node options for our table's server alone (e.g. `--cpu-prof --cpu-prof-dir=prof`), or ''. */
+  serverNodeOptions: string;
   /** Strong bots thinking at other tables during the window (our table server only). */
   strongBots: number;
   /**
@@ -143,7 +145,9 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
   const { target, mode, tables, cores } = settings;
   const port = await freePort();
   const nodeOptions: Record<string, string> = settings.semiSpaceMB > 0 ? { NODE_OPTIONS: `--max-semi-space-size=${settings.semiSpaceMB}` } : {};
-  const env: Record<string, string> = { PORT: String(port), NODE_ENV: 'production', ...nodeOptions, ...targetEnv(target) };
+  const ours = target === 'table' || target === 'table-db';
+  const serverOptions = [nodeOptions.NODE_OPTIONS ?? '', ours ? settings.serverNodeOptions : ''].filter(Boolean).join(' ');
+  const env: Record<string, string> = { PORT: String(port), NODE_ENV: 'production', ...(serverOptions ? { NODE_OPTIONS: serverOptions } : {}), ...targetEnv(target) };
   const serverCpus = cores ? (settings.serverOnAllCores ? `${cores.server},${cores.load}` : cores.server) : null;
   // Threads inherit a realtime policy, which no nice value lowers: a realtime server's search
   // threads would take whole time slices from everything else. With strong bots compared, the
@@ -241,6 +245,7 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
     for (const loader of loaders) if (loader.child.connected) command(loader.child, { type: 'stop' });
     await Promise.all(loaders.map((loader) => Promise.race([exitOf(loader), sleep(5000)])));
     await Promise.all(loaders.map((loader) => stopProc(loader)));
-    await stopProc(server);
+    // A profile is written as the server exits, which takes longer than the usual grace.
+    await stopProc(server, /-prof\b/.test(settings.serverNodeOptions) ? 60_000 : undefined);
   }
 }

@@ -15,6 +15,8 @@
  * --priority auto|realtime|raised|normal (auto: realtime for human pace, raised for flat out,
  * when run as root; see proc.ts), --semi-space MB (V8's --max-semi-space-size for the server and
  * the loads: fewer young-generation collections, each a pause), --json FILE (every figure),
+ * --server-node-options "FLAGS" (Node options for our table's server only, e.g. "--cpu-prof
+ * --cpu-prof-dir=prof" or "--max-semi-space-size=8"; a profile is written when the server exits),
  * --strong-bots N (our table server: each human-pace case runs twice, without and with N strong
  * bots thinking at other tables, and the players' p99 are printed side by side; the server may
  * then use every core in both, since its search threads are meant to run beside the event loop).
@@ -43,6 +45,7 @@ const warmup = Number(option('warmup', '5'));
 const loaders = Number(option('loaders', '1'));
 const jsonFile = option('json', '');
 const semiSpaceMB = Number(option('semi-space', '0'));
+const serverNodeOptions = option('server-node-options', '');
 const priorityOption = option('priority', 'auto');
 const strongBots = Number(option('strong-bots', '0'));
 function priorityFor(mode: PaceMode): Priority {
@@ -75,7 +78,7 @@ async function main(): Promise<void> {
     for (const target of targets) {
       const comparing = strongBots > 0 && target === 'table';
       const settings: CaseSettings = {
-        target, mode, tables: tablesFor[mode], seconds, warmup, loaders, cores, priority: priorityFor(mode), semiSpaceMB, strongBots: 0, serverOnAllCores: comparing,
+        target, mode, tables: tablesFor[mode], seconds, warmup, loaders, cores, priority: priorityFor(mode), semiSpaceMB, serverNodeOptions, strongBots: 0, serverOnAllCores: comparing,
       };
       const pair: CaseResult[] = [];
       for (const bots of comparing ? [0, strongBots] : [0]) {

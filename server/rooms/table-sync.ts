@@ -212,8 +212,7 @@ export function sendLegal(room: TableContext, client: Client, force: boolean, no
     member.lastLegal = '';
     return;
   }
-  const actions = awaited ? session.offered(seat) : [];
-  const key = JSON.stringify(actions);
+  const { actions, key } = awaited ? session.offeredWithKey(seat) : { actions: [], key: '[]' };
   if (!force && key === member.lastLegal) return;
   member.lastLegal = key;
   const message: ServerMessages['legal'] = { actions };
