@@ -42,6 +42,7 @@ function where(frame: CallFrame): string {
 
 function top(totals: Map<string, number>, count: number, unit: (value: number) => string): void {
   const all = [...totals.values()].reduce((sum, value) => sum + value, 0);
+  console.log(`  in all: ${unit(all)}`);
   const rows = [...totals.entries()].sort((a, b) => b[1] - a[1]).slice(0, count);
   for (const [name, value] of rows) console.log(`${((100 * value) / all).toFixed(1).padStart(5)}%  ${unit(value).padStart(10)}  ${name}`);
 }
