@@ -75,6 +75,15 @@ export class GameSession {
     return offered;
   }
 
+  /**
+   * Drops the answers once the room has done with a command: they serve that command's sync and
+   * messages; kept until the table's next action (seconds at a human pace), they would survive
+   * young-generation collections and be copied, then promoted, for every quiet table.
+   */
+  forgetAnswers(): void {
+    if (this.answers.toAct !== undefined || this.answers.views.size > 0 || this.answers.offered.size > 0) this.answers = freshAnswers();
+  }
+
   /** What `viewer` may know now (shared: read only). */
   view(viewer: Seat | null): unknown {
     let view = this.answers.views.get(viewer);

@@ -61,4 +61,15 @@ describe('GameSession answers per state', () => {
       expect(session.view(null)).not.toBe(before);
     }
   });
+
+  test('forgotten answers are asked of the engine again', () => {
+    const session = new GameSession(games[0]!, 3, 'cache-forget', {});
+    const view = session.view(null);
+    const toAct = session.toAct();
+    session.forgetAnswers();
+    expect(session.view(null)).not.toBe(view);
+    expect(session.view(null)).toEqual(view);
+    expect(session.toAct()).not.toBe(toAct);
+    expectFresh(session);
+  });
 });
