@@ -17,7 +17,8 @@
  * the loads: fewer young-generation collections, each a pause), --json FILE (every figure),
  * --server-node-options "FLAGS" (Node options for our table's server only, e.g. "--cpu-prof
  * --cpu-prof-dir=prof" or "--max-semi-space-size=8"; a profile is written when the server exits),
- * --repeat N (the whole run N times in one command, each run's figures printed),
+ * --repeat N (the whole run N times in one command, each run's figures printed; --json FILE
+ * then writes FILE.1.json, FILE.2.json...),
  * --capacity T1,T2,... (instead of the comparison: one server of the first target at human pace,
  * table counts stepped up in one run until the server's own p99 passes --limit MS, default 20;
  * --tables-per-loader N, default 250; see capacity.ts),
@@ -93,11 +94,12 @@ async function main(): Promise<void> {
   }
   for (let run = 1; run <= repeat; run++) {
     if (repeat > 1) console.log(`\n=== Run ${run} of ${repeat} ===`);
-    await comparison(cores);
+    await comparison(cores, repeat > 1 && jsonFile ? jsonFile.replace(/(\.json)?$/, `.${run}$1`) : jsonFile);
   }
 }
 
-async function comparison(cores: ReturnType<typeof coreLayout>): Promise<void> {
+/** One run of every case; `json`: where to write its figures ('' for nowhere). */
+async function comparison(cores: ReturnType<typeof coreLayout>, json: string): Promise<void> {
   comparisons.length = 0;
   console.log(`Server benchmark: ${availableParallelism()} cores, load average ${loadAverage()}, Node ${process.version}.`);
   console.log(cores ? `Server pinned to core ${cores.server}, load generators to ${cores.load}.` : 'One core: server and load share it.');
@@ -124,7 +126,7 @@ async function comparison(cores: ReturnType<typeof coreLayout>): Promise<void> {
   console.log(`Load average after: ${loadAverage()}.`);
   printResults(results);
   for (const line of comparisons) console.log(line);
-  if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), cores: availableParallelism(), results }, null, 2));
+  if (json) writeFileSync(json, JSON.stringify({ date: new Date().toISOString(), cores: availableParallelism(), results }, null, 2));
 }
 
 main()
