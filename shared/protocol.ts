@@ -4,6 +4,7 @@
  * server's validation and the client's types, so both sides always agree.
  */
 import { z } from 'zod';
+import type { LogLine } from './core/log';
 import { MAX_SEATS } from './core/registry';
 
 export const ROOM_NAME = 'table';
@@ -214,8 +215,13 @@ export interface ServerMessages {
   };
   /** The answer to `legal`, and sent unasked to each seat that is to act. */
   legal: { actions: { type: string }[] };
-  /** Log lines for this viewer, oldest first; `replace` means the history from the start. */
-  log: { lines: string[]; replace?: boolean };
+  /**
+   * New log lines for this viewer, oldest first: data (an entry kind and its arguments) that the
+   * client words with the game's log words, or sentences (shared/core/log.ts); seats as `{sN}`.
+   */
+  log: LogLine[];
+  /** The whole log from the start, as `log` lines: it replaces what the client had. */
+  history: LogLine[];
   /** Every refused message is answered by one of these. */
   error: { code: string; message: string };
   /** At the end: the seed, so anyone can check it against the hash published at the start. */

@@ -24,6 +24,8 @@ export interface CaseSettings {
   priority: Priority;
   /** V8's young generation (MB per semi-space) for the server and the loads, when set. */
   semiSpaceMB: number;
+  /** Extra Node options for our table's server alone (e.g. `--cpu-prof --cpu-prof-dir=prof`), or ''. */
+  serverNodeOptions: string;
   /** Strong bots thinking at other tables during the window (our table server only). */
   strongBots: number;
   /**
@@ -67,7 +69,7 @@ export interface CaseResult {
   error?: string;
 }
 
-const SERVER_FILES: Record<TargetName, string> = {
+export const SERVER_FILES: Record<TargetName, string> = {
   table: 'server/main.ts',
   'table-db': 'server/main.ts',
   counter: 'bench/server/targets/counter-room.ts',
@@ -91,22 +93,22 @@ const TABLE_ENV = {
 };
 
 /** Our table with persistence on: every table in a fresh SQLite database (the default store). */
-function targetEnv(target: TargetName): Record<string, string> {
+export function targetEnv(target: TargetName): Record<string, string> {
   if (target === 'table') return TABLE_ENV;
   if (target === 'table-db') return { ...TABLE_ENV, STORE: 'database', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-tables-')) };
   return {};
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function spread(samples: number[]): Spread {
+export function spread(samples: number[]): Spread {
   const sorted = Float64Array.from(samples).sort();
   const list = Array.from(sorted);
   return { p50: percentile(list, 50), p99: percentile(list, 99), max: list.at(-1) ?? NaN };
 }
 
 /** Waits for one event of the given type from every loader; a `failed` event rejects. */
-function fromAll<T extends LoadEvent['type']>(loaders: Proc[], type: T, timeoutMs: number): Promise<Extract<LoadEvent, { type: T }>[]> {
+export function fromAll<T extends LoadEvent['type']>(loaders: Proc[], type: T, timeoutMs: number): Promise<Extract<LoadEvent, { type: T }>[]> {
   return Promise.all(
     loaders.map(
       (loader) =>
@@ -130,12 +132,12 @@ function fromAll<T extends LoadEvent['type']>(loaders: Proc[], type: T, timeoutM
   );
 }
 
-function exitOf(proc: Proc): Promise<void> {
+export function exitOf(proc: Proc): Promise<void> {
   if (proc.child.exitCode !== null || proc.child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => proc.child.once('exit', () => resolve()));
 }
 
-function command(child: ChildProcess, message: LoadCommand): void {
+export function command(child: ChildProcess, message: LoadCommand): void {
   child.send(message);
 }
 
@@ -143,7 +145,9 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
   const { target, mode, tables, cores } = settings;
   const port = await freePort();
   const nodeOptions: Record<string, string> = settings.semiSpaceMB > 0 ? { NODE_OPTIONS: `--max-semi-space-size=${settings.semiSpaceMB}` } : {};
-  const env: Record<string, string> = { PORT: String(port), NODE_ENV: 'production', ...nodeOptions, ...targetEnv(target) };
+  const ours = target === 'table' || target === 'table-db';
+  const serverOptions = [nodeOptions.NODE_OPTIONS ?? '', ours ? settings.serverNodeOptions : ''].filter(Boolean).join(' ');
+  const env: Record<string, string> = { PORT: String(port), NODE_ENV: 'production', ...(serverOptions ? { NODE_OPTIONS: serverOptions } : {}), ...targetEnv(target) };
   const serverCpus = cores ? (settings.serverOnAllCores ? `${cores.server},${cores.load}` : cores.server) : null;
   // Threads inherit a realtime policy, which no nice value lowers: a realtime server's search
   // threads would take whole time slices from everything else. With strong bots compared, the
@@ -205,7 +209,7 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
     const elapsed = (performance.now() - started) / 1000;
     const cpu = cpuSeconds(pid) - cpuBefore;
     const rss = rssBytes(pid);
-    const own = metricsBefore ? serverShare(metricsBefore, await scrape(port)) : undefined;
+    const own = metricsBefore ? serverShare(metricsBefore, await scrape(port), elapsed) : undefined;
     const reports: LoadReport[] = (await reporting).map((event) => event.report);
 
     const deliveries = reports.flatMap((report) => report.deliveries);
@@ -241,6 +245,7 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
     for (const loader of loaders) if (loader.child.connected) command(loader.child, { type: 'stop' });
     await Promise.all(loaders.map((loader) => Promise.race([exitOf(loader), sleep(5000)])));
     await Promise.all(loaders.map((loader) => stopProc(loader)));
-    await stopProc(server);
+    // A profile is written as the server exits, which takes longer than the usual grace.
+    await stopProc(server, /-prof\b/.test(settings.serverNodeOptions) ? 60_000 : undefined);
   }
 }

@@ -15,6 +15,13 @@
  * --priority auto|realtime|raised|normal (auto: realtime for human pace, raised for flat out,
  * when run as root; see proc.ts), --semi-space MB (V8's --max-semi-space-size for the server and
  * the loads: fewer young-generation collections, each a pause), --json FILE (every figure),
+ * --server-node-options "FLAGS" (Node options for our table's server only, e.g. "--cpu-prof
+ * --cpu-prof-dir=prof" or "--max-semi-space-size=8"; a profile is written when the server exits),
+ * --repeat N (the whole run N times in one command, each run's figures printed; --json FILE
+ * then writes FILE.1.json, FILE.2.json...),
+ * --capacity T1,T2,... (instead of the comparison: one server of the first target at human pace,
+ * table counts stepped up in one run until the server's own p99 passes --limit MS, default 20;
+ * --tables-per-loader N, default 250; see capacity.ts),
  * --strong-bots N (our table server: each human-pace case runs twice, without and with N strong
  * bots thinking at other tables, and the players' p99 are printed side by side; the server may
  * then use every core in both, since its search threads are meant to run beside the event loop).
@@ -26,6 +33,7 @@ import type { PaceMode } from './load/tables/types';
 import { printResults } from './report';
 import { canRaisePriority, coreLayout, killAll, loadAverage, type Priority } from './proc';
 import { runCase, type CaseResult, type CaseSettings } from './case';
+import { runCapacity } from './capacity';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -43,8 +51,11 @@ const warmup = Number(option('warmup', '5'));
 const loaders = Number(option('loaders', '1'));
 const jsonFile = option('json', '');
 const semiSpaceMB = Number(option('semi-space', '0'));
+const serverNodeOptions = option('server-node-options', '');
 const priorityOption = option('priority', 'auto');
 const strongBots = Number(option('strong-bots', '0'));
+const repeat = Number(option('repeat', '1'));
+const capacitySteps = option('capacity', '');
 function priorityFor(mode: PaceMode): Priority {
   if (priorityOption !== 'auto') return priorityOption as Priority;
   if (!canRaisePriority()) return 'normal';
@@ -66,6 +77,30 @@ function compare(mode: PaceMode, without: CaseResult, withBots: CaseResult): str
 
 async function main(): Promise<void> {
   const cores = coreLayout();
+  if (capacitySteps) {
+    console.log(`Server benchmark, capacity: ${availableParallelism()} cores, load average ${loadAverage()}, Node ${process.version}.`);
+    await runCapacity({
+      target: targets[0] ?? 'table-db',
+      steps: capacitySteps.split(',').map(Number),
+      tablesPerLoader: Number(option('tables-per-loader', '250')),
+      seconds,
+      warmup,
+      cores,
+      priority: priorityFor('human'),
+      serverNodeOptions,
+      limitMs: Number(option('limit', '20')),
+    });
+    return;
+  }
+  for (let run = 1; run <= repeat; run++) {
+    if (repeat > 1) console.log(`\n=== Run ${run} of ${repeat} ===`);
+    await comparison(cores, repeat > 1 && jsonFile ? jsonFile.replace(/(\.json)?$/, `.${run}$1`) : jsonFile);
+  }
+}
+
+/** One run of every case; `json`: where to write its figures ('' for nowhere). */
+async function comparison(cores: ReturnType<typeof coreLayout>, json: string): Promise<void> {
+  comparisons.length = 0;
   console.log(`Server benchmark: ${availableParallelism()} cores, load average ${loadAverage()}, Node ${process.version}.`);
   console.log(cores ? `Server pinned to core ${cores.server}, load generators to ${cores.load}.` : 'One core: server and load share it.');
   if (semiSpaceMB > 0) console.log(`V8 young generation: --max-semi-space-size=${semiSpaceMB} (server and loads).`);
@@ -75,7 +110,7 @@ async function main(): Promise<void> {
     for (const target of targets) {
       const comparing = strongBots > 0 && target === 'table';
       const settings: CaseSettings = {
-        target, mode, tables: tablesFor[mode], seconds, warmup, loaders, cores, priority: priorityFor(mode), semiSpaceMB, strongBots: 0, serverOnAllCores: comparing,
+        target, mode, tables: tablesFor[mode], seconds, warmup, loaders, cores, priority: priorityFor(mode), semiSpaceMB, serverNodeOptions, strongBots: 0, serverOnAllCores: comparing,
       };
       const pair: CaseResult[] = [];
       for (const bots of comparing ? [0, strongBots] : [0]) {
@@ -91,7 +126,7 @@ async function main(): Promise<void> {
   console.log(`Load average after: ${loadAverage()}.`);
   printResults(results);
   for (const line of comparisons) console.log(line);
-  if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), cores: availableParallelism(), results }, null, 2));
+  if (json) writeFileSync(json, JSON.stringify({ date: new Date().toISOString(), cores: availableParallelism(), results }, null, 2));
 }
 
 main()

@@ -18,6 +18,14 @@ export interface ServerShare {
   gcMs: number;
   /** The same per kind of collection (minor = young generation, major = full mark-compact, ...). */
   gcByKind: string;
+  /** Pauses, and pauses of 10 ms or more, per minute of the window. */
+  gcPerMinute: number;
+  gcOver10msPerMinute: number;
+  /**
+   * The server's own p99: event-loop delay p99 (the wait before an action is handled) plus
+   * action in → patch out p99 (its handling up to the last socket write).
+   */
+  ownP99: number;
 }
 
 type Samples = Map<string, number>;
@@ -54,16 +62,24 @@ function total(samples: Samples, prefix: string, label = ''): number {
  * `before` is scraped at the window's start (prom-client restarts its event-loop histogram at
  * each scrape, so `after` covers exactly the window); GC counts are differences.
  */
-export function serverShare(before: Samples, after: Samples): ServerShare {
+export function serverShare(before: Samples, after: Samples, windowSeconds: number): ServerShare {
   const ms = (name: string) => 1000 * (after.get(name) ?? NaN);
   const gc = (name: string, label = '') => total(after, name, label) - total(before, name, label);
+  const perMinute = (count: number) => (60 * count) / windowSeconds;
+  const loopDelayP99 = Math.max(0, ms('nodejs_eventloop_lag_p99_seconds') - LOOP_SAMPLE_MS);
+  const actionP99 = ms('table_action_seconds{quantile="0.99",game="port-royal"}');
+  const gcPauses = gc('nodejs_gc_duration_seconds_count');
+  const gcPausesOver10ms = gcPauses - gc('nodejs_gc_duration_seconds_bucket', 'le="0.01"');
   return {
+    gcPerMinute: perMinute(gcPauses),
+    gcOver10msPerMinute: perMinute(gcPausesOver10ms),
+    ownP99: loopDelayP99 + actionP99,
     actionP50: ms('table_action_seconds{quantile="0.5",game="port-royal"}'),
-    actionP99: ms('table_action_seconds{quantile="0.99",game="port-royal"}'),
+    actionP99,
     actionP999: ms('table_action_seconds{quantile="0.999",game="port-royal"}'),
-    loopDelayP99: Math.max(0, ms('nodejs_eventloop_lag_p99_seconds') - LOOP_SAMPLE_MS),
-    gcPauses: gc('nodejs_gc_duration_seconds_count'),
-    gcPausesOver10ms: gc('nodejs_gc_duration_seconds_count') - gc('nodejs_gc_duration_seconds_bucket', 'le="0.01"'),
+    loopDelayP99,
+    gcPauses,
+    gcPausesOver10ms,
     gcMs: 1000 * gc('nodejs_gc_duration_seconds_sum'),
     gcByKind: ['minor', 'major', 'incremental', 'weakcb']
       .map((kind) => {

@@ -11,7 +11,8 @@
  * `replay-slider`, `replay-step` (its `data-step`), `replay-turn`, `replay-hidden`, `log-lines`.
  */
 import type { AnyGame } from '../../shared/core/engine';
-import { logLine } from '../../shared/core/log';
+import { logLineFor } from '../../shared/core/log';
+import { readLogLine } from '../../shared/core/log-words';
 import { MatchReplay, revealedBoard } from '../../shared/core/replay';
 import type { Reveal } from '../../shared/core/reveal';
 import type { TableStateJSON } from '../../shared/protocol';
@@ -141,7 +142,7 @@ export class ReplayScreen {
     this.counter.dataset.step = String(step);
     this.slider.value = String(step);
     this.hidden.show(this.reveal ? this.reveal(state) : [], names);
-    this.logPanel.set(replay.logUpTo(step).map((entry) => logLine(entry, 'all', names)));
+    this.logPanel.set(replay.logUpTo(step).map((entry) => readLogLine(record.game, logLineFor(entry, 'all'), names)));
     this.chatPanel.show((record.chat ?? []).filter((line) => line.step <= step));
     if (new URL(location.href).toString() !== replayLink(this.matchId, step)) history.replaceState(null, '', replayLink(this.matchId, step));
   }

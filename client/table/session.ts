@@ -5,6 +5,7 @@
  */
 import type { Room } from '@colyseus/sdk';
 import type { ChatLine, ServerMessages, TableStateJSON } from '../../shared/protocol';
+import { readLogLine } from '../../shared/core/log-words';
 import { saveReclaim, saveReconnectToken } from '../ui/storage';
 
 export type Welcome = ServerMessages['welcome'];
@@ -63,9 +64,13 @@ export class TableSession {
       this.emit({ kind: 'legal' });
     });
     room.onMessage('log', (msg: ServerMessages['log']) => {
-      const lines = Array.isArray(msg.lines) ? msg.lines.map(String) : [];
-      this.log = msg.replace ? lines : this.log.concat(lines);
-      this.emit({ kind: 'log', added: lines, replace: msg.replace === true });
+      const lines = this.read(msg);
+      this.log = this.log.concat(lines);
+      this.emit({ kind: 'log', added: lines, replace: false });
+    });
+    room.onMessage('history', (msg: ServerMessages['history']) => {
+      this.log = this.read(msg);
+      this.emit({ kind: 'log', added: this.log, replace: true });
     });
     room.onMessage('chat', (msg: ServerMessages['chat']) => {
       const lines = Array.isArray(msg.lines) ? msg.lines : [];
@@ -88,6 +93,16 @@ export class TableSession {
     // The first full state may already be decoded when the join resolves.
     const current = room.state as Decoded | undefined;
     if (current && typeof current.toJSON === 'function') this.onState(current);
+  }
+
+  /**
+   * Log lines as I read them: worded in the game's words, seats by name (the message follows
+   * the patch that carries any new name).
+   */
+  private read(lines: ServerMessages['log']): string[] {
+    if (!Array.isArray(lines)) return [];
+    const game = this.state?.game ?? '';
+    return lines.map((line) => readLogLine(game, line, (seat) => this.seatName(seat)));
   }
 
   subscribe(listener: Listener): () => void {

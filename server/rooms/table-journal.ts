@@ -32,7 +32,7 @@ export class TableJournal {
   /** The table's own row (phase, host, clock…), when it changed. */
   table(): void {
     const row = this.tableRow();
-    const key = JSON.stringify(row);
+    const key = changingPart(row);
     if (key === this.lastTable) return;
     this.lastTable = key;
     this.store.saveTable(row);
@@ -79,7 +79,7 @@ export class TableJournal {
 
   /** Known once everything written so far is remembered (restored tables start from here). */
   markWritten(): void {
-    this.lastTable = JSON.stringify(this.tableRow());
+    this.lastTable = changingPart(this.tableRow());
     this.seats();
   }
 
@@ -101,6 +101,15 @@ export class TableJournal {
       startedAt: table.startedAt ? Date.parse(table.startedAt) : null,
     };
   }
+}
+
+/**
+ * What of a table's row may change after it opened, to tell a changed row from the last one
+ * written (asked after every action: the id, game, seed, settings and creation time, which are
+ * fixed, are left out of the comparison).
+ */
+function changingPart(row: TableRow): string {
+  return JSON.stringify([row.tableName, row.isPrivate, row.invite, row.watchInvite, row.phase, row.hostSeat, row.clock, row.startedAt]);
 }
 
 function storedPhase(table: Table): StoredPhase {

@@ -307,6 +307,7 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     const events = this.table.takeEvents();
     if (events.length > 0) applyEvents(this, events);
     if (this.table.phase === 'playing') this.watchForEmptyTable();
+    this.table.session?.forgetAnswers();
   }
 
   /**

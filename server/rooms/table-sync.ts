@@ -5,7 +5,7 @@
 import { ClientState, type Client } from '@colyseus/core';
 import { $changes, $refId, StateView, type Schema } from '@colyseus/schema';
 import type { Seat } from '../../shared/core/engine';
-import { logLine, type LogEntry } from '../../shared/core/log';
+import { logLineFor, type LogEntry, type LogLine } from '../../shared/core/log';
 import { sendChatHistory } from './table-chat';
 import type { ServerMessages } from '../../shared/protocol';
 import { SeatState } from '../sync';
@@ -182,23 +182,31 @@ export function resendWelcomes(room: TableContext): void {
   }
 }
 
-function linesFor(room: TableContext, entries: LogEntry[], viewer: Seat | null): string[] {
-  return entries.map((entry) => logLine(entry, viewer, (seat) => room.table.seating.nameOf(seat)));
+/**
+ * The lines `viewer` may read. The client words them and puts the seats' names in (the names
+ * are in the synced state), so the server sends each entry's data as the engine wrote it.
+ */
+function linesFor(entries: readonly LogEntry[], viewer: Seat | null): LogLine[] {
+  return entries.map((entry) => logLineFor(entry, viewer));
 }
 
-/** New log entries, each client reading its own version. */
+/**
+ * New log entries, each client reading its own version: entries without a secret read alike
+ * for everyone, so their lines are built once and shared by every client's message.
+ */
 export function sendLog(room: TableContext, entries: LogEntry[]): void {
   if (entries.length === 0) return;
+  const forEveryone = entries.every((entry) => entry.secret === undefined) ? linesFor(entries, null) : null;
   for (const client of room.clients) {
-    const message: ServerMessages['log'] = { lines: linesFor(room, entries, room.table.seatOf(client.sessionId)) };
+    const message: ServerMessages['log'] = forEveryone ?? linesFor(entries, room.table.seatOf(client.sessionId));
     sendAfterPatch(client, 'log', message);
   }
 }
 
 export function sendFullLog(room: TableContext, client: Client): void {
   const entries = room.table.session?.log ?? [];
-  const message: ServerMessages['log'] = { lines: linesFor(room, entries, room.table.seatOf(client.sessionId)), replace: true };
-  client.send('log', message);
+  const message: ServerMessages['history'] = linesFor(entries, room.table.seatOf(client.sessionId));
+  client.send('history', message);
 }
 
 /**
@@ -219,8 +227,7 @@ export function sendLegal(room: TableContext, client: Client, force: boolean, no
     member.lastLegal = '';
     return;
   }
-  const actions = awaited ? session.offered(seat) : [];
-  const key = JSON.stringify(actions);
+  const { actions, key } = awaited ? session.offeredWithKey(seat) : { actions: [], key: '[]' };
   if (!force && key === member.lastLegal) return;
   member.lastLegal = key;
   const message: ServerMessages['legal'] = { actions };

@@ -13,11 +13,26 @@ export interface PlayedAction {
   action: { type: string };
 }
 
+/**
+ * What the room asks of one state, again and again after each action (whose turn it is for the
+ * sync, the clock, the bots and every client's legal message; each viewer's view for the sync):
+ * computed once per state and dropped when the state changes. The lists and views handed out are
+ * shared, so callers only read them.
+ */
+interface StateAnswers {
+  toAct?: Seat[];
+  views: Map<Seat | null, unknown>;
+  offered: Map<Seat, { actions: { type: string }[]; key: string }>;
+}
+
+const freshAnswers = (): StateAnswers => ({ views: new Map(), offered: new Map() });
+
 export class GameSession {
   readonly actions: PlayedAction[] = [];
   /** Every log entry since the start (clients that join late get the whole history). */
   readonly log: LogEntry[] = [];
   private current: unknown;
+  private answers: StateAnswers = freshAnswers();
 
   constructor(
     readonly game: AnyGame,
@@ -33,8 +48,9 @@ export class GameSession {
     return this.current;
   }
 
+  /** The seats awaited now (shared: read only). */
   toAct(): Seat[] {
-    return this.game.toAct(this.current);
+    return (this.answers.toAct ??= this.game.toAct(this.current));
   }
 
   /** The seat's legal actions; none when the seat is not awaited. */
@@ -42,15 +58,40 @@ export class GameSession {
     return this.toAct().includes(seat) ? this.game.legalActions(this.current, seat) : [];
   }
 
-  /** What the seat's client is offered: its legal actions, or the game's shorter list of them. */
+  /** What the seat's client is offered: its legal actions, or the game's shorter list of them (shared: read only). */
   offered(seat: Seat): { type: string }[] {
-    if (!this.toAct().includes(seat)) return [];
-    const game = this.game;
-    return game.offeredActions ? game.offeredActions(this.current, seat) : game.legalActions(this.current, seat);
+    return this.offeredWithKey(seat).actions;
   }
 
+  /** The offered actions and their JSON, which tells a list already sent from a new one. */
+  offeredWithKey(seat: Seat): { actions: { type: string }[]; key: string } {
+    let offered = this.answers.offered.get(seat);
+    if (!offered) {
+      const game = this.game;
+      const actions = !this.toAct().includes(seat) ? [] : game.offeredActions ? game.offeredActions(this.current, seat) : game.legalActions(this.current, seat);
+      offered = { actions, key: JSON.stringify(actions) };
+      this.answers.offered.set(seat, offered);
+    }
+    return offered;
+  }
+
+  /**
+   * Drops the answers once the room has done with a command: they serve that command's sync and
+   * messages; kept until the table's next action (seconds at a human pace), they would survive
+   * young-generation collections and be copied, then promoted, for every quiet table.
+   */
+  forgetAnswers(): void {
+    if (this.answers.toAct !== undefined || this.answers.views.size > 0 || this.answers.offered.size > 0) this.answers = freshAnswers();
+  }
+
+  /** What `viewer` may know now (shared: read only). */
   view(viewer: Seat | null): unknown {
-    return this.game.view(this.current, viewer);
+    let view = this.answers.views.get(viewer);
+    if (view === undefined) {
+      view = this.game.view(this.current, viewer);
+      this.answers.views.set(viewer, view);
+    }
+    return view;
   }
 
   outcome(): Outcome | null {
@@ -71,6 +112,7 @@ export class GameSession {
     const result = this.game.apply(this.current, seat, parsed.data);
     if (!result.ok) return result;
     this.current = result.value.state;
+    this.answers = freshAnswers();
     this.actions.push({ seat, action: parsed.data });
     this.log.push(...result.value.log);
     return { ok: true, value: result.value.log };

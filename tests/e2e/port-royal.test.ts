@@ -103,6 +103,11 @@ describe('Port Royal in the browser', () => {
       await page.getByTestId('end-screen').waitFor({ state: 'visible' });
       for (let seat = 0; seat < 4; seat++) await page.getByTestId(`end-row-${seat}`).waitFor();
       await expect(page.getByTestId('end-seed').textContent()).resolves.toMatch(/\S/);
+      // The log arrives as data and is worded in the browser: sentences with the players' names.
+      const lines = await page.locator('[data-testid="log-lines"] li').allTextContents();
+      expect(lines.some((line) => /^Anne (revealed|stopped|looted|hired|passed)/.test(line))).toBe(true);
+      expect(lines.some((line) => /^The game is over: /.test(line))).toBe(true);
+      for (const line of lines) expect(line).not.toMatch(/\{s\d|^[a-z-]+ \d/);
     }
     expect(clicks).toBeGreaterThan(5);
     await screenshot(host, '04-host-end');

@@ -11,6 +11,8 @@ import { DEFAULT_CONFIG, type ServerConfig } from '../../server/config';
 import { loadSiteGames, type ServerGames } from '../../server/games';
 import type { TableRoom } from '../../server/rooms/table-room';
 import { openStore, type Store } from '../../server/store';
+import type { LogLine } from '../../shared/core/log';
+import { readLogLine } from '../../shared/core/log-words';
 import type { ServerMessages, TableStateJSON } from '../../shared/protocol';
 
 export const TEST_CONFIG: ServerConfig = {
@@ -145,7 +147,14 @@ export async function waitFor<T>(check: () => T | undefined | null | false, labe
   }
 }
 
-type Inbox = { [K in keyof ServerMessages]: ServerMessages[K][] };
+/** The log as a player reads it: each `log` or `history` message worded (see readLogLine). */
+export interface LogMessage {
+  lines: string[];
+  /** A `history` message: the whole log, replacing what came before. */
+  replace?: boolean;
+}
+
+type Inbox = { [K in Exclude<keyof ServerMessages, 'log' | 'history'>]: ServerMessages[K][] } & { log: LogMessage[] };
 
 /**
  * Every raw frame each SDK room received, from its very first byte: the SDK's frame handler
@@ -181,9 +190,16 @@ export interface Player {
 
 export function wrap(room: ClientRoom): Player {
   const inbox: Inbox = { welcome: [], legal: [], log: [], error: [], seed: [], chat: [] };
-  for (const type of Object.keys(inbox) as (keyof Inbox)[]) {
+  for (const type of ['welcome', 'legal', 'error', 'seed', 'chat'] as const) {
     room.onMessage(type, (payload: never) => (inbox[type] as unknown[]).push(payload));
   }
+  // Worded as the client words them, with the names in the state the message follows.
+  const read = (lines: LogLine[]): string[] => {
+    const state = (room.state as { toJSON(): TableStateJSON }).toJSON();
+    return lines.map((line) => readLogLine(state.game, line, (seat) => state.seats[seat]?.name || `Seat ${seat + 1}`));
+  };
+  room.onMessage('log', (lines: ServerMessages['log']) => inbox.log.push({ lines: read(lines) }));
+  room.onMessage('history', (lines: ServerMessages['history']) => inbox.log.push({ lines: read(lines), replace: true }));
   return {
     room,
     inbox,

@@ -4,9 +4,9 @@
  * These helpers mutate the working copy of the state that `apply` owns.
  */
 import type { Seat } from '../../core/engine';
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
+import { said } from './log';
 import { shuffleInPlace } from '../../core/rng';
-import { plural } from './data';
 import type { CardId, PortRoyalState } from './types';
 
 /**
@@ -18,7 +18,7 @@ export function drawCard(s: PortRoyalState, log: LogEntry[]): CardId | undefined
   if (s.deck.length === 0 && s.discard.length > 0) {
     s.deck = shuffleInPlace(s.rng, s.discard);
     s.discard = [];
-    log.push(logEntry(`The deck ran out: the discard pile (${plural(s.deck.length, 'card')}) was shuffled into a new deck.`));
+    log.push(said(['shuffled', s.deck.length]));
   }
   return s.deck.pop();
 }
@@ -32,7 +32,7 @@ export function gainCoins(s: PortRoyalState, log: LogEntry[], seat: Seat, n: num
     s.seats[seat]!.coins.push(card);
     gained++;
   }
-  if (gained < n) log.push(logEntry(`No card is left to draw: {s${seat}} gained only ${plural(gained, 'coin')}.`));
+  if (gained < n) log.push(said(['short', seat, gained]));
   return gained;
 }
 

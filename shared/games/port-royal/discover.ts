@@ -3,8 +3,9 @@
  * the harbor until he stops or busts on a second ship of a type he cannot (or will not) repel.
  */
 import type { Seat } from '../../core/engine';
-import { logEntry, type LogEntry } from '../../core/log';
-import { cardDef, cardLabel, cardName, plural } from './data';
+import type { LogEntry } from '../../core/log';
+import { said, TAX_FEWEST_INFLUENCE, TAX_MOST_SABERS } from './log';
+import { cardDef } from './data';
 import { drawCard, gainCoins, spendCoins } from './coins';
 import { endTurn } from './ending';
 import { beginLootAndHire } from './trade';
@@ -24,24 +25,23 @@ export function revealCard(s: PortRoyalState, log: LogEntry[]): void {
   if (card === undefined) return;
   const revealed = s.phase.revealed + 1;
   s.phase = { kind: 'discover', revealed };
-  const who = `{s${s.active}}`;
   const def = cardDef(card);
   switch (def.kind) {
     case 'person':
       s.harbor.push(card);
-      log.push(logEntry(`${who} revealed the ${cardLabel(card)}.`));
+      log.push(said(['reveal', s.active, card]));
       return;
     case 'expedition':
       s.expeditionRow.push(card);
-      log.push(logEntry(`${who} revealed the ${cardLabel(card)}: it joins the expedition requests.`));
+      log.push(said(['reveal', s.active, card]));
       return;
     case 'tax':
-      log.push(logEntry(`${who} revealed a ${cardLabel(card)}.`));
+      log.push(said(['reveal', s.active, card]));
       s.discard.push(card);
       resolveTax(s, log, def.bonus);
       return;
     case 'ship':
-      log.push(logEntry(`${who} revealed the ${cardLabel(card)}.`));
+      log.push(said(['reveal', s.active, card]));
       if (canRepel(s, card)) s.phase = { kind: 'repel', ship: card, revealed };
       else keepShip(s, log, card);
       return;
@@ -60,7 +60,7 @@ export function repelShip(s: PortRoyalState, log: LogEntry[]): void {
   if (s.phase.kind !== 'repel') return;
   const { ship, revealed } = s.phase;
   s.discard.push(ship);
-  log.push(logEntry(`{s${s.active}} repelled the ${cardName(ship)}.`));
+  log.push(said(['repel', s.active, ship]));
   s.phase = { kind: 'discover', revealed };
 }
 
@@ -68,7 +68,7 @@ export function letShipStay(s: PortRoyalState, log: LogEntry[]): void {
   if (s.phase.kind !== 'repel') return;
   const { ship, revealed } = s.phase;
   s.phase = { kind: 'discover', revealed };
-  log.push(logEntry(`{s${s.active}} let the ${cardName(ship)} stay.`));
+  log.push(said(['stay', s.active, ship]));
   keepShip(s, log, ship);
 }
 
@@ -78,12 +78,12 @@ export function letShipStay(s: PortRoyalState, log: LogEntry[]): void {
  */
 function bustTurn(s: PortRoyalState, log: LogEntry[], ship: CardId): void {
   const seat = s.active;
-  log.push(logEntry(`{s${seat}} revealed a second ${cardName(ship)}: the harbor (${plural(s.harbor.length, 'card')}) is lost.`));
+  log.push(said(['bust', seat, ship, s.harbor.length]));
   s.discard.push(...s.harbor);
   s.harbor = [];
   const jesters = countPersons(s.seats[seat]!.display, 'jester');
   if (jesters > 0) {
-    log.push(logEntry(`{s${seat}}'s ${jesters === 1 ? 'Jester' : `${jesters} Jesters`}: +${plural(jesters, 'coin')} (the harbor is empty).`));
+    log.push(said(['jesters', seat, jesters]));
     gainCoins(s, log, seat, jesters);
   }
   endTurn(s, log);
@@ -106,13 +106,12 @@ function resolveTax(s: PortRoyalState, log: LogEntry[], bonus: 'most-sabers' | '
     if (coins < 12) continue;
     const lost = Math.floor(coins / 2);
     spendCoins(s, seat, lost);
-    log.push(logEntry(`Tax: {s${seat}} had ${coins} coins and loses ${lost}.`));
+    log.push(said(['tax', seat, coins]));
   }
   const rule = s.options.rules === 'merchants' ? 'most-sabers' : bonus;
   const score = (seat: Seat): number => (rule === 'most-sabers' ? seatSabers(s, seat) : -seatInfluence(s, seat));
   const best = Math.max(...order.map(score));
   const winners = order.filter((seat) => score(seat) === best);
-  const why = rule === 'most-sabers' ? `most sabers (${best})` : `fewest influence (${-best})`;
-  log.push(logEntry(`Tax bonus for the ${why}: ${winners.map((seat) => `{s${seat}}`).join(', ')} ${winners.length === 1 ? 'gains' : 'gain'} 1 coin.`));
+  log.push(said(rule === 'most-sabers' ? ['tax-bonus', TAX_MOST_SABERS, best, winners] : ['tax-bonus', TAX_FEWEST_INFLUENCE, -best, winners]));
   for (const seat of winners) gainCoins(s, log, seat, 1);
 }

@@ -2,7 +2,8 @@
  * Port Royal: the end of a turn and of the game (rulebook "End of the game"; docs/games/port-royal.md, "Rule sets" and readings 9-13).
  */
 import type { Outcome, Seat } from '../../core/engine';
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
+import { said } from './log';
 import { expeditionWays } from './expedition';
 import { nextSeat, seatInfluence } from './stats';
 import type { EndReason, PortRoyalState } from './types';
@@ -25,8 +26,7 @@ export function meetsEndCondition(s: PortRoyalState, seat: Seat): boolean {
 export function checkEndTrigger(s: PortRoyalState, log: LogEntry[], seat: Seat): void {
   if (s.endTriggered || !meetsEndCondition(s, seat)) return;
   s.endTriggered = true;
-  const what = s.options.rules === 'port-royal-2014' ? '' : ' and an expedition';
-  log.push(logEntry(`{s${seat}} has ${seatInfluence(s, seat)} influence${what}: this round is the last.`));
+  log.push(said(['last-round', seat, seatInfluence(s, seat), s.options.rules === 'port-royal-2014' ? 0 : 1]));
 }
 
 /** The active player may discover only while a card is left to reveal. */
@@ -71,14 +71,14 @@ export function endTurn(s: PortRoyalState, log: LogEntry[]): void {
   s.active = next;
   s.phase = { kind: 'discover', revealed: 0 };
   s.activeTook = 0;
-  log.push(logEntry(`Turn ${s.turn + 1}: {s${next}} discovers.`));
+  log.push(said(['turn', s.turn + 1, next]));
   if (canDiscover(s)) return;
   if (!anyoneCanCompleteExpedition(s)) {
     finish(s, log, s.endTriggered ? 'influence' : 'out-of-cards');
     return;
   }
   if (expeditionWays(s).length > 0) return;
-  log.push(logEntry(`No card is left to reveal and {s${next}} can complete no expedition: the turn passes.`));
+  log.push(said(['no-move', next]));
   endTurn(s, log);
 }
 
@@ -86,12 +86,11 @@ function finish(s: PortRoyalState, log: LogEntry[], reason: EndReason): void {
   s.phase = { kind: 'over' };
   s.endReason = reason;
   const result = outcome(s);
-  if (reason === 'turn-limit') log.push(logEntry(`${s.turn} turns have been played: the game ends here.`));
-  if (reason === 'out-of-cards') log.push(logEntry('Every card is held by a player and nobody can complete an expedition: the game ends here.'));
+  if (reason === 'turn-limit') log.push(said(['turn-limit', s.turn]));
+  if (reason === 'out-of-cards') log.push(said(['out-of-cards']));
   const first = result?.ranking[0] ?? [];
-  const names = first.map((seat) => `{s${seat}}`).join(' and ');
   const influence = first.length > 0 ? seatInfluence(s, first[0]!) : 0;
-  log.push(logEntry(`The game is over: ${names} ${first.length > 1 ? 'share the win' : 'wins'} with ${influence} influence.`));
+  log.push(said(['over', first, influence]));
 }
 
 export interface PortRoyalOutcomeDetail {

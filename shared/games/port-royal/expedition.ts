@@ -4,7 +4,8 @@
  * persons whose symbols match it; a Jack of all Trades stands for any one symbol.
  */
 import type { Seat } from '../../core/engine';
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
+import { said } from './log';
 import { cardDef, cardName, plural } from './data';
 import { gainCoins } from './coins';
 import type { CardId, ExpeditionSymbol, PortRoyalAction, PortRoyalState } from './types';
@@ -101,7 +102,6 @@ export function completeExpedition(s: PortRoyalState, log: LogEntry[], seat: Sea
   st.expeditions.push(card);
   const def = cardDef(card);
   const reward = def.kind === 'expedition' ? def : { influence: 0, coins: 0 };
-  const names = persons.map((id) => `the ${cardName(id)}`).join(', ');
-  log.push(logEntry(`{s${seat}} completed the ${cardName(card)} with ${names}: ${reward.influence} influence and ${plural(reward.coins, 'coin')}.`));
+  log.push(said(['expedition', seat, card, [...persons]]));
   gainCoins(s, log, seat, reward.coins);
 }

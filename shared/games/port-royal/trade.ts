@@ -4,7 +4,8 @@
  * 1 pick (plus 1 per Governor), paying 1 coin to the active player for each card.
  */
 import type { Seat } from '../../core/engine';
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
+import { said } from './log';
 import { cardDef, cardName, plural } from './data';
 import { gainCoins, payCoin, spendCoins } from './coins';
 import { checkEndTrigger, endTurn } from './ending';
@@ -53,7 +54,7 @@ export function beginLootAndHire(s: PortRoyalState, log: LogEntry[]): void {
   const types = shipTypes(s.harbor).size;
   const governors = countPersons(s.seats[s.active]!.display, 'governor');
   const picks = picksForShipTypes(types) + governors;
-  log.push(logEntry(`{s${s.active}} stopped with ${plural(s.harbor.length, 'card')} and ${plural(types, 'ship type')} in the harbor: ${plural(picks, 'pick')}.`));
+  log.push(said(['stop', s.active, s.harbor.length, types, picks]));
   const queue: Seat[] = [];
   for (let seat = nextSeat(s, s.active); seat !== s.active; seat = nextSeat(s, seat)) queue.push(seat);
   s.activeTook = 0;
@@ -67,12 +68,12 @@ function startTaker(s: PortRoyalState, log: LogEntry[], seat: Seat, picks: numbe
   const display = s.seats[seat]!.display;
   const admirals = countPersons(display, 'admiral');
   if (admirals > 0 && s.harbor.length >= 5) {
-    log.push(logEntry(`{s${seat}}'s ${admirals === 1 ? 'Admiral' : `${admirals} Admirals`}: +${2 * admirals} coins (5 or more cards in the harbor).`));
+    log.push(said(['admirals', seat, admirals]));
     gainCoins(s, log, seat, 2 * admirals);
   }
   const jesters = countPersons(display, 'jester');
   if (jesters > 0 && s.harbor.length === 0) {
-    log.push(logEntry(`{s${seat}}'s ${jesters === 1 ? 'Jester' : `${jesters} Jesters`}: +${plural(jesters, 'coin')} (the harbor is empty).`));
+    log.push(said(['jesters', seat, jesters]));
     gainCoins(s, log, seat, jesters);
   }
 }
@@ -83,7 +84,7 @@ function settle(s: PortRoyalState, log: LogEntry[]): void {
     if (s.phase.kind !== 'trade') return;
     const { taker, picksLeft, queue } = s.phase;
     if (picksLeft > 0 && takerHasChoice(s, taker)) return;
-    if (picksLeft > 0 && s.harbor.length > 0) log.push(logEntry(`{s${taker}} can take nothing ${taker === s.active && s.activeTook > 0 ? 'more ' : ''}from the harbor.`));
+    if (picksLeft > 0 && s.harbor.length > 0) log.push(said(['nothing', taker, taker === s.active && s.activeTook > 0 ? 1 : 0]));
     nextTaker(s, log, queue);
   }
 }
@@ -105,7 +106,7 @@ export function takeCard(s: PortRoyalState, log: LogEntry[], seat: Seat, card: C
   const st = s.seats[seat]!;
   if (seat !== s.active) {
     payCoin(s, seat, s.active);
-    log.push(logEntry(`{s${seat}} paid 1 coin to {s${s.active}}.`));
+    log.push(said(['paid', seat, s.active]));
   }
   s.harbor = s.harbor.filter((id) => id !== card);
   const def = cardDef(card);
@@ -113,14 +114,13 @@ export function takeCard(s: PortRoyalState, log: LogEntry[], seat: Seat, card: C
     const coins = lootValue(st.display, card);
     s.discard.push(card);
     const traders = coins - def.coins;
-    const bonus = traders > 0 ? ` (${traders === 1 ? 'Trader' : `${traders} Traders`} +${traders})` : '';
-    log.push(logEntry(`{s${seat}} looted the ${cardName(card)} for ${plural(coins, 'coin')}${bonus}.`));
+    log.push(said(['loot', seat, card, coins, traders]));
     gainCoins(s, log, seat, coins);
   } else {
     const cost = hireCost(st.display, card);
     spendCoins(s, seat, cost);
     st.display.push(card);
-    log.push(logEntry(`{s${seat}} hired the ${cardName(card)} for ${plural(cost, 'coin')}.`));
+    log.push(said(['hire', seat, card, cost]));
     if (def.kind === 'person' && def.person === 'governor') s.phase.picksLeft++;
     checkEndTrigger(s, log, seat);
   }
@@ -132,7 +132,7 @@ export function takeCard(s: PortRoyalState, log: LogEntry[], seat: Seat, card: C
 /** The taker takes no more cards this Loot and Hire. */
 export function passTaker(s: PortRoyalState, log: LogEntry[], seat: Seat): void {
   if (s.phase.kind !== 'trade') return;
-  log.push(logEntry(`{s${seat}} passed.`));
+  log.push(said(['pass', seat]));
   nextTaker(s, log, s.phase.queue);
   settle(s, log);
 }

@@ -3,11 +3,12 @@
  * other card of the game goes to the bottom of the deck, so the cards are still all there.
  */
 import type { Seat } from '../../../shared/core/engine';
-import type { LogEntry } from '../../../shared/core/log';
+import { logTextFor, type LogEntry } from '../../../shared/core/log';
 import type { RuleError } from '../../../shared/core/result';
 import { createRng } from '../../../shared/core/rng';
 import { CARDS, FIVE_PLAYER_EXPEDITION } from '../../../shared/games/port-royal/data';
 import { portRoyal } from '../../../shared/games/port-royal';
+import { portRoyalLogWords } from '../../../shared/games/port-royal/log';
 import type {
   CardDef,
   CardId,
@@ -153,8 +154,9 @@ export function refuse(state: PortRoyalState, seat: Seat, action: PortRoyalActio
   return result.error;
 }
 
+/** The log in Port Royal's words (seats still `{sN}`), as every viewer reads it. */
 export function logText(log: LogEntry[]): string {
-  return log.map((e) => e.text).join('\n');
+  return log.map((e) => logTextFor(e, null, portRoyalLogWords)).join('\n');
 }
 
 /** Every card of the game in exactly one place. */

@@ -62,7 +62,7 @@ class Seat {
       this.room.send('legal', {});
     });
     // Messages the benchmark does not read still arrive and count as bytes.
-    for (const type of ['welcome', 'seed']) room.onMessage(type, () => undefined);
+    for (const type of ['welcome', 'history', 'seed']) room.onMessage(type, () => undefined);
   }
 
   private onState(state: TableView): void {
