@@ -6,7 +6,7 @@ import type { ServerConfig } from '../config';
 import { openDatabase } from './database';
 import { DatabaseLeaseStore } from './leases';
 import { DatabaseMatchStore, importMatchFiles } from './matches';
-import { MemoryData, MemoryLeaseStore, MemoryMatchStore, MemoryPlayerStore, MemoryTableStore } from './memory';
+import { MemoryData, MemoryLeaseStore, MemoryMatchStore, MemoryTableStore } from './memory';
 import { MemoryRatingStore } from './memory-ratings';
 import { DatabasePlayerStore } from './players';
 import { DatabaseRatingStore } from './ratings';
@@ -52,7 +52,7 @@ export function memoryStore(owner: string, data = new MemoryData()): Store {
     matches: new MemoryMatchStore(ratings),
     ratings,
     tables,
-    players: new MemoryPlayerStore(),
+    players: data.players,
     leases: new MemoryLeaseStore(data),
     close: () => flushForClose(tables),
   };

@@ -87,10 +87,11 @@ interface MemoryTable {
   owner: string;
 }
 
-/** What a database would hold: the tables and the processes' leases. */
+/** What a database would hold: the tables, the processes' leases and the players. */
 export class MemoryData {
   readonly tables = new Map<string, MemoryTable>();
   readonly leases = new Map<string, number>();
+  readonly players = new MemoryPlayerStore();
 
   /** A copy of what is stored, seats by seat and actions by seq. */
   copy(id: string): StoredTable | undefined {

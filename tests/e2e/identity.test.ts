@@ -7,6 +7,10 @@
 import type { Page } from 'playwright-core';
 import { createFromLobby, screenshot, useBrowserSite, waitUntilStartable } from '../helpers/browser';
 
+// Three browsers, two scrypt hashes and a bot's move on a shared 2-core machine: one run took
+// over the default minute under load.
+jest.setTimeout(180_000);
+
 /** The table's id, from the address bar (`/?room=<id>`). */
 async function roomIdOf(page: Page): Promise<string> {
   await page.waitForURL(/[?&]room=/);
