@@ -6,7 +6,7 @@ import type { ServerConfig } from '../config';
 import { openDatabase } from './database';
 import { DatabaseLeaseStore } from './leases';
 import { DatabaseMatchStore, importMatchFiles } from './matches';
-import { MemoryData, MemoryLeaseStore, MemoryMatchStore, MemoryPlayerStore, MemoryTableStore } from './memory';
+import { MemoryData, MemoryLeaseStore, MemoryMatchStore, MemoryTableStore } from './memory';
 import { MemoryRatingStore } from './memory-ratings';
 import { DatabasePlayerStore } from './players';
 import { DatabaseRatingStore } from './ratings';
