@@ -65,3 +65,15 @@ export interface MyTable {
   /** When the move awaited runs out (epoch ms), 0 for none. */
   deadline: number;
 }
+
+/** A row of `GET /api/leaderboard/:game`: the game's rated players, best first. */
+export interface LeaderboardRow {
+  place: number;
+  playerId: string;
+  name: string;
+  /** Rounded; `provisional` while the rating is still uncertain. */
+  rating: number;
+  provisional: boolean;
+  rd: number;
+  games: number;
+}

@@ -2,20 +2,13 @@
  * A game's leaderboard (`/leaderboard/<game>`): its rated players, best first, with their
  * ratings and rated matches (each name leads to the player's page), and links to the other games' boards and back to the lobby.
  */
+import type { LeaderboardRow } from '../../shared/players';
 import { GAME_IDS } from '../../shared/protocol';
 import { gameTitle } from '../lobby/game-options';
 import { playerPath } from '../players/api';
 import { h, setChildren } from '../ui/dom';
 import { ratingText } from './rating-text';
 
-export interface LeaderboardRow {
-  place: number;
-  playerId: string;
-  name: string;
-  rating: number;
-  provisional: boolean;
-  games: number;
-}
 
 /** The game of a leaderboard address, or null when the address is not one. */
 export function leaderboardGame(pathname: string): string | null {

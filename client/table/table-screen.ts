@@ -3,7 +3,6 @@
  * around it in the DOM the turn line, what I am expected to do, the action bar, the log and
  * the end screen.
  */
-import { Application, Container, UPDATE_PRIORITY } from 'pixi.js';
 import { copyText, h } from '../ui/dom';
 import { tableLink } from '../ui/links';
 import { toast } from '../ui/toast';
@@ -11,13 +10,12 @@ import { ActionBar } from './action-bar';
 import { ChatPanel } from './chat-panel';
 import { EndScreen } from './end-screen';
 import { LogPanel } from './log-panel';
-import { Moments } from './moments';
 import { installProbe } from './probe';
 import { prefersReducedMotion } from './reduced-motion';
 import type { GameRenderer, RendererFactory, TableView } from './renderer';
+import { TableCanvas } from './table-canvas';
 import type { TableStateJSON } from '../../shared/protocol';
 import type { Action, SessionEvent, TableSession } from './session';
-import { Tweener } from './tween';
 import { TurnAlert } from './turn-alert';
 
 export interface TableScreenOptions {
@@ -27,7 +25,6 @@ export interface TableScreenOptions {
   leave(): void;
 }
 
-const TABLE_GREEN = 0x0d3a4a;
 /** Changes waiting beyond this many are not animated: the canvas jumps to the latest. */
 const MAX_BACKLOG = 8;
 
@@ -50,10 +47,7 @@ export class TableScreen {
   private readonly actionBar: ActionBar;
   /** A game's own DOM controls, in the action bar's place (TableHost.controls). */
   private readonly gameControls: HTMLElement;
-  private app: Application | null = null;
-  private tweener: Tweener | null = null;
-  private renderer: GameRenderer | null = null;
-  private resizeObserver: ResizeObserver | null = null;
+  private readonly canvas: TableCanvas;
   private clockTimer = 0;
   private unsubscribe: () => void = () => {};
   /** The next update jumps to the state without animating (the first render: a join, a reload, a rejoin). */
@@ -61,7 +55,6 @@ export class TableScreen {
   private endShown = false;
   private destroyed = false;
   /** Frames still to draw after the last change before the ticker rests. */
-  private framesToDraw = 0;
   private backlog: TableStateJSON[] = [];
   private drawing = false;
   /** Until then the canvas belongs to the last change's animation. */
@@ -75,6 +68,7 @@ export class TableScreen {
 
   constructor(private readonly session: TableSession, private readonly factory: RendererFactory | null, private readonly options: TableScreenOptions) {
     this.stage = h('div', { class: 'stage', 'data-testid': 'stage' });
+    this.canvas = new TableCanvas(this.stage);
     this.turnLine = h('p', { class: 'turn-line', 'data-testid': 'turn-status' });
     this.promptLine = h('p', { class: 'prompt-line', role: 'status', 'aria-live': 'polite', 'data-testid': 'prompt' });
     this.clock = h('span', { class: 'clock', 'data-testid': 'clock', hidden: true });
@@ -116,54 +110,13 @@ export class TableScreen {
 
   /** Creates the canvas once the element is in the page (Pixi sizes it to the stage). */
   async start(): Promise<void> {
-    const app = new Application();
-    await app.init({
-      resizeTo: this.stage,
-      background: TABLE_GREEN,
-      antialias: true,
-      autoDensity: true,
-      resolution: Math.min(window.devicePixelRatio || 1, 2),
+    const started = await this.canvas.start(this.factory, {
+      controls: this.gameControls,
+      act: (action) => this.session.act(action),
+      propose: (title, actions) => this.actionBar.propose({ title, actions }, this.session.offered, this.session.pending),
     });
-    if (this.destroyed) {
-      app.destroy(true, { children: true });
-      return;
-    }
-    this.app = app;
-    app.canvas.setAttribute('aria-hidden', 'true');
-    app.canvas.dataset.testid = 'table-canvas';
-    this.stage.appendChild(app.canvas);
-    this.tweener = new Tweener(app.ticker, () => this.wake());
-    // Draw only while something changes: an idle table costs no CPU (phones, many open tabs).
-    app.ticker.add(() => {
-      if (this.tweener?.busy || --this.framesToDraw > 0) return;
-      app.ticker.stop();
-    }, undefined, UPDATE_PRIORITY.UTILITY);
-    const world = new Container();
-    const moments = new Moments(world, this.tweener);
-    if (this.factory) {
-      this.renderer = this.factory({
-        pixi: app.renderer,
-        tweener: this.tweener,
-        moments,
-        controls: this.gameControls,
-        act: (action) => this.session.act(action),
-        propose: (title, actions) => this.actionBar.propose({ title, actions }, this.session.offered, this.session.pending),
-        redraw: () => this.wake(),
-      });
-      world.addChild(this.renderer.scene);
-    }
-    app.stage.addChild(world, moments.layer);
-    this.removeProbe = installProbe(app.stage);
-    const resize = () => {
-      this.wake();
-      app.resize();
-      const { width, height } = app.screen;
-      moments.resize(width, height);
-      this.renderer?.resize(width, height);
-    };
-    this.resizeObserver = new ResizeObserver(() => resize());
-    this.resizeObserver.observe(this.stage);
-    resize();
+    if (!started || !this.canvas.app) return;
+    this.removeProbe = installProbe(this.canvas.app.stage);
     this.unsubscribe = this.session.subscribe((event) => this.onEvent(event));
     this.refresh();
   }
@@ -294,10 +247,16 @@ export class TableScreen {
     return { state, mySeat: this.session.mySeat, offered: this.session.offered, seatName: (seat) => this.session.seatName(seat) };
   }
 
-  /** Starts drawing again (a change, a tween, a resize); the ticker stops itself when idle. */
+  private get renderer(): GameRenderer | null {
+    return this.canvas.renderer;
+  }
+
+  private get tweener() {
+    return this.canvas.tweener;
+  }
+
   private wake(): void {
-    this.framesToDraw = 3;
-    if (this.app && !this.app.ticker.started) this.app.ticker.start();
+    this.canvas.wake();
   }
 
   private showEnd(): void {
@@ -348,11 +307,8 @@ export class TableScreen {
     this.unsubscribe();
     this.turnAlert.destroy();
     window.clearInterval(this.clockTimer);
-    this.resizeObserver?.disconnect();
     this.actionBar.destroy();
-    this.renderer?.destroy();
-    this.tweener?.destroy();
-    this.app?.destroy(true, { children: true });
+    this.canvas.destroy();
     this.element.remove();
   }
 }

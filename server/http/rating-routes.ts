@@ -3,6 +3,7 @@
  * are public, as the seats' ratings are.
  */
 import type { Application, Request, Response } from 'express';
+import type { LeaderboardRow } from '../../shared/players';
 import { z } from 'zod';
 import { PLAYER_ID } from '../identity/session-cookie';
 import { shown } from '../ratings/shown';
@@ -23,15 +24,6 @@ export const LEADERBOARD_DEFAULT = 50;
 const leaderboardQuery = z.object({ limit: z.coerce.number().int().min(1).max(LEADERBOARD_MAX).default(LEADERBOARD_DEFAULT) });
 const playerId = z.string().regex(PLAYER_ID);
 
-export interface LeaderboardRow {
-  place: number;
-  playerId: string;
-  name: string;
-  rating: number;
-  provisional: boolean;
-  rd: number;
-  games: number;
-}
 
 function publicRating(row: PlayerRating) {
   return { ...shown(row), rd: Math.round(row.rd), games: row.games };

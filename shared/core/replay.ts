@@ -1,6 +1,6 @@
 /**
  * A finished match rebuilt by its engine from the record's seed, options and actions, for the
- * replay viewer: any step's state, the log entries each step wrote, and the board with every
+ * replay viewer: the state at each step, the log entries each step wrote, and the board with every
  * seat's secrets shown (the game is over, so nothing needs hiding any more).
  *
  * Every state is not kept: a state every CHECKPOINT steps is, and a step between two is

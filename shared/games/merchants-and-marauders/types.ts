@@ -442,16 +442,9 @@ export interface CombatView {
 }
 
 /** A ship outside a player's hands (the prize of a battle). */
-export interface ShipView {
+export interface ShipView extends Omit<ShipState, 'type'> {
+  /** '' when there is no prize. */
   type: ShipType | '';
-  hull: number;
-  cargo: number;
-  masts: number;
-  crew: number;
-  cannons: number;
-  mods: number[];
-  reinforcedSpent: boolean;
-  chasersSpent: boolean;
 }
 
 export interface RaidView {
