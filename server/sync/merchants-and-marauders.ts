@@ -18,6 +18,7 @@ import type {
   ShipView,
   TurnView,
 } from '../../shared/games/merchants-and-marauders/types';
+import type { LocationRaidView } from '../../shared/games/merchants-and-marauders/locations';
 import { projection } from './projection';
 
 const MmSeat = schema(
@@ -184,12 +185,44 @@ const MmCombat = schema(
 );
 type MmCombat = InstanceType<typeof MmCombat>;
 
+/** Module 9's location raid (public). */
+const MmLocationRaid = schema(
+  {
+    active: t.boolean(),
+    zone: t.number(),
+    token: t.number(),
+    step: t.string<LocationRaidView['step']>(),
+    cards: t.array('number'),
+    dice: t.array('number'),
+    toDiscard: t.number(),
+    gold: t.number(),
+  },
+  'MmLocationRaid',
+);
+
+/** Module 9's face-up location tokens, visits and raid (all public; absent without the module). */
+const MmLocations = schema(
+  {
+    tokens: t.array('number'),
+    visited: t.array('number'),
+    raid: t.ref(MmLocationRaid),
+    reefActive: t.boolean(),
+    reefFinds: t.number(),
+    reefTaken: t.number(),
+    lastBuyZone: t.array('number'),
+    lastBuyTurn: t.array('number'),
+    buyAtLocation: t.boolean(),
+  },
+  'MmLocations',
+);
+
 /** The Seas of Glory modules in play, the wind and the storm token (all public). */
 const MmSeas = schema(
   {
     modules: t.array('string'),
     wind: t.string<SeasView['wind']>(),
     storm: t.number(),
+    locations: t.ref(MmLocations).optional(),
   },
   'MmSeas',
 );

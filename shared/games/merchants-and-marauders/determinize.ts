@@ -15,6 +15,7 @@ import { scoreRewards, type SearchHooks } from '../../core/search';
 import { CAPTAINS, CARGO, EVENTS } from './cards';
 import { DEMAND_TOKENS, MERCHANT_TOKENS, MOD_TOKENS, STARTING_SHIPS, STASH_PER_GLORY } from './data';
 import { GLORY, MISSIONS, RUMORS } from './glory';
+import { locationCardsInView, locationsFromView } from './locations';
 import { buyPrices } from './port';
 import { stashPointsOf, totalGlory } from './state';
 import type {
@@ -80,7 +81,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
   const isOtherPlayer = (sv: CombatSideView): boolean => v.combat.active && sv.kind === 'player' && sv.id !== seat;
 
   // Cargo: out of sight are the others' holds, goods another player drew to buy, and the deck.
-  const cargo = unseen(rng, CARGO.length, [...v.cargoDiscard, ...mine.cargo, ...mine.buyCards, ...v.raid.cards, ...v.combat.plunderCards]);
+  const cargo = unseen(rng, CARGO.length, [...v.cargoDiscard, ...mine.cargo, ...mine.buyCards, ...v.raid.cards, ...v.combat.plunderCards, ...locationCardsInView(v)]);
   const cargoHeld = v.seats.map((st, i) => (i === seat ? [...mine.cargo] : deal(cargo, st.cargoCount)));
   const buyCards = !v.turn.buying ? [] : myTurn ? [...mine.buyCards] : deal(cargo, v.turn.buyCount);
   const cargoDeck = deal(cargo, v.cargoDeckCount);
@@ -198,7 +199,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
   const options: MmOptions = { gloryTarget: v.gloryTarget, captainsDealt: v.captainsDealt };
   for (const module of v.seas.modules) options[module as SeasModule] = true;
 
-  return {
+  const state: MmState = {
     options,
     players: v.players,
     rng: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng) | 1],
@@ -246,6 +247,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     storm: v.seas.storm,
     cubesDrawn: [...v.cubesDrawn],
   };
+  return { ...state, ...locationsFromView(v, state) };
 }
 
 /**

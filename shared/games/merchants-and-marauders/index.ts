@@ -17,6 +17,7 @@ import { setup } from './setup';
 import type { MmAction, MmOptions, MmState, MmView } from './types';
 import { view } from './view';
 import { manifest } from './manifest';
+import { locationActionSchemas } from './location-schema';
 
 const id = z.number().int().min(0).max(99);
 const nation = z.enum(['english', 'french', 'spanish', 'dutch']);
@@ -74,6 +75,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('assign-hit'), location }),
   z.object({ type: z.literal('claim-ship'), take: z.boolean() }),
   z.object({ type: z.literal('discard-glory'), card: id }),
+  ...locationActionSchemas(id, nation, weapon),
 ]);
 
 export const merchantsAndMarauders: Game<MmState, MmAction, MmView, MmOptions> = {

@@ -85,6 +85,13 @@ export const manifest = defineManifest({
       off: 'An empty sea at the start',
       on: 'NPCs at sea from the start',
     }),
+    locations: toggle({
+      label: 'Module 9: Location tokens',
+      description: 'A town, fort, reef, prison or other location in every sea zone but the Caribbean Sea, to visit or raid from the sea.',
+      group: SEAS_OF_GLORY,
+      off: 'No locations',
+      on: 'Location tokens',
+    }),
   },
 });
 

@@ -9,7 +9,7 @@ import {
   BUY_DRAW, BUY_DRAW_SAME_PORT, DEMAND_GLORY_CARDS, DEMAND_TOKENS, PORT_CARGO_LIMIT, PRICES, zoneIndex,
 } from './data';
 import { replaceDemand } from './events';
-import { drawCargo, gainGlory, hasAbility, hasSpecialist, isPirate, nationOf, refuse, type Handler, type Refusal } from './state';
+import { cargoCapacity, drawCargo, gainGlory, hasAbility, hasSpecialist, isPirate, nationOf, refuse, type Handler, type Refusal } from './state';
 import type { Good, MmAction, MmState, PortActivity } from './types';
 
 const NASSAU = zoneIndex('Nassau');
@@ -139,7 +139,7 @@ export const buyDraw: Handler<Of<'buy-draw'>> = {
 export const redraw: Handler<Of<'redraw'>> = {
   check(s, seat) {
     const b = s.buy!;
-    if (s.seats[seat]!.zone !== SANTO_DOMINGO) return refuse('not-santo-domingo', 'Only Santo Domingo lets you draw the goods anew.');
+    if (s.seats[seat]!.zone !== SANTO_DOMINGO || b.location) return refuse('not-santo-domingo', 'Only Santo Domingo lets you draw the goods anew.');
     if (b.redrawn || b.bought > 0) return refuse('redraw-used', 'You may draw anew only once, before buying.');
     if (s.seats[seat]!.gold < PRICES.santoDomingoRedraw) return refuse('no-gold', 'Drawing anew costs 1 gold.');
     return null;
@@ -160,7 +160,7 @@ export const redraw: Handler<Of<'redraw'>> = {
 /** Cartagena: "Buy 3 or more goods to get 1 for free": the third good bought in a visit is free, and only that one. */
 export function priceNow(s: MmState, seat: number, card: number): number {
   const b = s.buy!;
-  if (s.seats[seat]!.zone === CARTAGENA && b.bought === 2) return 0;
+  if (s.seats[seat]!.zone === CARTAGENA && !b.location && b.bought === 2) return 0;
   return b.prices[b.cards.indexOf(card)] ?? 3;
 }
 
@@ -168,6 +168,7 @@ export const buyCard: Handler<Of<'buy-card'>> = {
   check(s, seat, a) {
     const p = s.seats[seat]!;
     if (!s.buy!.cards.includes(a.card)) return refuse('not-for-sale', 'That card is not among the goods for sale.');
+    if (s.buy!.location && p.cargo.length >= cargoCapacity(p)) return refuse('hold-full', 'Your hold is full; throw a cargo card overboard first.');
     if (p.cargo.length >= PORT_CARGO_LIMIT) return refuse('port-limit', `You may hold at most ${PORT_CARGO_LIMIT} cargo cards in port; discard one first.`);
     const price = priceNow(s, seat, a.card);
     if (p.gold < price) return refuse('no-gold', `You have ${p.gold} gold; this good costs ${price}.`);
@@ -182,6 +183,10 @@ export const buyCard: Handler<Of<'buy-card'>> = {
     b.prices.splice(i, 1);
     b.bought += 1;
     p.cargo.push(a.card);
+    if (b.location) {
+      p.locationBuy = [p.zone, p.turnsTaken];
+      return;
+    }
     p.lastBuyTurn = p.turnsTaken;
     p.lastBuyZone = p.zone;
   },

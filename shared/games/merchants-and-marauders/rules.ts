@@ -12,6 +12,7 @@ import * as d from './decisions';
 import { seatOf } from './fighters';
 import { advance } from './flow';
 import { GLORY } from './glory';
+import { LOCATION_HANDLERS, inLocation, locationCandidates } from './location-rules';
 import * as h from './harbor';
 import { activityRefusal } from './port';
 import * as port from './port';
@@ -19,7 +20,7 @@ import type { Handler } from './state';
 import * as turn from './turn';
 import type { MmAction, MmState } from './types';
 
-export type Context = 'over' | 'captains' | 'discard' | 'combat' | 'raid' | 'buy' | 'rumor' | 'new-captain' | 'turn';
+export type Context = 'over' | 'captains' | 'discard' | 'combat' | 'raid' | 'buy' | 'rumor' | 'location' | 'new-captain' | 'turn';
 
 export function context(s: MmState): Context {
   if (s.phase === 'over') return 'over';
@@ -29,6 +30,7 @@ export function context(s: MmState): Context {
   if (s.raid) return 'raid';
   if (s.buy) return 'buy';
   if (s.rumorChoice.length > 0) return 'rumor';
+  if (inLocation(s)) return 'location';
   if (s.turn && !s.turn.started) return 'new-captain';
   return 'turn';
 }
@@ -65,7 +67,7 @@ const HANDLERS: { [K in MmAction['type']]: Entry<K> } = {
   scout: { ctx: TURN, h: turn.scout },
   port: { ctx: TURN, h: turn.portAction },
   'end-turn': { ctx: TURN, h: turn.endTurnAction },
-  'discard-cargo': { ctx: ['turn', 'buy', 'raid', 'combat'], h: turn.discardCargo },
+  'discard-cargo': { ctx: ['turn', 'buy', 'raid', 'combat', 'location'], h: turn.discardCargo },
   'play-glory': { ctx: TURN, h: turn.playGlory },
   hire: { ctx: TURN, h: turn.hire },
   investigate: { ctx: TURN, h: turn.investigate },
@@ -105,6 +107,7 @@ const HANDLERS: { [K in MmAction['type']]: Entry<K> } = {
   'assign-hit': { ctx: ['combat'], h: d.assignHit },
   'claim-ship': { ctx: ['combat'], h: d.claimShip },
   'discard-glory': { ctx: ['discard'], h: turn.discardGlory },
+  ...LOCATION_HANDLERS,
 };
 
 const WHY_NOT: Record<Context, string> = {
@@ -115,6 +118,7 @@ const WHY_NOT: Record<Context, string> = {
   raid: 'Finish the merchant raid first.',
   buy: 'Finish buying goods first.',
   rumor: 'Choose which rumor to keep first.',
+  location: 'Finish at the location first.',
   'new-captain': 'Choose your new captain and ship first.',
   turn: 'That is not possible now.',
 };
@@ -163,6 +167,9 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
       return p.gloryHand.map((card) => ({ type: 'discard-glory', card }));
     case 'rumor':
       return s.rumorChoice.map((card) => ({ type: 'keep-rumor', card }));
+    case 'location':
+      discards();
+      return [...out, ...locationCandidates(s, seat)];
     case 'buy':
       s.buy!.cards.forEach((card) => out.push({ type: 'buy-card', card }));
       out.push({ type: 'redraw' }, { type: 'buy-done' });
@@ -210,6 +217,7 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
       for (let slot = 0; slot < s.npcs.length; slot++) out.push({ type: 'scout', target: 'npc', id: slot });
       out.push({ type: 'scout', target: 'merchant', id: p.zone });
       discards();
+      out.push(...locationCandidates(s, seat));
       for (const card of p.gloryHand) {
         if (GLORY[card]!.key === 'royal-pardon') for (const nation of NATIONS) out.push({ type: 'play-glory', card, nation });
         else out.push({ type: 'play-glory', card, nation: '' });

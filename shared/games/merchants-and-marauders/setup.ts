@@ -8,6 +8,7 @@ import { CAPTAINS, CARGO, EVENTS, NPC_SLOTS } from './cards';
 import { CARIBBEAN_SEA, DEMAND_TOKENS, MERCHANT_TOKENS, MOD_TOKENS, WEAPONS, WEAPON_SUPPLY, ZONES } from './data';
 import { GLORY, MISSIONS, RUMORS } from './glory';
 import type { MmOptions, MmState, PlayerState } from './types';
+import { placeLocations } from './locations';
 import { manifest } from './manifest';
 
 /** The player counts are the manifest's (the lobby offers the same). */
@@ -78,5 +79,6 @@ export function setup(players: number, seed: string, options: MmOptions): MmStat
   // Each player secretly draws captains (variant 2 deals two to choose from).
   const dealt = Math.max(1, Math.min(2, options.captainsDealt));
   for (const p of st.seats) p.offer = Array.from({ length: dealt }, () => st.captainDeck.pop()!);
+  if (options.locations) placeLocations(st);
   return st;
 }

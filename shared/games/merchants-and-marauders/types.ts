@@ -5,6 +5,7 @@
  */
 import type { Seat } from '../../core/engine';
 import type { RngState } from '../../core/rng';
+import type { LocationAction, LocationRaid, LocationsView, ReefSession } from './locations';
 
 export type Nation = 'english' | 'french' | 'spanish' | 'dutch';
 export type Good = 'cocoa' | 'food' | 'rum' | 'spices' | 'sugar' | 'tobacco' | 'textiles' | 'wood';
@@ -74,10 +75,12 @@ export interface MmOptions {
   storm?: boolean;
   gloryOrDeath?: boolean;
   hardLife?: boolean;
+  /** Module 9: location tokens. */
+  locations?: boolean;
 }
 
 /** The Seas of Glory options that are on/off switches, in the order the table lists them. */
-export type SeasModule = 'flexibleTurns' | 'brig' | 'wind' | 'storm' | 'gloryOrDeath' | 'hardLife';
+export type SeasModule = 'flexibleTurns' | 'brig' | 'wind' | 'storm' | 'gloryOrDeath' | 'hardLife' | 'locations';
 
 /** A ship's hit locations hold their current values; the maximum comes from the ship and its modifications. */
 export interface ShipState {
@@ -126,6 +129,8 @@ export interface PlayerState {
   lastBuyZone: number;
   /** Declared the glory target (stash shown). */
   declared: boolean;
+  /** Module 9: [zone, turn] of the last purchase at a location (town, trade station). */
+  locationBuy?: number[];
 }
 
 export type PortActivity = 'sell' | 'buy' | 'shipyard' | 'recruit' | 'rumor' | 'mission' | 'deliver' | 'stash' | 'hire';
@@ -150,6 +155,8 @@ export interface TurnState {
   /** Wind (module 8): the free move with the wind, and the first move against it (2 actions), were taken this turn. */
   withWindUsed?: boolean;
   againstWindUsed?: boolean;
+  /** Module 9: zones whose location was visited this turn. */
+  visited?: number[];
 }
 
 export interface BuySession {
@@ -158,6 +165,8 @@ export interface BuySession {
   prices: number[];
   bought: number;
   redrawn: boolean;
+  /** Module 9: buying at a location (no port rules apply). */
+  location?: boolean;
 }
 
 /** A merchant raid (rulebook "Merchant raids"). */
@@ -290,6 +299,10 @@ export interface MmState {
   storm: number;
   /** Variant 1 "Flexible turns": the seats whose cube was drawn this round, in order. */
   cubesDrawn?: number[];
+  /** Module 9: the location token per zone (-1 none), a location raid and a reef visit in progress. */
+  locations?: number[];
+  locationRaid?: LocationRaid | null;
+  reef?: ReefSession | null;
 }
 
 export type MmAction =
@@ -340,13 +353,16 @@ export type MmAction =
   | { type: 'special-shot'; weapon: Weapon | '' }
   | { type: 'assign-hit'; location: HitLocation }
   | { type: 'claim-ship'; take: boolean }
-  | { type: 'discard-glory'; card: number };
+  | { type: 'discard-glory'; card: number }
+  | LocationAction;
 
 export interface SeasView {
   /** The on/off options in play (SeasModule names). */
   modules: string[];
   wind: Direction | '';
   storm: number;
+  /** Module 9 (absent without it). */
+  locations?: LocationsView;
 }
 
 /** What anyone may see of a player. */

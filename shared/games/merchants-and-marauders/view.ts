@@ -13,6 +13,7 @@
  */
 import type { Seat } from '../../core/engine';
 import { MOD_TOKENS, MERCHANT_TOKENS } from './data';
+import { locationsView } from './locations';
 import { npcInPlay, npcShipType } from './npc';
 import { toAct } from './rules';
 import { isPirate, shipMax, totalGlory } from './state';
@@ -164,7 +165,7 @@ export function mineOf(v: MmView, seat: Seat): MineView | undefined {
 export function modulesOn(options: MmOptions): SeasModule[] {
   return SEAS_MODULES.filter((m) => options[m] === true);
 }
-const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife'];
+const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife', 'locations'];
 
 export function view(s: MmState, viewer: Seat | null): MmView {
   const t = s.turn;
@@ -236,7 +237,7 @@ export function view(s: MmState, viewer: Seat | null): MmView {
     endTriggered: s.endTriggered,
     endReason: s.endReason,
     finalGlory: s.phase === 'over' ? s.seats.map((p) => totalGlory(s, p)) : [],
-    seas: { modules: modulesOn(s.options), wind: s.wind ?? '', storm: s.storm ?? -1 },
+    seas: { modules: modulesOn(s.options), wind: s.wind ?? '', storm: s.storm ?? -1, ...locationsView(s) },
   };
   const own = viewer === null ? undefined : s.seats[viewer];
   if (viewer !== null && own) view.mine = { [String(viewer)]: mineView(s, viewer, own) };
