@@ -48,7 +48,7 @@ export const LOCATION_GLORY_GOLD = 12;
 
 export const kindOf = (token: number): LocationKind | '' => LOCATION_TOKENS[token] ?? '';
 /** The location token in a zone (-1: none, or raided away). */
-export const locationAt = (s: MmState, zone: number): number => s.locations?.[zone] ?? -1;
+export const locationAt = (s: MmState, zone: number): number => (s.options.locations ? (s.locations?.[zone] ?? -1) : -1);
 export const localNation = (zone: number): Nation | '' => ZONES[zone]?.nation ?? '';
 
 /**

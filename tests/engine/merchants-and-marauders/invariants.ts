@@ -21,7 +21,7 @@ export function checkConservation(s: MmState): void {
   const seats = s.seats;
   exactly('cargo', [
     ...s.cargoDeck, ...s.cargoDiscard, ...seats.flatMap((p) => p.cargo), ...(s.buy?.cards ?? []), ...(s.raid?.cards ?? []),
-    ...(s.combat?.plunderCards ?? []),
+    ...(s.combat?.plunderCards ?? []), ...(s.locationRaid?.cards ?? []),
   ], CARGO.length);
   const announced = (s.combat?.sides ?? []).map((x) => x.announced).filter((x) => x >= 0);
   exactly('glory cards', [...s.gloryDeck, ...s.gloryDiscard, ...seats.flatMap((p) => [...p.gloryHand, ...p.specialists]), ...announced], GLORY.length);
