@@ -12,6 +12,7 @@ import { CAPTAINS } from './cards';
 import { NATIONS, STASH_PER_GLORY, zoneIndex } from './data';
 import { GLORY, MISSIONS, RUMORS } from './glory';
 import { combatAction, raidAction } from './heuristic-fight';
+import { locationSession, locationVisit } from './heuristic-locations';
 import {
   chooseBuy, chooseSale, dangerZones, distances, goodOf, homeOf, nearest, openPorts, stepTowards, tradeTarget, type Plan,
 } from './heuristic-trade';
@@ -159,6 +160,8 @@ function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAct
   if (portAct) return portAct;
   const rumor = legal.find(is('investigate'));
   if (rumor) return rumor;
+  const visit = locationVisit(v, seat, plan, legal);
+  if (visit) return visit;
   if (!me.inPort && v.turn.actionsLeft > 0) {
     const scouts = legal.filter(is('scout'));
     const merchant = scouts.find((a) => a.target === 'merchant');
@@ -220,6 +223,8 @@ export const heuristicBot: Bot<MmView, MmAction> = {
     if (v.combat.active) return combatAction(v, seat, legal);
     const plan = planFor(v.seats[seat]!.captain);
     if (v.raid.active) return raidAction(v, seat, legal);
+    const atLocation = locationSession(v, seat, legal);
+    if (atLocation) return atLocation;
     if (first.type === 'buy-card' || first.type === 'buy-done' || first.type === 'redraw' || (v.turn.buying && first.type === 'discard-cargo')) {
       return buyAction(v, seat, legal);
     }
