@@ -11,6 +11,7 @@ import type { GameRenderer, TableHost, TableView } from '../../table/renderer';
 import { RendererBase } from '../../table/renderer-base';
 import { badgeInfo, seatOrder, SeatPanels } from '../../table/seats';
 import { CombatPanel } from './combat-panel';
+import { LocationRaidPanel } from './location-raid-panel';
 import { Fleet } from './fleet';
 import { Hold } from './hold';
 import { InfoPanel } from './info-panel';
@@ -31,6 +32,7 @@ class MerchantsAndMaraudersRenderer extends RendererBase<MmBoard> {
   private readonly info: InfoPanel;
   private readonly hold = new Hold();
   private readonly combat: CombatPanel;
+  private readonly locationRaid: LocationRaidPanel;
   private readonly panels: SeatPanels<SeatPanel>;
 
   constructor(host: TableHost) {
@@ -38,8 +40,9 @@ class MerchantsAndMaraudersRenderer extends RendererBase<MmBoard> {
     this.fleet = new Fleet(host.tweener);
     this.info = new InfoPanel(host.tweener);
     this.combat = new CombatPanel(host.tweener);
+    this.locationRaid = new LocationRaidPanel(host.tweener);
     this.panels = new SeatPanels(new Container(), () => new SeatPanel(host.tweener));
-    this.scene.addChild(this.map, this.fleet, this.info, this.hold, this.panels.layer, this.combat);
+    this.scene.addChild(this.map, this.fleet, this.info, this.hold, this.panels.layer, this.combat, this.locationRaid);
   }
 
   protected draw(view: TableView, animate: boolean): number {
@@ -60,6 +63,7 @@ class MerchantsAndMaraudersRenderer extends RendererBase<MmBoard> {
     const me = view.mySeat === null ? undefined : board.seats[view.mySeat];
     this.hold.update(mineOf(view), me?.mission ?? -1, layout.hold, layout.labelSize);
     hold = Math.max(hold, this.combat.update(board, name, layout.combat, layout.labelSize, animate));
+    hold = Math.max(hold, this.locationRaid.update(board, name('player', board.turn.seat), layout.combat, layout.labelSize, animate));
     this.drawPanels(view, board, layout.seatPanels, animate);
     if (animate && this.prev) {
       for (const banner of detectBanners(this.prev, board, name)) {

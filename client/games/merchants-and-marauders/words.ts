@@ -10,6 +10,7 @@ import type { MineView, MmView, ShipType } from '../../../shared/games/merchants
 import type { ActionDescription, GameWords, TableView } from '../../table/renderer';
 import type { Action } from '../../table/session';
 import { offeredChoices, type Choice } from '../../table/choices';
+import { describeLocationAction, locationPrompt, locationsLine } from './location-words';
 
 /** My secret part (the server keys it by seat; only my own key reaches me). */
 export type Mine = Omit<MineView, 'seat'>;
@@ -127,6 +128,8 @@ export function describeTurn(view: TableView): { turn: string; prompt: string } 
     const asks = { engage, spend, keep: 'keep the cargo you have room for', '': '' };
     return { turn, prompt: `A ${r.tokenNation} merchant: ${asks[r.step]}.` };
   }
+  const atLocation = locationPrompt(view, mine, who);
+  if (atLocation) return { turn, prompt: atLocation };
   if (!mine) {
     const doing = board.turn.current ? ` (${ACTIVITY_WORDS[board.turn.current] ?? board.turn.current})` : '';
     return { turn, prompt: `${who} ${actor === mySeat ? 'play' : 'plays'}${doing}…` };
@@ -146,6 +149,7 @@ const FREE_CHOICES: readonly Choice[] = [
   { words: 'investigate the rumor', types: ['investigate'] },
   { words: 'sail (click a glowing zone on the map)', types: ['move'] },
   { words: 'scout', types: ['scout'] },
+  { words: 'visit or raid the location', types: ['visit-missionary', 'visit-natives', 'visit-fort', 'visit-haven', 'visit-prison', 'visit-reef', 'visit-sell', 'visit-buy', 'visit-repair', 'visit-recruit', 'visit-rumor', 'raid-location'] },
   { words: 'enter the port', types: ['enter-port'] },
   { words: 'do business in port', types: ['port'] },
   { words: 'trade', types: ['sell', 'buy-draw'] },
@@ -321,7 +325,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
     case 'discard-glory':
       return { label: `Discard ${gloryTitle(card)}`, order: 1 };
     default:
-      return { label: title(action.type.replace(/-/g, ' ')), order: 99 };
+      return describeLocationAction(action, view) ?? { label: title(action.type.replace(/-/g, ' ')), order: 99 };
   }
 }
 
@@ -358,6 +362,7 @@ const MODULE_NAMES: Record<string, string> = {
   storm: 'the storm token',
   gloryOrDeath: 'glory or death (rising stash cost)',
   hardLife: "it's a hard life",
+  locations: 'location tokens',
 };
 
 /** The Seas of Glory facts for the side panel: what is in play, the wind and the storm. */
@@ -369,5 +374,7 @@ export function seasLines(board: Pick<MmBoard, 'seas'>): string[] {
   if (seas.wind) weather.push(`wind blows ${seas.wind} (one free move with it; the first against it costs 2)`);
   if (seas.storm >= 0) weather.push(`storm in ${zoneName(seas.storm)}`);
   if (weather.length) lines.push(weather.join(' · '));
+  const locations = locationsLine(board as MmBoard);
+  if (locations) lines.push(locations);
   return lines;
 }
