@@ -39,7 +39,12 @@
  *  - taken: plunder gold, cargo cards kept, token gone, the second bounty, glory at 12+
  *    ..................................................................... locations "Raid: the ground assault ...", "Raid: 12 gold ..."
  *  - the prison's prisoner for free ..................................... locations "Raid: taking the prison ..."
+ * THE TABLE
+ *  - the locations line, visit and raid labels, the raid's prompt ...... locations "Table: ..."
  */
+import { describeLocationAction, locationPrompt } from '../../../client/games/merchants-and-marauders/location-words';
+import { seasLines } from '../../../client/games/merchants-and-marauders/words';
+import type { TableView } from '../../../client/table/renderer';
 import { merchantsAndMarauders } from '../../../shared/games/merchants-and-marauders';
 import { CARGO, EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
 import { CARIBBEAN_SEA, DEMAND_TOKENS, NATIONS, neighbours } from '../../../shared/games/merchants-and-marauders/data';
@@ -364,5 +369,21 @@ describe('Location raid', () => {
     const { state } = withRoll(s, 0, { type: 'ground-assault' }, (t) => t.locationRaid?.step === 'keep');
     expect(state.seats[0]!.specialists).toHaveLength(1);
     expect(GLORY[state.seats[0]!.specialists[0]!]!.category).toBe('specialist');
+  });
+});
+
+describe('The table', () => {
+  const tableView = (s: MmState, seat: number): TableView =>
+    ({ state: { board: JSON.parse(JSON.stringify(game.view(s, seat))) }, mySeat: seat, offered: game.legalActions(s, seat), seatName: (x: number) => `P${x + 1}` }) as unknown as TableView;
+
+  test('Table: the side panel counts the locations; visits and raid steps have clear labels and prompts', () => {
+    const s = atLocation('town', 'Tortuga');
+    const view = tableView(s, 0);
+    expect(seasLines(game.view(s, 0))).toContain('16 locations on the chart (visit or raid from the sea)');
+    expect(describeLocationAction({ type: 'raid-location' }, view)).toMatchObject({ label: 'Raid the town', tone: 'warning' });
+    expect(describeLocationAction({ type: 'visit-buy' }, view)!.label).toBe('Buy goods at the town');
+    const raid = act(s, 0, { type: 'raid-location' });
+    expect(locationPrompt(tableView(raid, 0), true, 'You')).toBe('Raiding the Town: fire another cannon, or stop and take the fire.');
+    expect(locationPrompt(tableView(raid, 1), false, 'P1')).toBe('P1 raids the Town…');
   });
 });
