@@ -13,10 +13,10 @@ import { killCaptain } from './life';
 import { freePrisoner } from './location-visits';
 import { LOCATION_CARDS, LOCATION_GLORY_GOLD, kindOf, localNation, locationAt, type LocationAction, type LocationKind } from './locations';
 import {
-  addBounty, alive, cargoCapacity, destroyedAny, diceText, drawCargo, gainGlory, hitShip, refuse, rollDice, shipMax, successes, trimCargo,
+  addBounty, alive, cargoCapacity, hasAbility, hasSpecialist, destroyedAny, diceText, drawCargo, gainGlory, hitShip, refuse, rollDice, shipMax, successes, trimCargo,
   zoneName, type Handler,
 } from './state';
-import type { MmState } from './types';
+import type { MmState, PlayerState } from './types';
 
 type Of<T extends LocationAction['type']> = Extract<LocationAction, { type: T }>;
 
@@ -136,14 +136,22 @@ export const retreat: Handler<Of<'retreat'>> = {
   },
 };
 
+/**
+ * The ground assault counts as a round of crew combat for abilities: the born leader and a
+ * master-at-arms roll a die more, a surgeon ignores the first crew hit.
+ */
+function assaultDice(p: PlayerState): number {
+  return skillDice(p, 'leadership') + (hasAbility(p, 'born-leader') ? 1 : 0) + (hasSpecialist(p, 'master-at-arms') ? 1 : 0);
+}
+
 /** Ground assault: a crew hit per escape icon, less LEADERSHIP successes; surviving, the location is taken. */
 export const groundAssault: Handler<Of<'ground-assault'>> = {
   check: (s) => (s.locationRaid!.step === 'assault' ? null : refuse('not-now', 'Finish the bombardment first.')),
   run(st, seat, _a, log) {
     const r = st.locationRaid!;
     const p = st.seats[seat]!;
-    const dice = rollDice(st, skillDice(p, 'leadership'));
-    const lost = Math.max(0, escapesOf(r.cards) - successes(dice));
+    const dice = rollDice(st, assaultDice(p));
+    const lost = Math.max(0, escapesOf(r.cards) - successes(dice) - (hasSpecialist(p, 'surgeon') ? 1 : 0));
     p.ship!.crew = Math.max(0, p.ship!.crew - lost);
     log.push(logEntry(`{s${seat}} storms ashore: LEADERSHIP ${diceText(dice)}, ${lost} crew lost.`));
     if (p.ship!.crew <= 0) {

@@ -38,6 +38,8 @@
  *  - ground assault: a crew hit per escape less LEADERSHIP successes; crew 0 kills
  *  - taken: plunder gold, cargo cards kept, token gone, the second bounty, glory at 12+
  *    ..................................................................... locations "Raid: the ground assault ...", "Raid: 12 gold ..."
+ *  - the ground assault is crew combat for abilities (born leader, master-at-arms, surgeon)
+ *    ..................................................................... locations "Raid: the ground assault is a round of crew combat ..."
  *  - the prison's prisoner for free ..................................... locations "Raid: taking the prison ..."
  * THE TABLE
  *  - the locations line, visit and raid labels, the raid's prompt ...... locations "Table: ..."
@@ -55,6 +57,7 @@ import type { MmOptions, MmState, ShipType } from '../../../shared/games/merchan
 import { act, actLog, game, onTurn, place, refusal, stackCargo, started, takeCargo, withRoll, Z } from './fixtures';
 import { cargoCard, escapes, GREAVES, HARLOW } from './rulebook-fixtures';
 
+const HARLOW_LEADERSHIP = 3;
 const tokenOf = (kind: LocationKind, nth = 0): number => LOCATION_TOKENS.map((k, i) => (k === kind ? i : -1)).filter((i) => i >= 0)[nth]!;
 
 /** Seat 0 (Harlow, English) at sea in `zone` with a `kind` location there, seat 1 (Greaves) in Havana's port. */
@@ -350,6 +353,21 @@ describe('Location raid', () => {
     expect(act(kept, 0, { type: 'loot-done' }).locationRaid).toBeNull();
     const killed = withRoll(act(raiding('natives', (t) => escapes(t, 4), 'sloop'), 0, { type: 'bombard-stop' }), 0, { type: 'ground-assault' }, (_t, text) => /storms ashore/.test(text));
     expect(killed.state.seats[0]!.captain).toBe(-1);
+  });
+
+  test('Raid: the ground assault is a round of crew combat for abilities: a master-at-arms rolls a die more, a surgeon ignores a crew hit', () => {
+    const specialist = (t: MmState, key: string): number => {
+      const id = t.gloryDeck.find((c) => GLORY[c]!.key === key)!;
+      t.gloryDeck = t.gloryDeck.filter((c) => c !== id);
+      return id;
+    };
+    const s = act(raiding('natives', (t) => escapes(t, 4), 'galleon', (t) => {
+      t.seats[0]!.ship!.crew = 4;
+      t.seats[0]!.specialists = [specialist(t, 'master-at-arms'), specialist(t, 'surgeon')];
+    }), 0, { type: 'bombard-stop' });
+    const { state, text } = withRoll(s, 0, { type: 'ground-assault' }, (_t, log) => /storms ashore/.test(log) && !/skull/.test(log));
+    expect(text.match(/LEADERSHIP (.*), \d+ crew lost/)![1]!.split(', ')).toHaveLength(HARLOW_LEADERSHIP + 1);
+    expect(state.seats[0]!.ship!.crew).toBe(4 - 3);
   });
 
   test('Raid: 12 gold or more of plunder is a glory point', () => {
