@@ -3,7 +3,8 @@
  * the list would be one button per gold piece or per card:
  * - the amounts to stash or take back: 1 to 5, then every fifth, and all of it;
  * - the sales: one per mix of goods (selling this rum card or that one pays the same: the price
- *   depends on the good alone, rulebook "Sell goods"), not one per set of cards.
+ *   depends on the good alone, rulebook "Sell goods"), not one per set of cards; the same at a
+ *   town or trade station (Seas of Glory module 9).
  * Any other legal action is still played when a client sends it.
  */
 import type { Seat } from '../../core/engine';
@@ -33,8 +34,8 @@ export function offeredActions(s: MmState, seat: Seat): MmAction[] {
   const sales = new Set<string>();
   return legal.filter((action) => {
     if (isAmount(action)) return shown(action.amount, most.get(action.type) ?? action.amount);
-    if (action.type !== 'sell') return true;
-    const key = goodsKey(action.cards);
+    if (action.type !== 'sell' && action.type !== 'visit-sell') return true;
+    const key = `${action.type}:${goodsKey(action.cards)}`;
     if (sales.has(key)) return false;
     sales.add(key);
     return true;

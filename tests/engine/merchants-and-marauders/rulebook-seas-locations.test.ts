@@ -42,7 +42,8 @@
  *    ..................................................................... locations "Raid: the ground assault is a round of crew combat ..."
  *  - the prison's prisoner for free ..................................... locations "Raid: taking the prison ..."
  * THE TABLE
- *  - the locations line, visit and raid labels, the raid's prompt ...... locations "Table: ..."
+ *  - the locations line, visit and raid labels, the raid's prompt ...... locations "Table: the side panel ..."
+ *  - one sale button per mix of goods at a location, as in port ........ locations "Table: one sale offered ..."
  */
 import { describeLocationAction, locationPrompt } from '../../../client/games/merchants-and-marauders/location-words';
 import { seasLines } from '../../../client/games/merchants-and-marauders/words';
@@ -403,5 +404,12 @@ describe('The table', () => {
     const raid = act(s, 0, { type: 'raid-location' });
     expect(locationPrompt(tableView(raid, 0), true, 'You')).toBe('Raiding the Town: fire another cannon, or stop and take the fire.');
     expect(locationPrompt(tableView(raid, 1), false, 'P1')).toBe('P1 raids the Town…');
+  });
+
+  test('Table: one sale offered per mix of goods at a location, as in port', () => {
+    const s = atLocation('trade-station', 'Tortuga', (t) => (t.seats[0]!.cargo = takeCargo(t, 'rum', 3)));
+    const sales = merchantsAndMarauders.offeredActions!(s, 0).filter((a) => a.type === 'visit-sell');
+    expect(sales.map((a) => (a as { cards: number[] }).cards.length).sort()).toEqual([1, 2, 3]);
+    expect(game.legalActions(s, 0).filter((a) => a.type === 'visit-sell')).toHaveLength(7);
   });
 });
