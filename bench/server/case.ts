@@ -182,7 +182,7 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
     const pid = server.child.pid as number;
     const idleRss = rssBytes(pid);
 
-    if (settings.strongBots > 0 && target === 'table') {
+    if (settings.strongBots > 0 && ours) {
       const strong = startTs('strong bots', 'bench/server/load/strong-tables.ts', [JSON.stringify({ port, bots: settings.strongBots })], nodeOptions, { cpus: cores?.load ?? null, priority: 'normal' }, true);
       loaders.push(strong);
       await fromAll([strong], 'ready', 240_000);

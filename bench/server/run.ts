@@ -22,7 +22,7 @@
  * --capacity T1,T2,... (instead of the comparison: one server of the first target at human pace,
  * table counts stepped up in one run until the server's own p99 passes --limit MS, default 20;
  * --tables-per-loader N, default 250; see capacity.ts),
- * --strong-bots N (our table server: each human-pace case runs twice, without and with N strong
+ * --strong-bots N (our table server, table or table-db: each case runs twice, without and with N strong
  * bots thinking at other tables, and the players' p99 are printed side by side; the server may
  * then use every core in both, since its search threads are meant to run beside the event loop).
  */
@@ -66,12 +66,13 @@ const comparisons: string[] = [];
 
 /** The human tables' p99 without and with the strong bots, side by side (target: < 2 ms apart). */
 function compare(mode: PaceMode, without: CaseResult, withBots: CaseResult): string {
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const ms = (value: number | undefined) => `${(value ?? NaN).toFixed(1)} ms`;
   const diff = withBots.delivery.p99 - without.delivery.p99;
   return (
-    `Strong bots (${mode === 'human' ? 'human pace' : 'flat out'}): players' p99 send→update ${ms(without.delivery.p99)} without, ` +
+    `Strong bots (${without.target}, ${mode === 'human' ? 'human pace' : 'flat out'}): players' p99 send→update ${ms(without.delivery.p99)} without, ` +
     `${ms(withBots.delivery.p99)} with ${strongBots} strong bots thinking at other tables (difference ${ms(diff)}; ` +
-    `everyone's p99 ${ms(without.everyone.p99)} vs ${ms(withBots.everyone.p99)})`
+    `everyone's p99 ${ms(without.everyone.p99)} vs ${ms(withBots.everyone.p99)}; the server's own p99 ` +
+    `${ms(without.server?.ownP99)} vs ${ms(withBots.server?.ownP99)}, its event-loop delay p99 ${ms(without.server?.loopDelayP99)} vs ${ms(withBots.server?.loopDelayP99)})`
   );
 }
 
@@ -108,7 +109,7 @@ async function comparison(cores: ReturnType<typeof coreLayout>, json: string): P
   const results: CaseResult[] = [];
   for (const mode of modes) {
     for (const target of targets) {
-      const comparing = strongBots > 0 && target === 'table';
+      const comparing = strongBots > 0 && (target === 'table' || target === 'table-db');
       const settings: CaseSettings = {
         target, mode, tables: tablesFor[mode], seconds, warmup, loaders, cores, priority: priorityFor(mode), semiSpaceMB, serverNodeOptions, strongBots: 0, serverOnAllCores: comparing,
       };

@@ -7,11 +7,17 @@
  */
 import type { Seat } from './engine';
 import { formatLogText, wordLogLine, type LogLine, type LogWords } from './log';
+import { borneoLogWords } from '../games/borneo/log';
+import { caribbeanLogWords } from '../games/caribbean/log';
+import { libertaliaLogWords } from '../games/libertalia/log';
 import { portRoyalLogWords } from '../games/port-royal/log';
 
 /** The games whose engines write their log as data, and their words. */
 const LOG_WORDS: Readonly<Record<string, LogWords>> = {
   'port-royal': portRoyalLogWords,
+  borneo: borneoLogWords,
+  caribbean: caribbeanLogWords,
+  libertalia: libertaliaLogWords,
 };
 
 /** The game's log words, if its engine writes data. */

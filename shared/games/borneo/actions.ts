@@ -3,20 +3,20 @@
  * state. A handler returns the reason for refusing, or null when it has applied the action.
  */
 import type { Seat } from '../../core/engine';
-import { logEntry, type LogEntry } from '../../core/log';
-import { cardLabel, cardListLabel, classLabel, companyName, harborName, isCardId, isHarborId, isMissionId, plural } from './cards';
-import { COMPANY_SLOTS, HAND_LIMIT, HARBORS, MISSIONS } from './data';
+import type { LogEntry } from '../../core/log';
+import { classLabel, companyName, isCardId, isHarborId, isMissionId } from './cards';
+import { COMPANY_SLOTS, HAND_LIMIT, MISSIONS } from './data';
 import { attackerWins, attackProblem, cardsProblem, relocateTargets, totalFlags } from './fight';
 import {
   beginTurn,
   continueFinalRound,
   continuePicks,
-  missionLogText,
   nextTurn,
   settleShipment,
   takeSpice,
   toShipment,
 } from './flow';
+import { said, saidTo } from './log';
 import { goodsCounts, isExactPayment, meetsMission, spareClass } from './missions';
 import type { BorneoAction, BorneoState, CardId, Fight, MissionDef } from './types';
 
@@ -36,7 +36,7 @@ export function place(st: BorneoState, seat: Seat, a: ActionOf<'place'>, log: Lo
   if (!column) return refuse('no-company', 'There is no such company.');
   if (column.merchants.length >= COMPANY_SLOTS) return refuse('company-full', `The ${companyName(a.company)} company has no empty slot.`);
   column.merchants.push(seat);
-  log.push(logEntry(`{s${seat}} places a merchant in the ${companyName(a.company)} company (rank ${column.merchants.length}).`));
+  log.push(said(['place', seat, a.company, column.merchants.length]));
   st.phase.order.shift();
   if (st.phase.order.length === 0) beginTurn(st, st.startSeat, log);
   return null;
@@ -76,10 +76,10 @@ export function mission(st: BorneoState, seat: Seat, a: ActionOf<'mission'>, log
   st.harborsOut.push(...a.harbors);
   st.missionsOnBoard = st.missionsOnBoard.filter((m) => m !== a.mission);
   seatState.missions.push(a.mission);
-  log.push(logEntry(missionLogText(seat, a.mission, a.cards, a.harbors, a.pirate)));
+  log.push(said(['mission', seat, a.mission, a.cards, a.harbors, a.pirate ? 1 : 0]));
   if (a.pirate) {
     st.pirateShip = seat;
-    log.push(logEntry(`{s${seat}} takes the pirate ship.`));
+    log.push(said(['pirate-ship', seat]));
   }
   if (lastRound) return finishFinalDecision(st, log);
   st.phase = { kind: 'company' };
@@ -98,11 +98,11 @@ export function pass(st: BorneoState, seat: Seat, log: LogEntry[]): Refusal {
       st.phase = { kind: 'company' };
       return null;
     case 'company':
-      log.push(logEntry(`{s${seat}} leaves his merchants where they are.`));
+      log.push(said(['no-move', seat]));
       toShipment(st, log);
       return null;
     case 'final':
-      log.push(logEntry(`{s${seat}} completes no mission.`));
+      log.push(said(['no-mission', seat]));
       return finishFinalDecision(st, log);
     default:
       return refuse('cannot-pass', 'You cannot pass now.');
@@ -119,7 +119,7 @@ export function transfer(st: BorneoState, seat: Seat, a: ActionOf<'transfer'>, l
   if (to.merchants.length >= COMPANY_SLOTS) return refuse('company-full', `The ${companyName(a.to)} company has no empty slot.`);
   from.merchants.splice(a.rank, 1);
   to.merchants.push(seat);
-  log.push(logEntry(`{s${seat}} moves a merchant from the ${companyName(a.from)} company to the ${companyName(a.to)} company (rank ${to.merchants.length}).`));
+  log.push(said(['transfer', seat, a.from, a.to, to.merchants.length]));
   toShipment(st, log);
   return null;
 }
@@ -142,12 +142,7 @@ export function attack(st: BorneoState, seat: Seat, a: ActionOf<'attack'>, log: 
     defendFlags: 0,
     bonus: a.attackerRank - a.defenderRank - 1,
   };
-  log.push(
-    logEntry(
-      `{s${seat}} attacks {s${defender}}'s merchant at rank ${a.defenderRank + 1} of the ${companyName(a.company)} company ` +
-        `from rank ${a.attackerRank + 1} with ${cardListLabel(a.cards)}: ${plural(fight.attackFlags, 'flag')} (defender's bonus ${fight.bonus}).`,
-    ),
-  );
+  log.push(said(['attack', seat, defender, a.company, a.attackerRank, a.defenderRank, a.cards, fight.attackFlags]));
   st.phase = { kind: 'defend', fight };
   return null;
 }
@@ -162,26 +157,20 @@ export function defend(st: BorneoState, seat: Seat, a: ActionOf<'defend'>, log: 
   fight.defendCards = [...a.cards];
   fight.defendFlags = totalFlags(a.cards, fight.company);
   const total = fight.defendFlags + fight.bonus;
-  log.push(
-    logEntry(
-      a.cards.length === 0
-        ? `{s${seat}} does not defend (${total} with the bonus against ${fight.attackFlags}).`
-        : `{s${seat}} defends with ${cardListLabel(a.cards)}: ${plural(fight.defendFlags, 'flag')}, ${total} with the bonus, against ${fight.attackFlags}.`,
-    ),
-  );
+  log.push(said(['defend', seat, a.cards, fight.defendFlags, total, fight.attackFlags]));
   const column = st.companies[fight.company];
   if (attackerWins(fight) && column) {
     st.discard.push(...fight.attackCards, ...fight.defendCards);
     // The attacker takes the defender's slot; the defender, for now, the attacker's old one.
     column.merchants[fight.defenderRank] = fight.attacker;
     column.merchants[fight.attackerRank] = fight.defender;
-    log.push(logEntry(`The attack succeeds: {s${fight.attacker}} rises to rank ${fight.defenderRank + 1} of the ${companyName(fight.company)} company.`));
+    log.push(said(['attack-wins', fight.attacker, fight.company, fight.defenderRank]));
     st.phase = { kind: 'relocate', fight };
     const targets = relocateTargets(st, fight, COMPANY_SLOTS);
     if (targets.length === 1) return relocate(st, fight.defender, { type: 'relocate', company: fight.company }, log);
     return null;
   }
-  log.push(logEntry(`The defence holds: both merchants keep their places.`));
+  log.push(said(['defence-holds']));
   if (fight.defendCards.length === 0) {
     st.discard.push(...fight.attackCards);
     toShipment(st, log);
@@ -199,12 +188,12 @@ export function relocate(st: BorneoState, seat: Seat, a: ActionOf<'relocate'>, l
     return refuse('company-full', `Your merchant can stay in the ${companyName(fight.company)} company or go to a company with an empty slot.`);
   }
   if (a.company === fight.company) {
-    log.push(logEntry(`{s${seat}}'s merchant drops to rank ${fight.attackerRank + 1} of the ${companyName(fight.company)} company.`));
+    log.push(said(['drop', seat, fight.company, fight.attackerRank]));
   } else {
     st.companies[fight.company]?.merchants.splice(fight.attackerRank, 1);
     const target = st.companies[a.company];
     target?.merchants.push(seat);
-    log.push(logEntry(`{s${seat}}'s merchant leaves for the ${companyName(a.company)} company (rank ${target?.merchants.length ?? 0}).`));
+    log.push(said(['leave', seat, a.company, target?.merchants.length ?? 0]));
   }
   toShipment(st, log);
   return null;
@@ -216,7 +205,7 @@ export function keep(st: BorneoState, seat: Seat, a: ActionOf<'keep'>, log: LogE
   if (!fight.defendCards.includes(a.card)) return refuse('not-played', 'You may keep only one of the cards you played in defence.');
   st.seats[seat]?.cards.push(a.card);
   st.discard.push(...fight.attackCards, ...fight.defendCards.filter((c) => c !== a.card));
-  log.push(logEntry(`{s${seat}} puts ${cardLabel(a.card)} into his warehouse.`));
+  log.push(said(['keep', seat, a.card]));
   toShipment(st, log);
   return null;
 }
@@ -228,8 +217,7 @@ export function ship(st: BorneoState, seat: Seat, a: ActionOf<'ship'>, log: LogE
   if (!(st.seats[seat]?.hand ?? []).includes(a.card)) return refuse('not-in-hand', 'You can only ship a card from your hand.');
   removeFromHand(st, seat, [a.card]);
   slot.cards.push(a.card);
-  const def = HARBORS[slot.harbor];
-  log.push(logEntry(`{s${seat}} ships ${cardLabel(a.card)} to ${harborName(slot.harbor)} (${slot.cards.length}/${def?.limit ?? '?'}).`));
+  log.push(said(['ship', seat, a.card, slot.harbor, slot.cards.length]));
   settleShipment(st, a.harbor, log);
   return null;
 }
@@ -247,7 +235,7 @@ export function discard(st: BorneoState, seat: Seat, a: ActionOf<'discard'>, log
   if (!(st.seats[seat]?.hand ?? []).includes(a.card)) return refuse('not-in-hand', 'You can only discard a card from your hand.');
   removeFromHand(st, seat, [a.card]);
   st.discard.push(a.card);
-  log.push(logEntry(`{s${seat}} discards a card.`, { seats: [seat], text: `{s${seat}} discards ${cardLabel(a.card)}.` }));
+  log.push(saidTo(seat, ['discard-seen', seat, a.card], ['discard', seat]));
   if ((st.seats[seat]?.hand.length ?? 0) <= HAND_LIMIT) nextTurn(st, log);
   return null;
 }

@@ -4,12 +4,13 @@
  * and the last mission round. Every function works on the caller's private copy of the state.
  */
 import type { Seat } from '../../core/engine';
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
 import { shuffleInPlace } from '../../core/rng';
-import { cardClass, cardLabel, cardListLabel, companyName, harborLabel, harborName, missionLabel } from './cards';
+import { cardClass } from './cards';
 import { CARDS_DRAWN, HAND_LIMIT, HARBORS, MISSIONS } from './data';
 import { pickQueue, settlement } from './harbor';
 import { goodsForPayment, missionPayments, warehouseCounts } from './missions';
+import { END_HARBORS, END_SHIPMENTS, said, saidTo } from './log';
 import { scoreLines } from './scoring';
 import type { BorneoAction, BorneoState, CardId, Distribution, EndReason, HarborDef, MissionDef } from './types';
 
@@ -17,7 +18,7 @@ import type { BorneoAction, BorneoState, CardId, Distribution, EndReason, Harbor
 export function beginTurn(st: BorneoState, seat: Seat, log: LogEntry[]): void {
   st.active = seat;
   st.turn += 1;
-  log.push(logEntry(`Turn ${st.turn}: {s${seat}} to play.`));
+  log.push(said(['turn', st.turn, seat]));
   st.phase = { kind: 'mission' };
   if (missionActions(st, seat, false).length === 0) st.phase = { kind: 'company' };
 }
@@ -57,7 +58,7 @@ export function toShipment(st: BorneoState, log: LogEntry[]): void {
   st.phase = { kind: 'ship' };
   // Cannot happen under the fight rule (everyone keeps a card), but an empty hand must not stall.
   if ((st.seats[st.active]?.hand.length ?? 0) === 0) {
-    log.push(logEntry(`{s${st.active}} has no card to ship.`));
+    log.push(said(['no-shipment', st.active]));
     drawPhase(st, log);
   }
 }
@@ -76,16 +77,15 @@ export function settleShipment(st: BorneoState, slotIndex: number, log: LogEntry
   slot.cards = [];
   st.seats[shipper]?.harbors.push(harbor);
   if (result.kind === 'monopoly') {
-    log.push(logEntry(`The ${companyName(result.companies[0] ?? -1)} company has a monopoly at ${harborName(harbor)}.`));
+    log.push(said(['monopoly', result.companies[0] ?? -1, harbor]));
   } else {
-    const order = result.companies.map(companyName).join(', ');
-    log.push(logEntry(`${harborName(harbor)} is full: shared distribution, companies in order ${order || '(none)'}.`));
+    log.push(said(['shared', harbor, [...result.companies]]));
   }
-  log.push(logEntry(`{s${shipper}} takes the harbor card of ${harborName(harbor)} (${def.spice}).`));
+  log.push(said(['harbor-card', shipper, harbor]));
   const queue = pickQueue(st.companies, result.companies, cards.length);
   if (queue.length === 0) {
     st.discard.push(...cards);
-    if (cards.length > 0) log.push(logEntry(`No merchant is entitled to the spices of ${harborName(harbor)}: they are discarded.`));
+    if (cards.length > 0) log.push(said(['spices-lost', harbor]));
     return finishDistribution(st, slotIndex, log);
   }
   const distribution: Distribution = { harbor, slot: slotIndex, kind: result.kind, companies: result.companies, cards, queue };
@@ -115,7 +115,7 @@ export function takeSpice(st: BorneoState, seat: Seat, card: CardId, log: LogEnt
   d.cards = d.cards.filter((c) => c !== card);
   d.queue.shift();
   st.seats[seat]?.cards.push(card);
-  log.push(logEntry(`{s${seat}} takes ${cardLabel(card)}.`));
+  log.push(said(['take', seat, card]));
 }
 
 /** "After the spices at the completed harbor have been distributed, turn over the top card from the harbor deck." */
@@ -127,7 +127,7 @@ function finishDistribution(st: BorneoState, slotIndex: number, log: LogEntry[])
     slot.harbor = next;
     slot.cards = [];
   }
-  log.push(logEntry(`A new harbor is opened: ${harborLabel(next)}.`));
+  log.push(said(['new-harbor', next]));
   drawPhase(st, log);
 }
 
@@ -145,13 +145,13 @@ export function drawPhase(st: BorneoState, log: LogEntry[]): void {
       if (st.discard.length === 0) break;
       st.deck = shuffleInPlace(st.rng, st.discard);
       st.discard = [];
-      log.push(logEntry('The discard pile is shuffled into a new deck.'));
+      log.push(said(['reshuffle']));
     }
     drawn.push(st.deck.pop() as CardId);
   }
   const hand = st.seats[seat]?.hand;
   hand?.push(...drawn);
-  log.push(logEntry(`{s${seat}} draws ${drawn.length === 1 ? 'the last card' : `${drawn.length} cards`}.`, { seats: [seat], text: `{s${seat}} draws ${cardListLabel(drawn)}.` }));
+  log.push(saidTo(seat, ['draw-seen', seat, drawn], ['draw', seat, drawn.length]));
   if ((hand?.length ?? 0) > HAND_LIMIT) st.phase = { kind: 'discard' };
   else nextTurn(st, log);
 }
@@ -162,7 +162,7 @@ export function drawPhase(st: BorneoState, log: LogEntry[]): void {
  */
 export function endGame(st: BorneoState, reason: EndReason, log: LogEntry[]): void {
   st.endReason = reason;
-  log.push(logEntry(reason === 'harbors' ? 'The harbor deck is empty: the game ends.' : 'No shipment cards are left to draw: the game ends.'));
+  log.push(said(['end', reason === 'harbors' ? END_HARBORS : END_SHIPMENTS]));
   for (const slot of st.harborRow) {
     st.discard.push(...slot.cards);
     if (slot.harbor >= 0) st.harborsOut.push(slot.harbor);
@@ -175,7 +175,7 @@ export function endGame(st: BorneoState, reason: EndReason, log: LogEntry[]): vo
   }
   const queue = Array.from({ length: st.players }, (_, i) => (st.active + 1 + i) % st.players);
   st.phase = { kind: 'final', queue };
-  log.push(logEntry('Last chance to complete a mission, in turn order.'));
+  log.push(said(['last-chance']));
   continueFinalRound(st, log);
 }
 
@@ -186,13 +186,6 @@ export function continueFinalRound(st: BorneoState, log: LogEntry[]): void {
   while (queue.length > 0 && missionActions(st, queue[0] as Seat, true).length === 0) queue.shift();
   if (queue.length === 0) {
     st.phase = { kind: 'over' };
-    const scores = scoreLines(st).map((line, i) => `{s${i}} ${line.total}`);
-    log.push(logEntry(`The game is over. Scores: ${scores.join(', ')}.`));
+    log.push(said(['over', scoreLines(st).map((line) => line.total)]));
   }
-}
-
-export function missionLogText(seat: Seat, mission: number, cards: readonly CardId[], harbors: readonly number[], pirate: boolean): string {
-  const paid = [...cards.map(cardLabel), ...harbors.map((h) => `the harbor card of ${harborName(h)}`)].join(', ');
-  const trade = pirate ? ', trading one spice with the pirates' : '';
-  return `{s${seat}} completes ${missionLabel(mission)} with ${paid}${trade}.`;
 }

@@ -4,9 +4,9 @@
  */
 import type { Seat } from '../../core/engine';
 import type { LogEntry } from '../../core/log';
-import { logEntry } from '../../core/log';
-import { CARD_IDS, SHIP_COUNT, THIEF, barrels, cardName } from './data';
-import { seatOf, shipName } from './pieces';
+import { CARD_IDS, SHIP_COUNT, THIEF, barrels } from './data';
+import { TIE_FACE_DOWN, TIE_NONE_LEFT, said, saidTo } from './log';
+import { seatOf } from './pieces';
 import type { CaribbeanAction, CaribbeanState, CardId, ShipIndex } from './types';
 
 function permutations(cards: readonly CardId[], length: number): CardId[][] {
@@ -34,8 +34,7 @@ export function placeBid(s: CaribbeanState, seat: Seat, ships: CardId[], log: Lo
   const st = seatOf(s, seat);
   st.bids = [...ships];
   st.tieBreaker = CARD_IDS.find((c) => !ships.includes(c)) ?? -1;
-  const cards = ships.map((card, ship) => `${shipName(ship)} ${cardName(card)}`).join(', ');
-  log.push(logEntry(`{s${seat}} has bribed the ships.`, { seats: [seat], text: `{s${seat}} bribes the ships: ${cards}; tie-breaker ${cardName(st.tieBreaker)}.` }));
+  log.push(saidTo(seat, ['bribe-seen', seat, ships, st.tieBreaker], ['bribe', seat]));
 }
 
 /** Opponents' thieves on this ship: each takes a space from the winner's move. */
@@ -43,7 +42,9 @@ function opponentThieves(s: CaribbeanState, ship: ShipIndex, winner: Seat): numb
   return s.seats.filter((st, seat) => seat !== winner && st.bids[ship] === THIEF).length;
 }
 
-function startSailing(s: CaribbeanState, ship: ShipIndex, winner: Seat, moves: number, why: string, log: LogEntry[]): void {
+/** The winner sails up to its bid of `bid` barrels less `thieves` spaces. */
+function startSailing(s: CaribbeanState, ship: ShipIndex, winner: Seat, bid: number, thieves: number, log: LogEntry[]): void {
+  const moves = bid - thieves;
   const res = s.resolutions[ship]!;
   res.winner = winner;
   res.moves = Math.max(0, moves);
@@ -51,8 +52,7 @@ function startSailing(s: CaribbeanState, ship: ShipIndex, winner: Seat, moves: n
   const space = s.ships[ship]!.space;
   s.phase = 'sailing';
   s.sailing = { seat: winner, ship, movesLeft: res.moves, path: [space], dealtWith: [] };
-  const reach = res.moves === 1 ? '1 space' : `${res.moves} spaces`;
-  log.push(logEntry(`{s${winner}} wins the ${shipName(ship)} and may sail it up to ${reach}${why}.`));
+  log.push(said(['wins', winner, ship, res.moves, bid, thieves]));
 }
 
 /** Seats in the current tie that still hold a usable tie-breaker (one shown face up is spent). */
@@ -70,39 +70,37 @@ export function revealShip(s: CaribbeanState, ship: ShipIndex, log: LogEntry[]):
   const res = s.resolutions[ship]!;
   res.revealed = true;
   const cards = s.seats.map((st) => st.bids[ship] ?? THIEF);
-  log.push(logEntry(`Bids on the ${shipName(ship)}: ${cards.map((c, seat) => `{s${seat}} ${cardName(c)}`).join(', ')}.`));
+  log.push(said(['bids', ship, cards]));
   const best = Math.max(...cards.map(barrels));
   // Our decision (docs/games/caribbean.md, 1): a thief never wins; when every bid is a thief nobody moves the ship.
   if (best < 0) {
     res.outcome = 'thieves';
-    log.push(logEntry(`Only thieves on the ${shipName(ship)}: it stays where it is.`));
+    log.push(said(['thieves-only', ship]));
     return false;
   }
   const top = cards.flatMap((c, seat) => (barrels(c) === best ? [seat] : []));
   if (top.length === 1) {
     const winner = top[0]!;
     const thieves = opponentThieves(s, ship, winner);
-    startSailing(s, ship, winner, best - thieves, thieves > 0 ? ` (${cardName(best)}, less ${thieves} for thieves)` : '', log);
+    startSailing(s, ship, winner, best, thieves, log);
     return true;
   }
   res.tieSeats = top;
   res.tieCards = s.seats.map(() => -1);
-  const names = top.map((seat) => `{s${seat}}`).join(' and ');
   if (top.every((seat) => seatOf(s, seat).tieBreakerState === 'up')) {
     res.outcome = 'tie';
-    log.push(logEntry(`${names} tie on the ${shipName(ship)} with no tie-breaker left: it stays where it is.`));
+    log.push(said(['tie-stuck', ship, [...top]]));
     return false;
   }
   s.phase = 'tie';
-  log.push(logEntry(`${names} tie on the ${shipName(ship)} at ${cardName(best)}: they decide in secret whether to add their tie-breakers.`));
+  log.push(said(['tie', ship, [...top], best]));
   return true;
 }
 
 /** Stores a tied seat's secret answer; the others read only that it has answered. */
 export function answerTie(s: CaribbeanState, seat: Seat, use: boolean, log: LogEntry[]): void {
   seatOf(s, seat).tieChoice = use ? 'up' : 'down';
-  const secret = use ? 'will show the tie-breaker face up' : 'will keep the tie-breaker face down';
-  log.push(logEntry(`{s${seat}} has decided on the tie-breaker.`, { seats: [seat], text: `{s${seat}} ${secret}.` }));
+  log.push(saidTo(seat, ['tie-answer-seen', seat, use ? 1 : 0], ['tie-answer', seat]));
 }
 
 /**
@@ -115,33 +113,33 @@ export function answerTie(s: CaribbeanState, seat: Seat, use: boolean, log: LogE
 export function settleTie(s: CaribbeanState, log: LogEntry[]): boolean {
   const ship = s.current;
   const res = s.resolutions[ship]!;
-  const shown: string[] = [];
+  const shown: number[] = [];
   for (const seat of res.tieSeats) {
     const st = seatOf(s, seat);
     if (st.tieChoice === 'up') {
       res.tieCards[seat] = st.tieBreaker;
       st.tieBreakerState = 'up';
-      shown.push(`{s${seat}} adds ${cardName(st.tieBreaker)}`);
+      shown.push(st.tieBreaker);
     } else if (st.tieBreakerState === 'up') {
-      shown.push(`{s${seat}} has no tie-breaker left`);
+      shown.push(TIE_NONE_LEFT);
     } else {
       st.tieBreakerState = 'down';
-      shown.push(`{s${seat}} keeps the tie-breaker face down`);
+      shown.push(TIE_FACE_DOWN);
     }
     st.tieChoice = '';
   }
-  log.push(logEntry(`Tie-breakers for the ${shipName(ship)}: ${shown.join(', ')}.`));
+  log.push(said(['tie-breakers', ship, [...res.tieSeats], shown]));
   const up = res.tieSeats.filter((seat) => (res.tieCards[seat] ?? -1) >= 0);
   const best = Math.max(...up.map((seat) => barrels(res.tieCards[seat]!)));
   const winners = up.filter((seat) => barrels(res.tieCards[seat]!) === best);
   if (winners.length !== 1) {
     res.outcome = 'tie';
-    log.push(logEntry(`The tie stands: the ${shipName(ship)} stays where it is.`));
+    log.push(said(['tie-stands', ship]));
     return false;
   }
   const winner = winners[0]!;
   const bid = barrels(seatOf(s, winner).bids[ship]!);
   const thieves = opponentThieves(s, ship, winner) + up.filter((seat) => res.tieCards[seat] === THIEF).length;
-  startSailing(s, ship, winner, bid - thieves, thieves > 0 ? ` (${cardName(bid)}, less ${thieves} for thieves)` : '', log);
+  startSailing(s, ship, winner, bid, thieves, log);
   return true;
 }

@@ -9,10 +9,10 @@
  * rounds. A sailing player whose only option is to finish is finished by the engine.
  */
 import type { LogEntry } from '../../core/log';
-import { logEntry } from '../../core/log';
-import { CHESTS, HOUSE_ROUND_LIMIT, SHIP_COUNT, doubloons } from './data';
+import { CHESTS, HOUSE_ROUND_LIMIT, SHIP_COUNT } from './data';
 import { revealShip, settleTie, tieDeciders } from './bidding';
-import { chestLabel, chestsInPlay, thresholdFor } from './pieces';
+import { said } from './log';
+import { chestsInPlay, thresholdFor } from './pieces';
 import { finishSailing, sailingOptions } from './sailing';
 import { NO_SAILING, freshResolutions } from './setup';
 import type { CaribbeanState } from './types';
@@ -29,7 +29,7 @@ function startRound(s: CaribbeanState, log: LogEntry[]): void {
   }
   s.resolutions = freshResolutions();
   s.sailing = { ...NO_SAILING, path: [], dealtWith: [] };
-  log.push(logEntry(`Round ${s.round}: every player bribes the six ships in secret.`));
+  log.push(said(['round', s.round]));
 }
 
 /** The next face-down pair goes face up onto the cities it names, left to right. */
@@ -38,31 +38,30 @@ function placeSupplyPair(s: CaribbeanState, log: LogEntry[]): void {
   if (!pile) return;
   const placed = pile.chests.splice(0);
   for (const chest of placed) s.cities[CHESTS[chest]!.city]!.chests.push(chest);
-  log.push(logEntry(`New chests come out of the supply: ${placed.map(chestLabel).join(' and ')}.`));
+  log.push(said(['new-chests', placed]));
 }
 
 function endGame(s: CaribbeanState, reason: CaribbeanState['endReason'], log: LogEntry[]): void {
   s.phase = 'over';
   s.current = -1;
   s.endReason = reason;
-  const standings = s.seats.map((st, seat) => `{s${seat}} ${doubloons(st.money)}`).join(', ');
-  log.push(logEntry(`The game is over: ${standings}.`));
+  log.push(said(['over', s.seats.map((st) => st.money)]));
 }
 
 function endRound(s: CaribbeanState, log: LogEntry[]): void {
   if (s.endTriggered) {
-    log.push(logEntry(`Round ${s.round} ends with a player at ${doubloons(thresholdFor(s.players))} or more.`));
+    log.push(said(['last-round', s.round, thresholdFor(s.players)]));
     endGame(s, 'threshold', log);
     return;
   }
   placeSupplyPair(s, log);
   if (chestsInPlay(s).length === 0) {
-    log.push(logEntry('Every chest has been delivered.'));
+    log.push(said(['all-delivered']));
     endGame(s, 'no-chests', log);
     return;
   }
   if (s.round >= HOUSE_ROUND_LIMIT) {
-    log.push(logEntry(`House rule: the game ends after ${HOUSE_ROUND_LIMIT} rounds.`));
+    log.push(said(['round-limit']));
     endGame(s, 'round-limit', log);
     return;
   }
@@ -96,7 +95,7 @@ export function advance(s: CaribbeanState, log: LogEntry[]): void {
         return;
       case 'bidding':
         if (s.seats.some((st) => st.bids.length === 0)) return;
-        log.push(logEntry('Every player has bribed the ships. The bids are revealed ship by ship, in order.'));
+        log.push(said(['revealing']));
         s.current = -1;
         resolveNextShips(s, log);
         continue;

@@ -13,10 +13,10 @@
  */
 import type { Seat } from '../../core/engine';
 import type { LogEntry } from '../../core/log';
-import { logEntry } from '../../core/log';
-import { areNeighbours, cityAt, cityName, havenOwner, neighbours, spaceName } from './board';
-import { CAPTURE_REWARD, chestValue, doubloons } from './data';
-import { chestLabel, earn, shipName } from './pieces';
+import { areNeighbours, cityAt, havenOwner, neighbours } from './board';
+import { CAPTURE_REWARD, chestValue } from './data';
+import { said } from './log';
+import { earn } from './pieces';
 import { NO_SAILING } from './setup';
 import type { CaribbeanAction, CaribbeanState, ShipIndex } from './types';
 
@@ -55,28 +55,27 @@ function unload(s: CaribbeanState, ship: ShipIndex, log: LogEntry[]): void {
   boat.chest = -1;
   s.delivered.push(chest);
   earn(s, owner, chestValue(chest));
-  log.push(logEntry(`The ${shipName(ship)} unloads ${chestLabel(chest)} at {s${owner}}'s haven, ${spaceName(boat.space)}: {s${owner}} earns ${doubloons(chestValue(chest))}.`));
+  log.push(said(['unload', ship, chest, owner, boat.space]));
 }
 
 /** Applies a sailing action already checked against `sailingOptions`. */
 export function applySailing(s: CaribbeanState, a: CaribbeanAction, log: LogEntry[]): void {
   const sail = s.sailing;
   const ship = s.ships[sail.ship]!;
-  const name = shipName(sail.ship);
   switch (a.type) {
     case 'move':
       ship.space = a.to;
       sail.movesLeft--;
       sail.path.push(a.to);
       sail.dealtWith = [];
-      log.push(logEntry(`The ${name} sails to ${spaceName(a.to)}.`));
+      log.push(said(['sail', sail.ship, a.to]));
       return;
     case 'capture': {
       const city = cityAt(ship.space);
       const chest = s.cities[city]!.chests.pop()!;
       ship.chest = chest;
       earn(s, sail.seat, CAPTURE_REWARD);
-      log.push(logEntry(`The ${name} captures ${cityName(city)} and loads ${chestLabel(chest)}: {s${sail.seat}} takes ${doubloons(CAPTURE_REWARD)}.`));
+      log.push(said(['capture', sail.ship, city, chest, sail.seat]));
       return;
     }
     case 'steal': {
@@ -84,7 +83,7 @@ export function applySailing(s: CaribbeanState, a: CaribbeanAction, log: LogEntr
       ship.chest = other.chest;
       other.chest = -1;
       sail.dealtWith.push(a.ship);
-      log.push(logEntry(`The ${name} steals ${chestLabel(ship.chest)} from the ${shipName(a.ship)}.`));
+      log.push(said(['steal', sail.ship, ship.chest, a.ship]));
       return;
     }
     case 'swap': {
@@ -93,14 +92,14 @@ export function applySailing(s: CaribbeanState, a: CaribbeanAction, log: LogEntr
       ship.chest = other.chest;
       other.chest = mine;
       sail.dealtWith.push(a.ship);
-      log.push(logEntry(`The ${name} swaps ${chestLabel(mine)} for ${chestLabel(ship.chest)} with the ${shipName(a.ship)}.`));
+      log.push(said(['swap', sail.ship, mine, ship.chest, a.ship]));
       return;
     }
     case 'pass': {
       const other = s.ships[a.ship]!;
       other.chest = ship.chest;
       ship.chest = -1;
-      log.push(logEntry(`The ${name} passes ${chestLabel(other.chest)} to the ${shipName(a.ship)}.`));
+      log.push(said(['pass', sail.ship, other.chest, a.ship]));
       // Rulebook: a ship standing at a safe haven "must unload the treasure there".
       unload(s, a.ship, log);
       if (other.chest >= 0) sail.dealtWith.push(a.ship);
@@ -122,6 +121,6 @@ export function applySailing(s: CaribbeanState, a: CaribbeanAction, log: LogEntr
 export function finishSailing(s: CaribbeanState, log: LogEntry[]): void {
   const { ship, path } = s.sailing;
   unload(s, ship, log);
-  if (path.length <= 1) log.push(logEntry(`The ${shipName(ship)} stays at ${spaceName(s.ships[ship]!.space)}.`));
+  if (path.length <= 1) log.push(said(['stays', ship, s.ships[ship]!.space]));
   s.sailing = { ...NO_SAILING, path: [], dealtWith: [] };
 }

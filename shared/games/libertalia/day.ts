@@ -5,22 +5,18 @@
  */
 import type { Seat } from '../../core/engine';
 import type { LogEntry } from '../../core/log';
-import { logEntry } from '../../core/log';
-import { BOOTY_KINDS, R, characterName } from './data';
+import { BOOTY_KINDS, R } from './data';
+import { bootyIndex, said, type LibertaliaLogData } from './log';
 import {
-  bootyCount,
-  bootyName,
   countTotal,
   discardFromDen,
   discardFromShip,
   drawFromBag,
   gain,
   insertSorted,
-  label,
   leftOf,
   pay,
   placeOnShip,
-  plural,
   removeRank,
   seatOf,
 } from './pieces';
@@ -37,7 +33,6 @@ export function resolveDay(s: LibertaliaState, index: number, log: LogEntry[]): 
   if (!slot) return;
   const { seat, rank } = slot;
   const me = seatOf(s, seat);
-  const who = label(seat, rank);
   switch (rank) {
     case R.parrot:
     case R.recruiter:
@@ -52,51 +47,49 @@ export function resolveDay(s: LibertaliaState, index: number, log: LogEntry[]): 
       const relics = me.booty.relic;
       me.booty.relic = 0;
       seatOf(s, left).booty.relic += relics;
-      log.push(logEntry(relics > 0 ? `${who} moves ${plural(relics, 'cursed relic')} to {s${left}}'s den.` : `${who} has no cursed relic to move.`));
+      log.push(said(['relics', seat, rank, relics, left]));
       return;
     }
     case R.beggar: {
       const top = s.ship[s.ship.length - 1];
       if (!top || top.seat === seat) {
-        log.push(logEntry(`${who}: the highest-ranked character on the ship is {s${seat}}'s own, so nobody gives anything.`));
+        log.push(said(['beg-own', seat, rank]));
         return;
       }
       const paid = pay(s, top.seat, 3);
       gain(s, seat, paid);
-      log.push(logEntry(`${who} begs ${plural(paid, 'doubloon')} from {s${top.seat}} (owner of the ${characterName(top.rank)}).`));
+      log.push(said(['beg', seat, rank, paid, top.seat, top.rank]));
       return;
     }
     case R.carpenter: {
       // "Lose half your doubloons (the odd one is kept)": 7 doubloons become 4.
       const lost = Math.floor(me.doubloons / 2);
       me.doubloons -= lost;
-      log.push(logEntry(`${who}: {s${seat}} loses ${plural(lost, 'doubloon')}.`));
+      log.push(said(['loses', seat, rank, lost]));
       return;
     }
     case R.frenchOfficer: {
       const earns = me.doubloons < 9;
       if (earns) me.doubloons += 5;
-      log.push(logEntry(earns ? `${who}: {s${seat}} gains 5 doubloons.` : `${who}: {s${seat}} has 9 doubloons or more and gains nothing.`));
+      log.push(said(earns ? ['gains', seat, rank, 5] : ['rich', seat, rank]));
       return;
     }
     case R.voodooWitch: {
       const amount = 2 * me.discard.length;
       me.doubloons += amount;
-      log.push(logEntry(`${who}: {s${seat}} gains ${plural(amount, 'doubloon')} for ${plural(me.discard.length, 'discarded character')}.`));
+      log.push(said(['witch', seat, rank, amount, me.discard.length]));
       return;
     }
     case R.brute: {
       const top = discardFromShip(s, s.ship.length - 1);
-      log.push(logEntry(top.seat === seat && top.rank === rank
-        ? `${who} is the highest-ranked character on the ship and discards itself.`
-        : `${who} discards ${label(top.seat, top.rank)} from the ship.`));
+      log.push(said(['brute', seat, rank, top.seat, top.rank]));
       return;
     }
     case R.spanishSpy: {
       const officers = me.booty.officer;
       me.booty.officer = 0;
       s.bootyDiscard.officer += officers;
-      const drawn: string[] = [];
+      const drawn: number[] = [];
       // The drawn tokens go straight to the den: a saber or officer drawn this way does nothing.
       // The discarded officers stay out of the bag until the campaign ends, so they cannot be
       // drawn back; an empty bag gives fewer tokens.
@@ -104,38 +97,36 @@ export function resolveDay(s: LibertaliaState, index: number, log: LogEntry[]): 
         const token = drawFromBag(s);
         if (!token) break;
         me.booty[token]++;
-        drawn.push(bootyName(token));
+        drawn.push(bootyIndex(token));
       }
-      log.push(logEntry(officers > 0
-        ? `${who} discards ${plural(officers, 'Spanish officer')} and draws ${drawn.length ? drawn.join(', ') : 'nothing'} from the bag.`
-        : `${who}: {s${seat}} has no Spanish officer.`));
+      log.push(said(['spy', seat, rank, officers, drawn]));
       return;
     }
     case R.bosun: {
       const below = me.den.filter((r) => r < R.bosun).length;
       me.doubloons += 2 * below;
-      log.push(logEntry(`${who}: {s${seat}} gains ${plural(2 * below, 'doubloon')}.`));
+      log.push(said(['gains', seat, rank, 2 * below]));
       return;
     }
     case R.gambler: {
       const paid = pay(s, seat, countTotal(me.booty));
-      log.push(logEntry(`${who}: {s${seat}} pays ${plural(paid, 'doubloon')}.`));
+      log.push(said(['pays', seat, rank, paid]));
       return;
     }
     case R.quartermaster: {
       const amount = countTotal(me.booty);
       me.doubloons += amount;
-      log.push(logEntry(`${who}: {s${seat}} gains ${plural(amount, 'doubloon')}.`));
+      log.push(said(['gains', seat, rank, amount]));
       return;
     }
     case R.captain:
       me.doubloons += 3;
-      log.push(logEntry(`${who}: {s${seat}} gains 3 doubloons.`));
+      log.push(said(['gains', seat, rank, 3]));
       return;
     case R.spanishGovernor: {
       const gone = me.den.length;
       while (me.den.length > 0) discardFromDen(s, seat, me.den[0] as Rank);
-      log.push(logEntry(`${who} discards ${gone ? `all ${plural(gone, 'character')}` : 'nobody'} from {s${seat}}'s den.`));
+      log.push(said(['governor', seat, rank, gone]));
       return;
     }
     default:
@@ -190,24 +181,14 @@ export function dayOptions(s: LibertaliaState): LibertaliaAction[] {
 }
 
 /** What the log says when a day question has no possible answer (the action is ignored). */
-export function dayNothing(s: LibertaliaState): string {
-  const { seat, rank, kind } = s.question;
-  const who = label(seat, rank);
-  switch (kind) {
-    case 'parrot': return `${who}: {s${seat}} has no other character in hand; the Parrot stays.`;
-    case 'recruiter': return `${who}: {s${seat}}'s den is empty.`;
-    case 'surgeon': return `${who}: {s${seat}}'s discard pile is empty.`;
-    case 'gunner': return `${who}: every den is empty, so the Gunner neither pays nor shoots.`;
-    case 'merchant': return `${who}: {s${seat}} has no two identical booty tokens.`;
-    default: return `${who}: {s${seat}} has at most one booty token and keeps it.`;
-  }
+export function dayNothing(s: LibertaliaState): LibertaliaLogData {
+  return ['no-choice', s.question.seat, s.question.rank];
 }
 
 /** Applies the answer to a day question (already checked against `dayOptions`). */
 export function answerDay(s: LibertaliaState, a: LibertaliaAction, log: LogEntry[]): void {
   const { seat, rank } = s.question;
   const me = seatOf(s, seat);
-  const who = label(seat, rank);
   s.question = { kind: 'none', seat: -1, rank: -1, seats: [] };
   switch (a.type) {
     case 'parrot': {
@@ -216,23 +197,23 @@ export function answerDay(s: LibertaliaState, a: LibertaliaAction, log: LogEntry
       removeRank(me.hand, a.rank);
       // The replacement takes its place in rank order; its own day action comes in its turn.
       placeOnShip(s, { seat, rank: a.rank, influence: influence(a.rank, colourSlot(seat, s.players)), dayDone: false, tokensTaken: 0, captured: false });
-      log.push(logEntry(`${who} is discarded; {s${seat}} plays ${label(seat, a.rank)} in its place.`));
+      log.push(said(['parrot', seat, rank, a.rank]));
       return;
     }
     case 'recruiter':
       removeRank(me.den, a.rank);
       insertSorted(me.hand, a.rank);
-      log.push(logEntry(`${who}: {s${seat}} takes ${label(seat, a.rank)} back from the den into the hand.`));
+      log.push(said(['recruiter', seat, rank, a.rank]));
       return;
     case 'surgeon':
       removeRank(me.discard, a.rank);
       insertSorted(me.hand, a.rank);
-      log.push(logEntry(`${who}: {s${seat}} takes ${label(seat, a.rank)} back from the discard pile into the hand.`));
+      log.push(said(['surgeon', seat, rank, a.rank]));
       return;
     case 'gunner': {
       const paid = pay(s, seat, 3);
       discardFromDen(s, a.seat, a.rank);
-      log.push(logEntry(`${who}: {s${seat}} pays ${plural(paid, 'doubloon')} and shoots ${label(a.seat, a.rank)}.`));
+      log.push(said(['gunner', seat, rank, paid, a.seat, a.rank]));
       return;
     }
     case 'merchant': {
@@ -240,7 +221,7 @@ export function answerDay(s: LibertaliaState, a: LibertaliaAction, log: LogEntry
       s.bootyDiscard[a.booty] += a.count;
       const earned = a.count === 3 ? 5 : 3;
       me.doubloons += earned;
-      log.push(logEntry(`${who}: {s${seat}} trades ${bootyCount(a.count, a.booty)} for ${earned} doubloons.`));
+      log.push(said(['merchant', seat, rank, a.count, bootyIndex(a.booty), earned]));
       return;
     }
     case 'preacher': {
@@ -249,7 +230,7 @@ export function answerDay(s: LibertaliaState, a: LibertaliaAction, log: LogEntry
         me.booty[kind] -= give;
         s.bootyDiscard[kind] += give;
       }
-      log.push(logEntry(`${who}: {s${seat}} gives up all booty but ${bootyName(a.booty)}.`));
+      log.push(said(['preacher', seat, rank, bootyIndex(a.booty)]));
       return;
     }
     default:

@@ -5,9 +5,9 @@
  * the discard pile). The character being served stays on the ship until it is done.
  */
 import type { LogEntry } from '../../core/log';
-import { logEntry } from '../../core/log';
 import { BOOTY_KINDS, R } from './data';
-import { bootyName, discardFromDen, insertSorted, label, leftOf, rightOf, seatOf } from './pieces';
+import { bootyIndex, said, type LibertaliaLogData } from './log';
+import { discardFromDen, insertSorted, leftOf, rightOf, seatOf } from './pieces';
 import type { BootyKind, DaySpace, LibertaliaAction, LibertaliaState } from './types';
 
 export function todaysSpace(s: LibertaliaState): DaySpace {
@@ -31,14 +31,13 @@ export function duskStep(s: LibertaliaState, log: LogEntry[]): boolean {
   }
   s.ship.pop();
   const me = seatOf(s, slot.seat);
-  const who = label(slot.seat, slot.rank);
   if (slot.captured) {
     me.discard.push(slot.rank);
-    log.push(logEntry(`${who} fought the Spanish officer and is discarded.`));
+    log.push(said(['captured', slot.seat, slot.rank]));
     return true;
   }
-  if (slot.rank === R.cabinBoy) log.push(logEntry(`${who} takes no booty.`));
-  else if (slot.tokensTaken === 0) log.push(logEntry(`${who} finds no booty left.`));
+  if (slot.rank === R.cabinBoy) log.push(said(['no-booty', slot.seat, slot.rank]));
+  else if (slot.tokensTaken === 0) log.push(said(['booty-gone', slot.seat, slot.rank]));
   insertSorted(me.den, slot.rank);
   return true;
 }
@@ -56,9 +55,8 @@ export function duskOptions(s: LibertaliaState): LibertaliaAction[] {
   return BOOTY_KINDS.filter((k) => tokens.includes(k)).map((booty) => ({ type: 'loot', booty }));
 }
 
-export function duskNothing(s: LibertaliaState): string {
-  const { seat, rank } = s.question;
-  return `${label(seat, rank)} has a saber but no victim: the dens of {s${seat}}'s neighbours are empty.`;
+export function duskNothing(s: LibertaliaState): LibertaliaLogData {
+  return ['no-victim', s.question.seat, s.question.rank];
 }
 
 function takeToken(s: LibertaliaState, kind: BootyKind, log: LogEntry[]): void {
@@ -71,18 +69,17 @@ function takeToken(s: LibertaliaState, kind: BootyKind, log: LogEntry[]): void {
   slot.tokensTaken++;
   const me = seatOf(s, seat);
   me.booty[kind]++;
-  const who = label(seat, rank);
   s.question = { kind: 'none', seat: -1, rank: -1, seats: [] };
   if (kind === 'saber') {
-    log.push(logEntry(`${who} takes a saber and must discard a character from a neighbour's den.`));
+    log.push(said(['take-saber', seat, rank]));
     s.question = { kind: 'saber', seat, rank, seats: [] };
   } else if (kind === 'officer') {
     // Rule decision: a Cook whose first token is an officer still takes its second token; it
     // is discarded once it has finished taking booty.
     slot.captured = true;
-    log.push(logEntry(`${who} takes a Spanish officer prisoner.`));
+    log.push(said(['take-officer', seat, rank]));
   } else {
-    log.push(logEntry(`${who} takes ${bootyName(kind)}.`));
+    log.push(said(['take', seat, rank, bootyIndex(kind)]));
   }
 }
 
@@ -95,6 +92,6 @@ export function answerDusk(s: LibertaliaState, a: LibertaliaAction, log: LogEntr
     const { seat, rank } = s.question;
     s.question = { kind: 'none', seat: -1, rank: -1, seats: [] };
     discardFromDen(s, a.seat, a.rank);
-    log.push(logEntry(`${label(seat, rank)} uses the saber: ${label(a.seat, a.rank)} is discarded.`));
+    log.push(said(['saber', seat, rank, a.seat, a.rank]));
   }
 }

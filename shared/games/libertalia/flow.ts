@@ -10,13 +10,13 @@
  */
 import type { Seat } from '../../core/engine';
 import type { LogEntry } from '../../core/log';
-import { logEntry } from '../../core/log';
 import { DAYS_PER_CAMPAIGN, colourSlot, influence } from './data';
 import { endCampaign } from './campaign';
 import { answerDay, dayNothing, dayOptions, resolveDay } from './day';
 import { answerDusk, duskNothing, duskOptions, duskStep } from './dusk';
 import { answerWaitress, enterNight, resolveNight, waitressOptions } from './night';
-import { label, placeOnShip, removeRank } from './pieces';
+import { said, type LibertaliaLogData } from './log';
+import { placeOnShip, removeRank } from './pieces';
 import type { LibertaliaAction, LibertaliaState } from './types';
 
 /** Seats that still have to pick a character this sunrise. */
@@ -68,12 +68,11 @@ function reveal(s: LibertaliaState, log: LogEntry[]): void {
     placeOnShip(s, { seat, rank: st.pick, influence: influence(st.pick, colourSlot(seat, s.players)), dayDone: false, tokensTaken: 0, captured: false });
     st.pick = -1;
   });
-  const order = s.ship.map((slot) => `${label(slot.seat, slot.rank)}`).join(', ');
-  log.push(logEntry(`Sunrise of day ${s.day}, campaign ${s.campaign}: the characters are revealed: ${order || 'none'}.`));
+  log.push(said(['sunrise', s.day, s.campaign, s.ship.flatMap((slot) => [slot.seat, slot.rank])]));
   s.phase = 'day';
 }
 
-function nothingToDo(s: LibertaliaState): string {
+function nothingToDo(s: LibertaliaState): LibertaliaLogData {
   return s.question.kind === 'saber' ? duskNothing(s) : dayNothing(s);
 }
 
@@ -89,7 +88,7 @@ export function advance(s: LibertaliaState, log: LogEntry[]): void {
       const only = options[0];
       if (only) answer(s, q.seat, only, log);
       else {
-        log.push(logEntry(nothingToDo(s)));
+        log.push(said(nothingToDo(s)));
         s.question = { kind: 'none', seat: -1, rank: -1, seats: [] };
       }
       continue;
@@ -103,7 +102,7 @@ export function advance(s: LibertaliaState, log: LogEntry[]): void {
         const index = s.ship.findIndex((slot) => !slot.dayDone);
         if (index < 0) {
           s.phase = 'dusk';
-          log.push(logEntry(`Dusk of day ${s.day}: the booty is shared, from the highest rank down.`));
+          log.push(said(['dusk', s.day]));
           continue;
         }
         const slot = s.ship[index];
@@ -120,7 +119,7 @@ export function advance(s: LibertaliaState, log: LogEntry[]): void {
           s.day++;
           s.phase = 'sunrise';
           s.ship = [];
-          log.push(logEntry(`Day ${s.day} of campaign ${s.campaign}: every player chooses a character in secret.`));
+          log.push(said(['day', s.day, s.campaign]));
         } else {
           endCampaign(s, log);
         }

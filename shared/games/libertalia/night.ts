@@ -10,14 +10,14 @@
  * touches only its owner's maps and doubloons, so its answers change nothing for the others.
  */
 import type { LogEntry } from '../../core/log';
-import { logEntry } from '../../core/log';
 import { R } from './data';
-import { discardFromDen, label, plural, seatOf } from './pieces';
+import { said } from './log';
+import { discardFromDen, seatOf } from './pieces';
 import type { LibertaliaAction, LibertaliaState, Rank } from './types';
 
 export function enterNight(s: LibertaliaState, log: LogEntry[]): void {
   s.phase = 'night';
-  log.push(logEntry(`Night falls on day ${s.day}.`));
+  log.push(said(['night', s.day]));
   const seats = s.seats.flatMap((st, seat) => (st.den.includes(R.waitress) && st.booty.map > 0 ? [seat] : []));
   if (seats.length > 0) s.question = { kind: 'waitress', seat: -1, rank: R.waitress, seats };
 }
@@ -30,16 +30,15 @@ export function waitressOptions(s: LibertaliaState, seat: number): LibertaliaAct
 export function answerWaitress(s: LibertaliaState, seat: number, use: boolean, log: LogEntry[]): void {
   const seats = s.question.seats.filter((x) => x !== seat);
   s.question = seats.length > 0 ? { kind: 'waitress', seat: -1, rank: R.waitress, seats } : { kind: 'none', seat: -1, rank: -1, seats: [] };
-  const who = label(seat, R.waitress);
   if (!use) {
-    log.push(logEntry(`${who}: {s${seat}} keeps the treasure maps.`));
+    log.push(said(['waitress', seat, 0]));
     return;
   }
   const me = seatOf(s, seat);
   me.booty.map--;
   s.bootyDiscard.map++;
   me.doubloons += 3;
-  log.push(logEntry(`${who}: {s${seat}} discards a treasure map for 3 doubloons.`));
+  log.push(said(['waitress', seat, 1]));
 }
 
 /** All automatic night actions, measured at nightfall and applied together. */
@@ -47,39 +46,40 @@ export function resolveNight(s: LibertaliaState, log: LogEntry[]): void {
   const grannySeats = s.seats.flatMap((st, seat) => (st.den.includes(R.grannyWata) ? [seat] : []));
   const gains: number[] = s.seats.map(() => 0);
   const discards: Rank[][] = s.seats.map(() => []);
-  const notes: string[][] = s.seats.map(() => []);
+  /** Per seat, `[rank, value, ...]` for the log (see log.ts's night notes). */
+  const notes: number[][] = s.seats.map(() => []);
   s.seats.forEach((st, seat) => {
     const den = st.den;
     if (den.includes(R.barkeep)) {
       gains[seat] += 1;
-      notes[seat].push('Barkeep +1');
+      notes[seat].push(R.barkeep, 1);
     }
     if (den.includes(R.freedSlave)) {
       const above = den.filter((r) => r > R.freedSlave).length;
       gains[seat] += above;
-      notes[seat].push(`Freed Slave +${above}`);
+      notes[seat].push(R.freedSlave, above);
     }
     if (den.includes(R.armorer)) {
       gains[seat] += st.booty.saber;
-      notes[seat].push(`Armorer +${st.booty.saber}`);
+      notes[seat].push(R.armorer, st.booty.saber);
     }
     if (den.includes(R.mutineer)) {
       const victim = den.find((r) => r !== R.mutineer);
       if (victim !== undefined) {
         discards[seat].push(victim);
         gains[seat] += 2;
-        notes[seat].push(`Mutineer throws out ${label(seat, victim)} +2`);
+        notes[seat].push(R.mutineer, victim);
       } else {
-        notes[seat].push('Mutineer finds nobody to throw out');
+        notes[seat].push(R.mutineer, 0);
       }
     }
     if (den.includes(R.grannyWata)) {
       if (grannySeats.length === 1) {
         gains[seat] += 2;
-        notes[seat].push('Granny Wata +2');
+        notes[seat].push(R.grannyWata, 1);
       } else {
         discards[seat].push(R.grannyWata);
-        notes[seat].push('Granny Wata is not alone and is discarded');
+        notes[seat].push(R.grannyWata, 0);
       }
     }
   });
@@ -87,7 +87,7 @@ export function resolveNight(s: LibertaliaState, log: LogEntry[]): void {
     st.doubloons += gains[seat];
     for (const rank of new Set(discards[seat])) discardFromDen(s, seat, rank);
     if (notes[seat].length > 0) {
-      log.push(logEntry(`Night for {s${seat}}: ${notes[seat].join('; ')} (${plural(gains[seat], 'doubloon')} in all).`));
+      log.push(said(['night-for', seat, notes[seat], gains[seat]]));
     }
   });
 }

@@ -3,11 +3,12 @@
  * spice), and every other card goes into the deck, so all 60 cards are still on the table.
  */
 import type { Seat } from '../../../shared/core/engine';
-import type { LogEntry } from '../../../shared/core/log';
+import { logTextFor, type LogEntry } from '../../../shared/core/log';
 import type { RuleError } from '../../../shared/core/result';
 import { createRng } from '../../../shared/core/rng';
 import { borneo } from '../../../shared/games/borneo';
 import { COMPANIES, HARBORS, MISSIONS, SHIPMENT_CARDS } from '../../../shared/games/borneo/data';
+import { borneoLogWords } from '../../../shared/games/borneo/log';
 import { harborInPlay, merchantsPerPlayer } from '../../../shared/games/borneo/setup';
 import type {
   BorneoAction,
@@ -176,7 +177,7 @@ export function refuse(s: BorneoState, seat: Seat, action: BorneoAction): RuleEr
 }
 
 export function logText(log: LogEntry[]): string {
-  return log.map((e) => e.text).join('\n');
+  return log.map((e) => logTextFor(e, null, borneoLogWords)).join('\n');
 }
 
 /** Every shipment card is in exactly one place. */

@@ -4,7 +4,8 @@
  */
 import type { Bot } from '../../../shared/core/engine';
 import { createRng, randomInt, type RngState } from '../../../shared/core/rng';
-import { logTextFor } from '../../../shared/core/log';
+import { logTextFor, wordLogLine } from '../../../shared/core/log';
+import { borneoLogWords } from '../../../shared/games/borneo/log';
 import { borneo } from '../../../shared/games/borneo';
 import type { BorneoAction, BorneoOptions, BorneoState, BorneoView } from '../../../shared/games/borneo/types';
 import { playout, replay, seatBots } from '../../helpers/playout';
@@ -80,10 +81,10 @@ describe.each([3, 4, 5])('%i players: seeded playouts', (players) => {
         const owner = state.active;
         expect(entry.secret.seats).toEqual([owner]);
         for (const viewer of [null, ...Array.from({ length: players }, (_, p) => p)]) {
-          const text = logTextFor(entry, viewer);
+          const text = logTextFor(entry, viewer, borneoLogWords);
           // A card is written "pepper (yellow yellow red / green)": only its owner may read one.
           if (viewer !== owner) expect(text).not.toMatch(/\(\w+ \w+ \w+ \/ \w+\)/);
-          else expect(text).toBe(entry.secret.text);
+          else expect(text).toBe(wordLogLine(entry.secret.text, borneoLogWords));
         }
       }
       state = applied.value.state;

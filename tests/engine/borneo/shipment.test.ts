@@ -1,5 +1,7 @@
 /** Rulebook "3. Shipment" (monopoly, shared distribution, refilling the harbors) and "4. Draw Two Cards". */
+import { logTextFor } from '../../../shared/core/log';
 import { borneo } from '../../../shared/games/borneo';
+import { borneoLogWords } from '../../../shared/games/borneo/log';
 import { harborFlagCounts } from '../../../shared/games/borneo/cards';
 import { pickQueue, settlement } from '../../../shared/games/borneo/harbor';
 import { co, harborNamed, logText, play, refuse, Stock, table } from './fixtures';
@@ -101,7 +103,7 @@ describe('Monopoly', () => {
     expect(state.harborRow[1]!.cards).toEqual([card]);
     expect(state.seats[0]!.hand.sort()).toEqual([...drawn].sort());
     expect(state.active).toBe(1);
-    expect(log.find((e) => e.text === '{s0} draws 2 cards.')?.secret?.seats).toEqual([0]);
+    expect(log.find((e) => logTextFor(e, null, borneoLogWords) === '{s0} draws 2 cards.')?.secret?.seats).toEqual([0]);
   });
 });
 
@@ -211,7 +213,7 @@ describe('Draw two cards', () => {
     expect(state.discard).toContain(drawn[0]);
     expect(state.active).toBe(1);
     // Others read only that a card was discarded.
-    expect(log[0]!.text).toBe('{s0} discards a card.');
+    expect(logTextFor(log[0]!, null, borneoLogWords)).toBe('{s0} discards a card.');
     expect(log[0]!.secret?.seats).toEqual([0]);
   });
 

@@ -2,8 +2,7 @@
  * Bribing the pirate ships (rulebook "Bribing pirate ships", "Move the ships in alphabetical
  * order", "Ties in bidding"; docs/games/caribbean.md "Decisions where the rulebook is silent").
  */
-import { logTextFor } from '../../../shared/core/log';
-import { CHEST, act, bidAll, game, lines, quietShips, stack, steps, T } from './fixtures';
+import { CHEST, act, bidAll, game, lines, quietShips, stack, steps, T, textFor } from './fixtures';
 
 /** Quiet ships, no chest in reach, two pairs left in the supply so that the game goes on. */
 const table = (players: number) =>
@@ -15,9 +14,9 @@ describe('secret bids', () => {
     expect(game.toAct(s)).toEqual([0, 1, 2]);
     const { state, log } = act(s, 1, { type: 'bid', ships: [5, 4, 3, 2, 1, 0] });
     // The others read only that s1 has bid; s1 reads its own cards.
-    expect(log.map((e) => logTextFor(e, 0))).toEqual(['{s1} has bribed the ships.']);
-    expect(log.map((e) => logTextFor(e, null))).toEqual(['{s1} has bribed the ships.']);
-    expect(log.map((e) => logTextFor(e, 1))).toEqual([
+    expect(log.map((e) => textFor(e, 0))).toEqual(['{s1} has bribed the ships.']);
+    expect(log.map((e) => textFor(e, null))).toEqual(['{s1} has bribed the ships.']);
+    expect(log.map((e) => textFor(e, 1))).toEqual([
       '{s1} bribes the ships: Arriba 5 barrels, Bravo 4 barrels, Caribic 3 barrels, Diabolo 2 barrels, Evita 1 barrel, Fuego 0 barrels; tie-breaker a thief.',
     ]);
     expect(state.seats[1]!.tieBreaker).toBe(T);
@@ -98,8 +97,8 @@ describe('ties', () => {
     expect(game.toAct(p.state)).toEqual([0, 1]);
     const half = act(p.state, 1, { type: 'tie', use: false }, p.log);
     const news = half.log.slice(p.log.length);
-    expect(news.map((e) => logTextFor(e, 0))).toEqual(['{s1} has decided on the tie-breaker.']);
-    expect(news.map((e) => logTextFor(e, 1))).toEqual(['{s1} will keep the tie-breaker face down.']);
+    expect(news.map((e) => textFor(e, 0))).toEqual(['{s1} has decided on the tie-breaker.']);
+    expect(news.map((e) => textFor(e, 1))).toEqual(['{s1} will keep the tie-breaker face down.']);
     const seen = game.view(half.state, 0);
     expect(seen.seats[1]).toMatchObject({ hasChosenTie: true, tieBreakerState: 'hidden', tieBreaker: -1 });
     expect(seen.mine?.['0']?.tieChoice).toBe('');

@@ -5,7 +5,7 @@
  */
 import { caribbean } from '../../../shared/games/caribbean';
 import type { CaribbeanView } from '../../../shared/games/caribbean/types';
-import { CHEST, act, bidAll, game, quietShips, space, stack } from './fixtures';
+import { CHEST, act, bidAll, game, quietShips, space, stack, textFor } from './fixtures';
 
 test('the action schema accepts every action shape and refuses malformed ones', () => {
   const good = [
@@ -70,7 +70,7 @@ test('refusals say why, in words, and never throw', () => {
 test('log entries name seats as {sN} for every viewer to fill in', () => {
   const s = stack({ players: 2, ships: quietShips(), supply: [[CHEST.nassau, CHEST.tortuga]] });
   const p = bidAll(s, [[5, 4, 3, 2, 1, 0], [0, 1, 2, 3, 4, 5]]);
-  expect(p.log.map((e) => e.text)).toContain('Bids on the Arriba: {s0} 5 barrels, {s1} 0 barrels.');
+  expect(p.log.map((e) => textFor(e, null))).toContain('Bids on the Arriba: {s0} 5 barrels, {s1} 0 barrels.');
 });
 
 /** No null, no undefined, no nested arrays, no union of shapes: only what a schema can mirror. */

@@ -6,6 +6,7 @@ import type { Seat } from '../../../shared/core/engine';
 import type { LogEntry } from '../../../shared/core/log';
 import { formatLogText, logTextFor } from '../../../shared/core/log';
 import { caribbean } from '../../../shared/games/caribbean';
+import { caribbeanLogWords } from '../../../shared/games/caribbean/log';
 import { SEA_SPACES } from '../../../shared/games/caribbean/map';
 import type { CaribbeanAction, CaribbeanState, CardId, ChestId, SpaceId } from '../../../shared/games/caribbean/types';
 
@@ -92,7 +93,12 @@ export function steps(p: Played, list: [Seat, CaribbeanAction][]): Played {
 
 /** The log as a spectator reads it, seats named s0, s1... */
 export function lines(log: LogEntry[]): string[] {
-  return log.map((e) => formatLogText(logTextFor(e, null), (seat) => `s${seat}`));
+  return log.map((e) => formatLogText(textFor(e, null), (seat) => `s${seat}`));
+}
+
+/** The sentence `viewer` reads for an entry (null = spectator), seats still `{sN}`. */
+export function textFor(entry: LogEntry, viewer: Seat | null): string {
+  return logTextFor(entry, viewer, caribbeanLogWords);
 }
 
 /** Cards by name for readable bids: T is the thief. */

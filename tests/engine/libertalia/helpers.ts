@@ -7,6 +7,7 @@ import type { LogEntry } from '../../../shared/core/log';
 import { formatLogText, logTextFor } from '../../../shared/core/log';
 import { BOOTY_KINDS, emptyBooty } from '../../../shared/games/libertalia/data';
 import { libertalia } from '../../../shared/games/libertalia';
+import { libertaliaLogWords } from '../../../shared/games/libertalia/log';
 import type {
   BootyCounts,
   BootyKind,
@@ -98,7 +99,7 @@ export function answerAll(p: Played, steps: [Seat, LibertaliaAction][]): Played 
 
 /** The log as a spectator reads it, with seats named s0, s1... */
 export function logLines(log: LogEntry[]): string[] {
-  return log.map((e) => formatLogText(logTextFor(e, null), (seat) => `s${seat}`));
+  return log.map((e) => formatLogText(logTextFor(e, null, libertaliaLogWords), (seat) => `s${seat}`));
 }
 
 export function seat(s: LibertaliaState, n: Seat) {
