@@ -181,6 +181,7 @@ async function playShare(s: StrongSettings): Promise<void> {
           f.wins += win;
           f.places += place;
           f.games++;
+          process.stderr.write(`so far, ${game.title}:${line(players, f)}\n`);
         }
         if (s.shard) continue;
         console.log(line(players, f) + (pool ? `; answered late ${pooled.late}, without a move ${pooled.none}` : ''));
