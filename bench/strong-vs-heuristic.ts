@@ -13,10 +13,11 @@
  * - `clock=cpu`: the think time is counted in this process's CPU time instead of the wall clock,
  *   so a search gets one core's worth of time per decision however busy the machine is (what
  *   the strength target asks for); the think times printed are still the wall clock's.
+ * - `from=K`: the games from the K-th on (seeds and seats), to add games to an earlier run's.
  * - `jobs=N`: N processes play the games (each a share of them) and this one adds up their
  *   figures: with `clock=cpu`, more games in the same time without weakening any decision.
  *
- *   npm run bench:bots -- strong [game id or "all", e.g. port-royal:4,5 for some player counts] [games per player count, default 12] [iterations, default 200] [think ms, default 1000] [pool] [clock=cpu] [jobs=N]
+ *   npm run bench:bots -- strong [game id or "all", e.g. port-royal:4,5 for some player counts] [games per player count, default 12] [iterations, default 200] [think ms, default 1000] [pool] [clock=cpu] [jobs=N] [from=K]
  */
 import { fork } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -47,6 +48,8 @@ export interface StrongSettings {
   viaPool: boolean;
   clock: 'wall' | 'cpu';
   jobs: number;
+  /** The first game's index (its seed and the strong bot's seat): another run with `from` past this one's games adds new games to its figures. */
+  from: number;
   /** This process plays the games whose index is `shard[0]` modulo `shard[1]` and prints each one's figures for its parent. */
   shard?: [number, number];
 }
@@ -160,7 +163,7 @@ async function playShare(s: StrongSettings): Promise<void> {
       for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
         if (only && !only.has(players)) continue;
         const f: Figures = { wins: 0, games: 0, places: 0, times: [], cpuTimes: [], loads: [] };
-        for (let i = 0; i < s.count; i++) {
+        for (let i = s.from; i < s.from + s.count; i++) {
           if (s.shard && i % s.shard[1] !== s.shard[0]) continue;
           const hero = i % players;
           const load = loadavg()[0]!;
@@ -244,6 +247,7 @@ export async function strongVsHeuristic(args: string[]): Promise<void> {
     viaPool: how === 'pool',
     clock: named.get('clock') === 'cpu' ? 'cpu' : 'wall',
     jobs: Math.max(1, Number(named.get('jobs') ?? 1)),
+    from: Number(named.get('from') ?? 0),
     shard,
   };
   if (settings.jobs > 1 && !shard) await playInJobs(settings, ['strong', ...args]);
