@@ -11,8 +11,9 @@
  * the default options, and with every grouped switch on.
  *
  *   npm run bench:bots [-- game id or "all", default all] [-- games per player count, default 300]
- *   npm run bench:bots -- strong [game id or "all"] [games] [iterations] [think ms] [pool]: the
- *   strong bot against heuristic bots (bench/strong-vs-heuristic.ts; `pool`: through the worker threads)
+ *   npm run bench:bots -- strong [game id or "all"] [games] [iterations] [think ms] [pool] [clock=cpu] [jobs=N]:
+ *   the strong bot against heuristic bots (bench/strong-vs-heuristic.ts; `pool`: through the
+ *   worker threads; `clock=cpu`: think time in CPU time; `jobs=N`: N processes share the games)
  */
 import type { AnyGame, Bot, Outcome } from '../shared/core/engine';
 import { loadGames } from '../shared/core/engines';
@@ -93,8 +94,7 @@ function seatFairness(game: AnyGame, players: number, count: number): string {
 
 async function main(): Promise<void> {
   if (process.argv[2] === 'strong') {
-    const [which = 'all', games = '12', iterations = '200', thinkMs = '1000', how = ''] = process.argv.slice(3);
-    await strongVsHeuristic(which, Number(games), Number(iterations), Number(thinkMs), how === 'pool');
+    await strongVsHeuristic(process.argv.slice(3));
     return;
   }
   const which = process.argv[2] ?? 'all';

@@ -42,8 +42,13 @@ export type ThinkReply =
 
 /** Iterations are a safety cap only: the think time ends a search long before. */
 const MAX_ITERATIONS = 1_000_000;
-/** How long after its think time the pool stops waiting for a worker's answer. */
-const LATE_MARGIN_MS = 5;
+/**
+ * How long before the end of its think time the pool stops waiting for a worker's answer and
+ * plays the best move so far: the room's thread may itself wake a little late on a busy machine,
+ * and the answer must still come within the think time. (A worker's search ends earlier still:
+ * search-worker.ts keeps a margin for the way back, the search 5% for a last step's overrun.)
+ */
+const ANSWER_AHEAD_MS = 20;
 
 /** Milliseconds since the epoch with a fraction: one clock for the room's thread and the workers. */
 export const wallClock = (): number => performance.timeOrigin + performance.now();
@@ -100,7 +105,7 @@ export class BotPool {
     const request: ThinkRequest = { id: this.nextId++, game, view, seat, legal, seed, thinkMs, iterations: MAX_ITERATIONS, askedAt: wallClock(), best: best.buffer };
     return new Promise((resolve) => {
       let answered = false;
-      const timer = setTimeout(() => this.outOfTime(pending, best), thinkMs + LATE_MARGIN_MS);
+      const timer = setTimeout(() => this.outOfTime(pending, best), Math.max(0, thinkMs - ANSWER_AHEAD_MS));
       timer.unref();
       const pending: Pending = {
         request,

@@ -81,10 +81,12 @@ interface Node {
   /** Times this node's move was available when its parent was visited (ISMCTS availability). */
   available: number;
   reward: number;
+  /** Sum of the squared rewards: the spread of a move's results, for the test against the heuristic move. */
+  rewardSquares: number;
   children: Map<string, Node>;
 }
 
-const newNode = (): Node => ({ visits: 0, available: 0, reward: 0, children: new Map() });
+const newNode = (): Node => ({ visits: 0, available: 0, reward: 0, rewardSquares: 0, children: new Map() });
 const keyOf = (action: unknown): string => JSON.stringify(action);
 
 /** Each seat's reward for scores as they stand: places by score, as an end would rank them. */
@@ -92,6 +94,23 @@ export function scoreRewards(scores: number[]): number[] {
   const order = [...new Set(scores)].sort((a, b) => b - a);
   const ranking = order.map((score) => scores.flatMap((s, seat) => (s === score ? [seat] : [])));
   return outcomeRewards({ scores, ranking, detail: null }, scores.length);
+}
+
+/**
+ * Each seat's reward for standings as they stand, by its margin over the best other seat:
+ * 0.5 when level, towards 1 as it leads and 0 as it trails (a logistic of the margin in units of
+ * `scale`, the margin that makes a clear lead). Unlike places, a small gain moves the reward,
+ * so the search tells apart moves that change no place before the cut (with four opponents,
+ * most of them): the place a seat needs is the first, and the margin over the best other says
+ * how near it is.
+ */
+export function marginRewards(standings: number[], scale: number): number[] {
+  return standings.map((mine, seat) => {
+    let best = -Infinity;
+    for (let other = 0; other < standings.length; other++) if (other !== seat) best = Math.max(best, standings[other]!);
+    if (best === -Infinity) return 1;
+    return 1 / (1 + Math.exp(-(mine - best) / scale));
+  });
 }
 
 /** Each seat's reward for a finished game: half the win share, half the place (1 first, 0 last). */
@@ -284,6 +303,7 @@ class Search {
     for (const visited of path) {
       visited.visits++;
       visited.reward += reward;
+      visited.rewardSquares += reward * reward;
     }
     return true;
   }
@@ -356,6 +376,7 @@ export function searchMove<A extends AnyAction>(
       const now = choice(root, moves, heuristicMove, confidence);
       if (now !== reported) budget.report((reported = now));
     }
+    if (iterations % SETTLED_CHECK_EVERY === 0 && settled(root, moves, heuristicMove, confidence, iterations, remainingIterations(search, budget, iterations, started))) break;
   }
   // Out of time before any iteration (e.g. a decision that waited for a thread): the heuristic move.
   if (iterations === 0) return { action: heuristicMove as A, iterations, visits: {} };
@@ -382,6 +403,44 @@ function choice(root: Node, moves: AnyAction[], heuristicMove: AnyAction, confid
   return provenBetter(root, best, heuristicMove, confidence);
 }
 
+/** Iterations between two looks at whether the choice is settled. */
+const SETTLED_CHECK_EVERY = 16;
+/** Share of the budget always spent before the search may stop early. */
+const SETTLED_MIN_SHARE = 0.25;
+
+/**
+ * Iterations the rest of the budget allows: by the iteration cap, and with a clock by the rate
+ * so far; Infinity while less than a quarter of the budget is spent (too early to tell).
+ */
+function remainingIterations(search: Search, budget: Budget, iterations: number, started: number): number {
+  let left = budget.iterations - iterations;
+  if (iterations < budget.iterations * SETTLED_MIN_SHARE) left = Infinity;
+  if (search.now && budget.timeMs !== undefined) {
+    const spent = search.now() - started;
+    if (spent < budget.timeMs * SETTLED_MIN_SHARE) return Infinity;
+    left = Math.min(left, ((search.deadline - search.now()) * iterations) / Math.max(spent, 1e-3));
+  }
+  return left;
+}
+
+/**
+ * Whether no iteration the budget has left can change the move: the move played is the most
+ * visited, and no other could gather more visits than it even if every remaining iteration went
+ * to it. The time left goes back to the machine (other tables' bots, the rooms).
+ */
+function settled(root: Node, moves: AnyAction[], heuristicMove: AnyAction, confidence: number, iterations: number, remaining: number): boolean {
+  if (remaining === Infinity || iterations < SETTLED_CHECK_EVERY) return false;
+  const played = choice(root, moves, heuristicMove, confidence);
+  const playedKey = keyOf(played);
+  const playedVisits = root.children.get(playedKey)?.visits ?? 0;
+  for (const move of moves) {
+    if (keyOf(move) === playedKey) continue;
+    const visits = root.children.get(keyOf(move))?.visits ?? 0;
+    if (visits >= playedVisits || visits + remaining >= playedVisits) return false;
+  }
+  return true;
+}
+
 /** How many standard errors a move's mean must beat the heuristic move's by to be played instead. */
 const CONFIDENCE = 1;
 /** Worlds a move must have been tried in before it may be played instead of the heuristic move. */
@@ -389,8 +448,9 @@ const MIN_VISITS_TO_DEVIATE = 3;
 
 /**
  * The search's best move if its mean reward beats the heuristic move's by more than the noise
- * of so few games (one standard error of the difference), else the heuristic move: with a small
- * budget the search should never play worse than the heuristic bot.
+ * of so few games (`confidence` standard errors of the difference, from the spread of each
+ * move's results), else the heuristic move: with a small budget the search should never play
+ * worse than the heuristic bot.
  */
 function provenBetter(root: Node, best: AnyAction, heuristicMove: AnyAction, confidence: number): AnyAction {
   const b = root.children.get(keyOf(best));
@@ -399,9 +459,26 @@ function provenBetter(root: Node, best: AnyAction, heuristicMove: AnyAction, con
   if (!h || h.visits === 0) return heuristicMove;
   if (!b || b === h) return best;
   if (b.visits < MIN_VISITS_TO_DEVIATE) return heuristicMove;
-  const margin = confidence * 0.5 * Math.sqrt(1 / b.visits + 1 / h.visits);
+  const margin = confidence * Math.sqrt(varianceOf(b) / b.visits + varianceOf(h) / h.visits);
   return b.reward / b.visits - h.reward / h.visits > margin ? best : heuristicMove;
 }
+
+/**
+ * The spread of a move's results: the largest a reward in [0, 1] can have (1/4) until the move
+ * has been tried in enough worlds to tell its own (a few worlds that happened to agree prove
+ * little); then its sample variance, which for rewards by the lead (marginRewards) is much
+ * smaller, so that many worlds can prove a small gain.
+ */
+function varianceOf(node: Node): number {
+  const n = node.visits;
+  if (n < WORLDS_FOR_SPREAD) return 0.25;
+  const mean = node.reward / n;
+  return Math.max(MIN_VARIANCE, (node.rewardSquares - n * mean * mean) / (n - 1));
+}
+/** Worlds a move needs before its own spread counts. */
+const WORLDS_FOR_SPREAD = 30;
+/** Least spread counted (a move whose results all agree still proves only so much). */
+const MIN_VARIANCE = 0.005;
 
 /** The number of seats, read from one sampled world (every view carries it; the engine's outcome needs it). */
 function playersOf(game: AnyGame, hooks: SearchHooks, view: unknown, seat: Seat, rng: RngState): number {

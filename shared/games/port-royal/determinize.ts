@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../../core/engine';
 import { nextUint32, shuffleInPlace, type RngState } from '../../core/rng';
-import { scoreRewards, type SearchHooks } from '../../core/search';
+import { marginRewards, type SearchHooks } from '../../core/search';
 import { CARD_COUNT, FIVE_PLAYER_EXPEDITION } from './data';
 import { countPersons, picksForShipTypes, seatInfluence, shipTypes } from './stats';
 import type { CardId, Phase, PortRoyalState, PortRoyalView } from './types';
@@ -75,18 +75,22 @@ export function determinize(v: PortRoyalView, seat: Seat, rng: RngState): PortRo
 /** Coins worth one point of influence in a standing (a person costs a few coins a point). */
 const COINS_PER_POINT = 4;
 
+/** A lead of this many points of influence is a clear one (the reward's scale: marginRewards). */
+const MARGIN_SCALE = 2;
+
 /**
- * Standing in an unfinished game: places by influence, coins counting for what they will buy.
- * (With the merchants' rules a seat without an expedition cannot win: an expedition counts double.)
+ * Standing in an unfinished game: each seat's lead over the best other in influence, coins
+ * counting for what they will buy (with the merchants' rules a seat without an expedition cannot
+ * win: an expedition counts double). By the lead rather than by places: with five players most
+ * moves change no place before the cut, but they do change the lead.
  */
 function evaluate(state: unknown): number[] {
   const s = state as PortRoyalState;
-  return scoreRewards(
-    s.seats.map((st, seat) => {
-      const expeditionBonus = s.options.rules !== 'port-royal-2014' && st.expeditions.length > 0 ? 2 : 0;
-      return seatInfluence(s, seat) + expeditionBonus + st.coins.length / COINS_PER_POINT;
-    }),
-  );
+  const standings = s.seats.map((st, seat) => {
+    const expeditionBonus = s.options.rules !== 'port-royal-2014' && st.expeditions.length > 0 ? 2 : 0;
+    return seatInfluence(s, seat) + expeditionBonus + st.coins.length / COINS_PER_POINT;
+  });
+  return marginRewards(standings, MARGIN_SCALE);
 }
 
 /** Rollouts are cut after about a round of turns and scored as they stand: many more worlds a second. */
