@@ -58,6 +58,7 @@ const MmSeat = schema(
     turnsTaken: t.number(),
     lastBuyTurn: t.number(),
     lastBuyZone: t.number(),
+    loyalty: t.number().optional(),
   },
   'MmSeat',
 );
@@ -97,6 +98,10 @@ const MmTurn = schema(
     sureScout: t.boolean(),
     withWindUsed: t.boolean(),
     againstWindUsed: t.boolean(),
+    loyaltyPort: t.number().optional(),
+    fierceTried: t.boolean().optional(),
+    freeHired: t.boolean().optional(),
+    cardsBarred: t.boolean().optional(),
   },
   'MmTurn',
 );
@@ -190,6 +195,7 @@ const MmSeas = schema(
     modules: t.array('string'),
     wind: t.string<SeasView['wind']>(),
     storm: t.number(),
+    modPool: t.number().optional(),
   },
   'MmSeas',
 );

@@ -5,6 +5,7 @@
  */
 import type { Seat } from '../../core/engine';
 import type { RngState } from '../../core/rng';
+import type { LoyaltyTurn } from './loyalty';
 
 export type Nation = 'english' | 'french' | 'spanish' | 'dutch';
 export type Good = 'cocoa' | 'food' | 'rum' | 'spices' | 'sugar' | 'tobacco' | 'textiles' | 'wood';
@@ -21,7 +22,11 @@ export type ModKind =
   | 'chasers'
   | 'extra-cannon-port'
   | 'swivel-guns'
-  | 'long-guns';
+  | 'long-guns'
+  /** Seas of Glory module 3 (new ship modifications). */
+  | 'carved-hull'
+  | 'crows-nest'
+  | 'plank';
 
 /** The captains' special abilities (one each; see `cards.ts` for the texts). */
 export type Ability =
@@ -74,10 +79,14 @@ export interface MmOptions {
   storm?: boolean;
   gloryOrDeath?: boolean;
   hardLife?: boolean;
+  /** Module 11 (loyalty track); module 3 (new ship modifications) and its optional market. */
+  loyalty?: boolean;
+  newMods?: boolean;
+  modMarket?: boolean;
 }
 
 /** The Seas of Glory options that are on/off switches, in the order the table lists them. */
-export type SeasModule = 'flexibleTurns' | 'brig' | 'wind' | 'storm' | 'gloryOrDeath' | 'hardLife';
+export type SeasModule = 'flexibleTurns' | 'brig' | 'wind' | 'storm' | 'gloryOrDeath' | 'hardLife' | 'loyalty' | 'newMods' | 'modMarket';
 
 /** A ship's hit locations hold their current values; the maximum comes from the ship and its modifications. */
 export interface ShipState {
@@ -126,9 +135,11 @@ export interface PlayerState {
   lastBuyZone: number;
   /** Declared the glory target (stash shown). */
   declared: boolean;
+  /** Module 11: the crew's step on the loyalty track (loyalty.ts), absent without the module. */
+  loyalty?: number;
 }
 
-export type PortActivity = 'sell' | 'buy' | 'shipyard' | 'recruit' | 'rumor' | 'mission' | 'deliver' | 'stash' | 'hire';
+export type PortActivity = 'sell' | 'buy' | 'shipyard' | 'recruit' | 'rumor' | 'mission' | 'deliver' | 'stash' | 'hire' | 'loyalty' | 'market';
 
 export interface TurnState {
   seat: Seat;
@@ -150,6 +161,8 @@ export interface TurnState {
   /** Wind (module 8): the free move with the wind, and the first move against it (2 actions), were taken this turn. */
   withWindUsed?: boolean;
   againstWindUsed?: boolean;
+  /** Loyalty track (module 11): this turn's bookkeeping, absent without the module. */
+  loyalty?: LoyaltyTurn;
 }
 
 export interface BuySession {
@@ -290,6 +303,8 @@ export interface MmState {
   storm: number;
   /** Variant 1 "Flexible turns": the seats whose cube was drawn this round, in order. */
   cubesDrawn?: number[];
+  /** Module 3: the reserve pool of face-down modification tokens, absent without the module. */
+  modPool?: number[];
 }
 
 export type MmAction =
@@ -340,13 +355,18 @@ export type MmAction =
   | { type: 'special-shot'; weapon: Weapon | '' }
   | { type: 'assign-hit'; location: HitLocation }
   | { type: 'claim-ship'; take: boolean }
-  | { type: 'discard-glory'; card: number };
+  | { type: 'discard-glory'; card: number }
+  | { type: 'buy-loyalty' }
+  | { type: 'fierce-loyalty' }
+  | { type: 'draw-mod' };
 
 export interface SeasView {
   /** The on/off options in play (SeasModule names). */
   modules: string[];
   wind: Direction | '';
   storm: number;
+  /** Module 3: face-down tokens in the reserve pool (absent without the module). */
+  modPool?: number;
 }
 
 /** What anyone may see of a player. */
@@ -391,6 +411,8 @@ export interface PlayerView {
   turnsTaken: number;
   lastBuyTurn: number;
   lastBuyZone: number;
+  /** Module 11: the crew's step on the loyalty track (absent without the module). */
+  loyalty?: number;
 }
 
 export interface CombatSideView {
@@ -511,6 +533,8 @@ export interface TurnView {
   sureScout: boolean;
   withWindUsed: boolean;
   againstWindUsed: boolean;
+  /** Loyalty track (module 11): the turn's bookkeeping (LoyaltyTurn, flat for the wire), absent without the module. */
+  loyaltyPort?: number; fierceTried?: boolean; freeHired?: boolean; cardsBarred?: boolean;
 }
 
 export interface MmView {
