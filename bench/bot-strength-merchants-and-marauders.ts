@@ -15,13 +15,15 @@ import type { Bot } from '../shared/core/engine';
 import { createRng } from '../shared/core/rng';
 import { merchantsAndMarauders as game } from '../shared/games/merchants-and-marauders';
 import { planFor } from '../shared/games/merchants-and-marauders/heuristic';
+import { ALL_SEAS_ON } from '../shared/games/merchants-and-marauders/manifest';
 import type { MmAction, MmOptions, MmState, MmView } from '../shared/games/merchants-and-marauders/types';
 
 type MmBot = Bot<MmView, MmAction>;
 
 /** Plays a game; records each seat's first captain's plan. */
 const BASE: MmOptions = { gloryTarget: 10, captainsDealt: 2 };
-const ALL_MODULES: MmOptions = { ...BASE, flexibleTurns: true, brig: true, wind: true, storm: true, gloryOrDeath: true, hardLife: true, locations: true };
+/** Every on/off option of the manifest's Seas of Glory group, so a module added there is measured too. */
+const ALL_MODULES: MmOptions = { ...BASE, ...ALL_SEAS_ON };
 let options: MmOptions = BASE;
 
 function playGame(players: number, seed: string, bots: MmBot[]): { state: MmState; plans: string[] } {

@@ -59,6 +59,7 @@ const MmSeat = schema(
     turnsTaken: t.number(),
     lastBuyTurn: t.number(),
     lastBuyZone: t.number(),
+    loyalty: t.number().optional(),
   },
   'MmSeat',
 );
@@ -98,6 +99,10 @@ const MmTurn = schema(
     sureScout: t.boolean(),
     withWindUsed: t.boolean(),
     againstWindUsed: t.boolean(),
+    loyaltyPort: t.number().optional(),
+    fierceTried: t.boolean().optional(),
+    freeHired: t.boolean().optional(),
+    cardsBarred: t.boolean().optional(),
   },
   'MmTurn',
 );
@@ -223,6 +228,7 @@ const MmSeas = schema(
     wind: t.string<SeasView['wind']>(),
     storm: t.number(),
     locations: t.ref(MmLocations).optional(),
+    modPool: t.number().optional(),
   },
   'MmSeas',
 );

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { computeLayout, MAP_BOUNDS } from '../../client/games/merchants-and-marauders/layout';
 import { ZONES } from '../../shared/games/merchants-and-marauders/data';
+import { SEAS_SWITCHES } from '../../shared/games/merchants-and-marauders/manifest';
 import { screenshot, useBrowserSite } from '../helpers/browser';
 
 const NAME = 'merchants-and-marauders';
@@ -74,8 +75,9 @@ describe('Merchants & Marauders in the browser', () => {
 
   // The second game turns on every Seas of Glory option in the create dialog.
   it.each([
-    ['the base game', []],
-    ['every Seas of Glory module on', ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife']],
+    ['the base game', [] as readonly string[]],
+    // Every switch of the manifest's Seas of Glory group, in the dialog's order (a module another needs comes first).
+    ['every Seas of Glory module on', SEAS_SWITCHES],
   ] as const)('one player and two random bots play a whole game by clicking: %s', async (_label, modules) => {
     const shot = (name: string) => (modules.length ? `${name}-seas` : name);
     // Reduced motion: every change is drawn in its final place at once (software rendering

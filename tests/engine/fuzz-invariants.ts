@@ -12,6 +12,7 @@ import type { AnyGame, Seat } from '../../shared/core/engine';
 import { loadGame } from '../../shared/core/engines';
 import { registrations, type GameId } from '../../shared/core/registry';
 import { createRng, randomInt } from '../../shared/core/rng';
+import { ALL_SEAS_ON } from '../../shared/games/merchants-and-marauders/manifest';
 
 /** One table to fuzz: a game, a player count and its options. */
 export interface FuzzCase {
@@ -33,7 +34,7 @@ const OPTION_SETS: Record<string, (players: number) => Record<string, unknown>[]
   // The base game's four, and every Seas of Glory switch on.
   'merchants-and-marauders': () => [
     ...[10, 3].flatMap((gloryTarget) => [1, 2].map((captainsDealt) => ({ gloryTarget, captainsDealt }))),
-    { gloryTarget: 10, captainsDealt: 2, flexibleTurns: true, brig: true, wind: true, storm: true, gloryOrDeath: true, hardLife: true, locations: true },
+    { gloryTarget: 10, captainsDealt: 2, ...ALL_SEAS_ON },
   ],
 };
 

@@ -17,6 +17,7 @@
  */
 import { $refId, type Schema } from '@colyseus/schema';
 import { createRng, randomInt } from '../../shared/core/rng';
+import { ALL_SEAS_ON } from '../../shared/games/merchants-and-marauders/manifest';
 import { merchantsAndMarauders as game } from '../../shared/games/merchants-and-marauders';
 import { GLORY, RUMORS } from '../../shared/games/merchants-and-marauders/glory';
 import type { MmAction, MmOptions, MmState, MmView } from '../../shared/games/merchants-and-marauders/types';
@@ -234,7 +235,10 @@ it('offers Merchants & Marauders with its option defaults', async () => {
     title: 'Merchants & Marauders',
     minPlayers: 2,
     maxPlayers: 4,
-    options: { gloryTarget: 10, captainsDealt: 2, flexibleTurns: false, brig: false, wind: false, storm: false, gloryOrDeath: false, hardLife: false, locations: false },
+    options: {
+      gloryTarget: 10, captainsDealt: 2, flexibleTurns: false, brig: false, wind: false, storm: false, gloryOrDeath: false, hardLife: false,
+      locations: false, newMods: false, modMarket: false, loyalty: false,
+    },
   });
 });
 
@@ -250,7 +254,7 @@ describe('what Merchants & Marauders clients receive', () => {
     [3, 'wire-mm-3-0', { gloryTarget: 3, captainsDealt: 1 }],
     [4, 'wire-mm-4-3', { gloryTarget: 3, captainsDealt: 2 }],
     // Every Seas of Glory module and variant this table plays.
-    [3, 'wire-mm-3-seas', { gloryTarget: 3, captainsDealt: 2, flexibleTurns: true, brig: true, wind: true, storm: true, gloryOrDeath: true, hardLife: true, locations: true }],
+    [3, 'wire-mm-3-seas', { gloryTarget: 3, captainsDealt: 2, ...ALL_SEAS_ON }],
   ];
   it.each(cases)('%i players, seed %s: every client gets exactly its view, and nothing secret', async (players, seed, options) => {
     const { steps, sightings, endReason } = await playWatchedGame(players, seed, options);

@@ -13,6 +13,7 @@ import { coin, star } from '../../table/icons';
 import { SeatBadge, type SeatBadgeInfo } from '../../table/seat-badge';
 import { easeOutBack, type Tweener } from '../../table/tween';
 import { flag, seatColour, shipIcon } from './icons';
+import { drawLoyaltyTrack, loyaltyWords } from './loyalty-track';
 import type { Rect } from '../../table/geometry';
 import { cargoText, shipName, zoneName } from './words';
 
@@ -146,7 +147,11 @@ export class SeatPanel extends Container {
     if (p.stashShown >= 0) extras.push(`stash ${p.stashShown}`);
     else if (p.hasStashed) extras.push('has a stash');
     if (p.declared) extras.push('declared!');
-    if (extras.length && y + line < h) this.write(extras.join(' · '), 10, y, line * 0.8, w - 16, 0xd8c48c);
+    if (p.loyalty !== undefined) extras.push(loyaltyWords(p.loyalty));
+    if (p.loyalty !== undefined) drawLoyaltyTrack(g, w - 10, h - line * 0.45, Math.max(5, line * 0.45), p.loyalty, seatColour(seat));
+    // The loyalty track (module 11) keeps the bottom right corner.
+    const trackW = p.loyalty !== undefined ? Math.max(5, line * 0.45) * 10.5 : 0;
+    if (extras.length && y + line < h) this.write(extras.join(' · '), 10, y, line * 0.8, w - 16 - trackW, 0xd8c48c);
   }
 
   /** Roughly how wide a line of text is (Georgia averages about half its size per letter). */

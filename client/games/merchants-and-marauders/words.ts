@@ -5,6 +5,7 @@
  */
 import { CAPTAINS, CARGO, EVENTS, NPC_SLOTS } from '../../../shared/games/merchants-and-marauders/cards';
 import { MOD_KINDS, NATIONS, PRICES, SHIPS, ZONES } from '../../../shared/games/merchants-and-marauders/data';
+import { LOYALTY_COST, LOYALTY_STEPS } from '../../../shared/games/merchants-and-marauders/loyalty';
 import { GLORY, MISSIONS, RUMORS } from '../../../shared/games/merchants-and-marauders/glory';
 import type { MineView, MmView, ShipType } from '../../../shared/games/merchants-and-marauders/types';
 import type { ActionDescription, GameWords, TableView } from '../../table/renderer';
@@ -159,6 +160,9 @@ const FREE_CHOICES: readonly Choice[] = [
   { words: 'claim a mission', types: ['claim-mission'] },
   { words: 'hire a specialist', types: ['hire'] },
   { words: 'stash gold', types: ['stash', 'unstash'] },
+  { words: 'pay the crew', types: ['buy-loyalty'] },
+  { words: 'draw a modification from the reserve', types: ['draw-mod'] },
+  { words: 'call on your fiercely loyal crew', types: ['fierce-loyalty'] },
   { words: 'play a glory card', types: ['play-glory'] },
   { words: 'put to sea', types: ['leave-port'] },
   { words: 'end the turn', types: ['end-turn'] },
@@ -324,6 +328,14 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
       return action.take === true ? { label: `Claim the ${shipName(board.combat.prizeType)} as your ship`, order: 1 } : { label: 'Leave the beaten ship', order: 2 };
     case 'discard-glory':
       return { label: `Discard ${gloryTitle(card)}`, order: 1 };
+    case 'buy-loyalty': {
+      const next = (me?.loyalty ?? 0) + 1;
+      return { label: `Pay the crew ${LOYALTY_COST[next] ?? '?'} gold (loyalty up to ${LOYALTY_STEPS[next] ?? '?'})`, order: 49 };
+    }
+    case 'fierce-loyalty':
+      return { label: 'Call on the crew (LEADERSHIP roll: an extra action for a step of loyalty)', order: 8 };
+    case 'draw-mod':
+      return { label: 'Draw a modification from the reserve pool (put up for sale here)', order: 44, group: SHIPYARD };
     default:
       return describeLocationAction(action, view) ?? { label: title(action.type.replace(/-/g, ' ')), order: 99 };
   }
@@ -363,6 +375,9 @@ const MODULE_NAMES: Record<string, string> = {
   gloryOrDeath: 'glory or death (rising stash cost)',
   hardLife: "it's a hard life",
   locations: 'location tokens',
+  newMods: 'new ship modifications',
+  modMarket: 'the modification market',
+  loyalty: 'the loyalty track',
 };
 
 /** The Seas of Glory facts for the side panel: what is in play, the wind and the storm. */

@@ -7,6 +7,7 @@
 import { logEntry, type LogEntry } from '../../core/log';
 import { startCrewCombat, crewRound, MAX_COMBAT_ROUNDS, openCardWindow } from './crew';
 import { LOCATION_BY_NUMBER, LOCATIONS, SKULL } from './data';
+import { carvedHullDice } from './modifications';
 import { enemyOf, isNpcSide, landHit, maneuverabilityOf, newSide, seatOf, shipOf, sideName, skillOf } from './fighters';
 import { npcIsPirate, npcNation, npcShipType } from './npc';
 import { bothSunk, defeat, endCombat } from './spoils';
@@ -104,6 +105,7 @@ function seamanshipDice(st: MmState, c: CombatState, i: number): number {
     if (hasSpecialist(p, 'sailing-master') && (side.declared === 'board' || side.declared === 'flee')) n += 1;
   }
   if (side.effects.includes('full-sail')) n += 2;
+  n = carvedHullDice(shipOf(st, c, enemyOf(i)), c.sides.some((x) => x.declared === 'flee'), n);
   return shipOf(st, c, i).masts <= 0 ? 1 : n;
 }
 

@@ -5,6 +5,7 @@
  */
 import { logEntry, type LogEntry } from '../../core/log';
 import { seatOf, shipOf, sideName, skillOf } from './fighters';
+import { combatLeadership } from './loyalty';
 import { defeat, endCombat } from './spoils';
 import { diceText, hasAbility, hasMod, hasSpecialist, pips, rollDice, successes } from './state';
 import type { CombatState, MmState } from './types';
@@ -68,6 +69,7 @@ function crewDice(st: MmState, c: CombatState, i: number): number {
   const seat = seatOf(c, i);
   if (seat >= 0) {
     const p = st.seats[seat]!;
+    n += combatLeadership(p, skillOf(st, c, i, 'leadership')) - skillOf(st, c, i, 'leadership');
     if (hasAbility(p, 'born-leader')) n += 1;
     if (hasSpecialist(p, 'master-at-arms')) n += 1;
   }

@@ -142,8 +142,14 @@ export const MOD_KINDS = {
   'extra-cannon-port': 'Extra cannon port: +1 CANNONS; cannons never exceed 5.',
   'swivel-guns': 'Swivel guns: just before crew combat at sea roll 2 dice; 1 hit to the enemy crew on any success.',
   'long-guns': 'Long guns: before the first round of naval combat roll a die per cannon; each success is a hit.',
+  // Seas of Glory module 3 (modifications.ts): their tokens follow the base game's 16.
+  'carved-hull': 'Carved hull: the enemy has -1 SEAMANSHIP (min 1) whenever either ship flees.',
+  'crows-nest': 'Crow\'s nest: with full masts, +1 die when you scout and -1 die (min 1) for anyone scouting for you.',
+  plank: 'The plank: when an NPC event would lower your crew\'s loyalty, a LEADERSHIP success (or at sea a crew member) saves the step.',
 } as const satisfies Record<ModKind, string>;
 
+/** The base game's tokens are ids 0 to 15; Seas of Glory's new modifications come after. */
+export const BASE_MOD_COUNT = 16;
 export const MOD_TOKENS: readonly ModKind[] = (Object.keys(MOD_KINDS) as ModKind[]).flatMap((k) => [k, k]);
 
 /** Special weapons (rulebook "Special weapons"): 4 tokens of each of the 3 kinds. */

@@ -8,6 +8,7 @@ import { declare, legalDeclarations } from './combat';
 import { SKULL, WEAPONS } from './data';
 import { enemyOf, landHit, seatOf, sideName } from './fighters';
 import { GLORY } from './glory';
+import { cardAllowed } from './loyalty';
 import { letGo, raid, raidDiscard, raidDone, raidDraw, raidFinish, raidWeapon, checkRaid } from './raid';
 import {
   cargoCapacity, refuse, releaseMods, rollDice, shipMax, trimCargo, type Handler, type Refusal,
@@ -80,7 +81,7 @@ export const resolveCard: Handler<Of<'resolve-card'>> = {
     const g = GLORY[card]!;
     me.announced = -1;
     c.queue.shift();
-    if (!a.play) {
+    if (!a.play || !cardAllowed(st, seat, log)) {
       st.seats[seat]!.gloryHand.push(card);
       log.push(logEntry(`${sideName(st, c, i)} shows ${g.title} and declines to play it.`));
       return;

@@ -16,6 +16,7 @@ import { CAPTAINS, CARGO, EVENTS } from './cards';
 import { DEMAND_TOKENS, MERCHANT_TOKENS, MOD_TOKENS, STARTING_SHIPS, STASH_PER_GLORY } from './data';
 import { GLORY, MISSIONS, RUMORS } from './glory';
 import { locationCardsInView, locationsFromView } from './locations';
+import { modTokensInPlay } from './modifications';
 import { buyPrices } from './port';
 import { stashPointsOf, totalGlory } from './state';
 import type {
@@ -129,8 +130,12 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
   const onTrack = raided >= 0 && v.raid.step !== 'engage' ? [raided] : [];
   const merchantTrack = [...onTrack, ...deal(merchantPool, v.merchantTrack - onTrack.length)];
 
-  // Modification tokens: a face-up one is a token of its kind; face-down ones any token not on a ship.
-  const modPool = unseen(rng, MOD_TOKENS.length, [...v.seats.flatMap((st) => st.mods), ...v.combat.prize.mods]);
+  // Modification tokens: a face-up one is a token of its kind; face-down ones (by the ports and, with
+  // module 3, in the reserve pool) any token in play not on a ship.
+  const options: MmOptions = { gloryTarget: v.gloryTarget, captainsDealt: v.captainsDealt };
+  for (const module of v.seas.modules) options[module as SeasModule] = true;
+  const onShips = new Set([...v.seats.flatMap((st) => st.mods), ...v.combat.prize.mods]);
+  const modPool = shuffleInPlace(rng, modTokensInPlay(options).filter((id) => !onShips.has(id)));
   const take = (kind: string): number => {
     const at = modPool.findIndex((id) => MOD_TOKENS[id] === kind);
     return at < 0 ? -1 : modPool.splice(at, 1)[0]!;
@@ -167,6 +172,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     lastBuyTurn: st.lastBuyTurn,
     lastBuyZone: st.lastBuyZone,
     declared: st.declared,
+    ...(st.loyalty !== undefined ? { loyalty: st.loyalty } : {}),
   }));
 
   const t = v.turn;
@@ -177,6 +183,9 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
           seat: t.seat, actionsLeft: t.actionsLeft, started: t.started, acted: t.acted, scouted: [...t.scouted], portUsed: t.portUsed,
           portOpen: t.portOpen, activities: [...t.activities], current: t.current, recruitFailed: t.recruitFailed, sureScout: t.sureScout,
           withWindUsed: t.withWindUsed, againstWindUsed: t.againstWindUsed,
+          ...(t.loyaltyPort !== undefined
+            ? { loyalty: { startPort: t.loyaltyPort, fierceTried: !!t.fierceTried, freeHired: !!t.freeHired, cardsBarred: !!t.cardsBarred } }
+            : {}),
         };
 
   const c = v.combat;
@@ -195,9 +204,6 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
         plunderCards: [...c.plunderCards],
         prize: shipOf(c.prize),
       };
-
-  const options: MmOptions = { gloryTarget: v.gloryTarget, captainsDealt: v.captainsDealt };
-  for (const module of v.seas.modules) options[module as SeasModule] = true;
 
   const state: MmState = {
     options,
@@ -246,6 +252,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     wind: v.seas.wind,
     storm: v.seas.storm,
     cubesDrawn: [...v.cubesDrawn],
+    ...(v.seas.modPool !== undefined ? { modPool: deal(modPool, v.seas.modPool) } : {}),
   };
   return { ...state, ...locationsFromView(v, state) };
 }

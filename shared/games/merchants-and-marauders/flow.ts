@@ -13,6 +13,7 @@ import { combatAdvance, startCombat } from './combat';
 import { ACTIONS_PER_TURN, MERCHANT_TRACK_REFILL } from './data';
 import { refillMerchants, resolveEvent } from './events';
 import { dealCaptains, finish } from './life';
+import { endLoyaltyTurn, npcEventLoyalty, startLoyaltyTurn } from './loyalty';
 import { drawTurnCube, spinWind, stormStrikes } from './seas';
 import { hostile, npcScoutRoll, placeArrivals, scoutingNpcs } from './npc';
 import { alive, totalGlory } from './state';
@@ -66,12 +67,14 @@ function startRound(st: MmState, log: LogEntry[]): void {
   spinWind(st, log);
   st.event = st.eventDeck.pop()!;
   resolveEvent(st, st.event, log);
+  npcEventLoyalty(st, st.event, log);
   if (st.phase !== 'play') return;
   st.turn = newTurn(st.options.flexibleTurns ? drawTurnCube(st, log) : st.firstSeat);
 }
 
 export function endTurn(st: MmState, log: LogEntry[]): void {
   const t = st.turn!;
+  endLoyaltyTurn(st, t, log);
   st.seats[t.seat]!.turnsTaken += 1;
   const next = st.options.flexibleTurns ? drawTurnCube(st, log) : (t.seat + 1) % st.players;
   if (st.options.flexibleTurns ? next >= 0 : next !== st.firstSeat) {
@@ -87,6 +90,7 @@ function startTurn(st: MmState, log: LogEntry[]): void {
   const t = st.turn!;
   t.started = true;
   log.push(logEntry(`{s${t.seat}}'s turn.`));
+  startLoyaltyTurn(st, t);
   stormStrikes(st, t.seat, log);
   queueNpcScouting(st, t.seat);
 }

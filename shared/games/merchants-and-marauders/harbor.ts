@@ -7,6 +7,7 @@ import { randomInt } from '../../core/rng';
 import { CARGO } from './cards';
 import { BUYABLE_SHIPS, MOD_KINDS, MOD_TOKENS, PRICES, SHIPS, WEAPONS, ZONES, zoneIndex } from './data';
 import { MISSIONS, RUMORS } from './glory';
+import { lowerLoyalty, recruitRule } from './loyalty';
 import { activityRefusal, beginActivity } from './port';
 import {
   captainOf, damagePoints, gainGlory, hasAbility, hasSpecialist, homeOf, isPirate, modKinds, nationIndex, nationOf, newShip,
@@ -182,14 +183,15 @@ export const buyMod: Handler<Of<'buy-mod'>> = {
 // ---- crew ----
 
 /** Petit Goave recruits non-pirates free (pirates not at all); Port Royal recruits pirates free. */
-const freeRecruit = (p: PlayerState): boolean => (p.zone === PETIT_GOAVE && !isPirate(p)) || (p.zone === PORT_ROYAL && isPirate(p));
+const freeRecruit = (p: PlayerState): boolean =>
+  recruitRule(p) !== '' ? recruitRule(p) === 'free' : (p.zone === PETIT_GOAVE && !isPirate(p)) || (p.zone === PORT_ROYAL && isPirate(p));
 
 export const recruit: Handler<Of<'recruit'>> = {
   check(s, seat) {
     const p = s.seats[seat]!;
     if (s.turn!.recruitFailed) return refuse('recruit-failed', 'Your recruiting roll failed; hire crew for gold instead.');
     if (p.ship!.crew >= shipMax(p.ship!).crew) return refuse('crew-full', 'Your crew is full.');
-    if (p.zone === PETIT_GOAVE && isPirate(p)) return refuse('no-recruit-for-pirates', 'Pirates cannot recruit in Petit Goave.');
+    if (p.zone === PETIT_GOAVE && isPirate(p) && recruitRule(p) !== 'free') return refuse('no-recruit-for-pirates', 'Pirates cannot recruit in Petit Goave.');
     return activityRefusal(s, seat, 'recruit');
   },
   run(st, seat, _a, log) {
@@ -346,6 +348,7 @@ export const stash: Handler<Of<'stash'>> = {
     p.gold -= a.amount + stashFee(p);
     p.stash += a.amount;
     p.hasStashed = true;
+    lowerLoyalty(st, seat, 'gold taken ashore', log);
     // The stash is declared but its amount stays secret (rulebook "Stash gold").
     log.push(logEntry(`{s${seat}} stashes gold.`, { seats: [seat], text: `{s${seat}} stashes ${a.amount} gold (stash: ${p.stash}).` }));
   },

@@ -19,6 +19,7 @@ import {
 import type { MineView, MmAction, MmView, PlayerView, Skill } from './types';
 import { stashPointsOf } from './state';
 import { mineOf, NO_SECRETS } from './view';
+import { loyaltyPurchase, stashSafe, stayOrLeave } from './heuristic-loyalty';
 
 export type { Plan } from './heuristic-trade';
 
@@ -121,9 +122,11 @@ function portActivity(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmA
   if (unstash) return unstash;
   const fix = legal.find((a) => a.type === 'repair' || a.type === 'recruit' || a.type === 'hire-crew' || a.type === 'refresh-hull');
   if (fix) return fix;
+  const loyalty = loyaltyPurchase(me, legal);
+  if (loyalty) return loyalty;
   const closing = v.endTriggered || v.eventDeckCount <= 2;
   const keep = closing ? 0 : reserve;
-  const stash = legal.filter(is('stash')).find((a) => a.amount === me.gold - keep);
+  const stash = stashSafe(me) ? legal.filter(is('stash')).find((a) => a.amount === me.gold - keep) : undefined;
   if (stash) return stash;
   const bigShip = plan === 'pirate' ? 'frigate' : 'galleon';
   const upgrade = legal.find((a) => a.type === 'buy-ship' && a.ship === bigShip && !a.transferMods);
@@ -146,6 +149,8 @@ function portActivity(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmA
 function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAction {
   const me = v.seats[seat]!;
   const mine = own(v, seat);
+  const rally = legal.find(is('fierce-loyalty'));
+  if (rally) return rally;
   const free = legal.find((a) => a.type === 'play-glory' && ['windfall', 'loyal-crew', 'hidden-cove', 'royal-pardon'].includes(GLORY[a.card]!.key));
   if (free) return free;
   const hire = legal.filter(is('hire')).find((a) => me.gold >= GLORY[a.card]!.hireCost + 4);
@@ -181,13 +186,14 @@ function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAct
       const enter = legal.find((a) => a.type === 'enter-port' && a.method !== 'roll');
       if (enter) return enter;
     }
-  } else if (me.inPort) {
+  } else if (me.inPort && me.zone !== v.seas.storm) {
     if (overboard) return overboard;
     const leave = legal.find(is('leave-port'));
     if (leave) return leave;
   } else {
     const next = stepTowards(me.zone, goal, dangerZones(v, me));
-    const sail = legal.find((a) => a.type === 'move' && a.zone === next);
+    // Never into the storm token (module 8): it drifts on next round.
+    const sail = legal.find((a) => a.type === 'move' && a.zone === next && next !== v.seas.storm);
     if (sail) return sail;
   }
   // One more action gets the ship where it is going.
@@ -195,7 +201,7 @@ function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAct
     const winds = legal.find((a) => a.type === 'play-glory' && GLORY[a.card]!.key === 'fair-winds');
     if (winds) return winds;
   }
-  return legal.find(is('end-turn')) ?? legal[0]!;
+  return stayOrLeave(v, me, legal) ?? legal.find(is('end-turn')) ?? legal[0]!;
 }
 
 function buyAction(v: MmView, seat: Seat, legal: MmAction[]): MmAction {

@@ -8,6 +8,7 @@ import { logEntry, type LogEntry } from '../../core/log';
 import { randomInt } from '../../core/rng';
 import { CAPTAINS } from './cards';
 import { STARTING_GOLD, WEAPONS, zoneIndex } from './data';
+import { startLoyalty } from './loyalty';
 import { npcInPlay, npcIsPirate } from './npc';
 import { drawGloryCard, newShip, releaseMods, zoneName } from './state';
 import type { MmState, ShipType } from './types';
@@ -45,6 +46,7 @@ export function takeCommand(st: MmState, seat: Seat, captain: number, ship: Ship
   p.inPort = true;
   p.gold = first || p.stash === 0 ? STARTING_GOLD : Math.max(0, STARTING_GOLD - p.stash);
   p.boughtBigShip = false;
+  startLoyalty(st, p);
   log.push(logEntry(`{s${seat}} is captain ${CAPTAINS[captain]!.name} with a ${ship} in ${zoneName(p.zone)}.`));
   // Every new captain follows the setup (rulebook "Dying and retirement"): a glory card too.
   drawGloryCard(st, seat, log);

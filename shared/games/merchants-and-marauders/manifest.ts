@@ -3,7 +3,7 @@
  * shared/core/manifest.ts). An expansion's modules are options sharing a `group`.
  */
 import { z } from 'zod';
-import { defineManifest, toggle } from '../../core/manifest';
+import { defineManifest, toggle, type GameOption } from '../../core/manifest';
 
 /** The expansion's options are shown together under this name. */
 export const SEAS_OF_GLORY = 'Seas of Glory (expansion)';
@@ -92,6 +92,39 @@ export const manifest = defineManifest({
       off: 'No locations',
       on: 'Location tokens',
     }),
+    newMods: toggle({
+      label: 'Module 3: New ship modifications',
+      description: 'The carved hull and the crow\'s nest (and, with the loyalty track, the plank) join the ports; spare tokens wait in a reserve pool.',
+      group: SEAS_OF_GLORY,
+      off: 'The base modifications',
+      on: 'New modifications and a reserve pool',
+    }),
+    modMarket: {
+      ...toggle({
+        label: 'Module 3: Modification market',
+        description: 'A port without a modification lets you draw one from the reserve pool and put it up for sale (needs Module 3).',
+        group: SEAS_OF_GLORY,
+        off: 'No market',
+        on: 'Draw from the reserve in bare ports',
+      }),
+      // The market draws from module 3's reserve pool, which exists only with the new modifications.
+      needs: { option: 'newMods', value: true, message: 'The modification market draws from the reserve pool: turn on "Module 3: New ship modifications" to play with it.' },
+    },
+    loyalty: toggle({
+      label: 'Module 11: Loyalty track',
+      description: 'Each crew\'s loyalty rises with glory and gold and falls with NPC events, stashing and idle turns; from fierce loyalty to mutiny.',
+      group: SEAS_OF_GLORY,
+      off: 'No loyalty track',
+      on: 'Loyalty track',
+    }),
   },
 });
 
+
+/** The expansion's on/off options (its modules and variants), in the create dialog's order. */
+export const SEAS_SWITCHES: readonly string[] = Object.entries(manifest.options as Record<string, GameOption>)
+  .filter(([, option]) => option.group === SEAS_OF_GLORY && option.choices.every((choice) => typeof choice.value === 'boolean'))
+  .map(([key]) => key);
+
+/** Every Seas of Glory switch on: the all-modules games of the bench, the playouts and the wire test. */
+export const ALL_SEAS_ON: Readonly<Record<string, true>> = Object.fromEntries(SEAS_SWITCHES.map((key) => [key, true]));

@@ -7,6 +7,7 @@ import { logEntry, type LogEntry } from '../../core/log';
 import { randomInt, shuffleInPlace } from '../../core/rng';
 import { EVENTS, NPC_SLOTS, type EventCard } from './cards';
 import { BORDERS, NATIONS, zoneIndex } from './data';
+import { scoutingDice } from './modifications';
 import { alive, atWar, isPirate, nationOf, rollDice, successes, zoneName } from './state';
 import type { Direction, MmState, ShipType } from './types';
 
@@ -138,6 +139,7 @@ export function npcScoutRoll(st: MmState, slot: number, seat: Seat, log: LogEntr
   const p = st.seats[seat]!;
   let dice = captain.scouting;
   if (!npcIsPirate(slot)) dice = Math.max(dice, p.bounties[NATIONS.indexOf(npcNation(slot) as (typeof NATIONS)[number])]!);
+  dice = scoutingDice(undefined, p, dice);
   const roll = (): boolean => successes(rollDice(st, dice)) > 0;
   let found = roll();
   if (!found && p.zone === BASSE_TERRE && npcNation(slot) === 'french') found = roll();

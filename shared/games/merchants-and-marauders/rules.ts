@@ -14,6 +14,8 @@ import { advance } from './flow';
 import { GLORY } from './glory';
 import { LOCATION_HANDLERS, inLocation, locationCandidates } from './location-rules';
 import * as h from './harbor';
+import * as loyalty from './loyalty';
+import * as mods from './modifications';
 import { activityRefusal } from './port';
 import * as port from './port';
 import type { Handler } from './state';
@@ -108,6 +110,9 @@ const HANDLERS: { [K in MmAction['type']]: Entry<K> } = {
   'claim-ship': { ctx: ['combat'], h: d.claimShip },
   'discard-glory': { ctx: ['discard'], h: turn.discardGlory },
   ...LOCATION_HANDLERS,
+  'buy-loyalty': { ctx: TURN, h: loyalty.buyLoyalty },
+  'fierce-loyalty': { ctx: TURN, h: loyalty.fierceLoyalty },
+  'draw-mod': { ctx: TURN, h: mods.drawMod },
 };
 
 const WHY_NOT: Record<Context, string> = {
@@ -211,6 +216,7 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
     }
     case 'turn': {
       out.push({ type: 'end-turn' }, { type: 'retire' }, { type: 'port' }, { type: 'leave-port' }, { type: 'investigate' });
+      if (s.options.loyalty) out.push({ type: 'fierce-loyalty' });
       for (const method of ['free', 'fee', 'roll'] as const) out.push({ type: 'enter-port', method });
       for (const zone of neighbours(p.zone)) out.push({ type: 'move', zone });
       for (let o = 0; o < s.players; o++) out.push({ type: 'scout', target: 'player', id: o });
@@ -227,6 +233,8 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
       if (!activityRefusal(s, seat, 'sell')) for (const cards of subsets(p.cargo)) out.push({ type: 'sell', cards });
       out.push({ type: 'buy-draw' }, { type: 'buy-mod' }, { type: 'refresh-hull' }, { type: 'recruit' }, { type: 'hire-crew' });
       out.push({ type: 'seek-rumor' }, { type: 'deliver' });
+      if (s.options.loyalty) out.push({ type: 'buy-loyalty' });
+      if (s.options.modMarket) out.push({ type: 'draw-mod' });
       for (const ship of BUYABLE_SHIPS) for (const transferMods of [false, true]) out.push({ type: 'buy-ship', ship, transferMods });
       for (const weapon of WEAPONS) out.push({ type: 'buy-weapon', weapon });
       for (const location of LOCATIONS) out.push({ type: 'repair', location });

@@ -5,7 +5,8 @@
  */
 import { createRng, shuffleInPlace } from '../../core/rng';
 import { CAPTAINS, CARGO, EVENTS, NPC_SLOTS } from './cards';
-import { CARIBBEAN_SEA, DEMAND_TOKENS, MERCHANT_TOKENS, MOD_TOKENS, WEAPONS, WEAPON_SUPPLY, ZONES } from './data';
+import { BASE_MOD_COUNT, CARIBBEAN_SEA, DEMAND_TOKENS, MERCHANT_TOKENS, WEAPONS, WEAPON_SUPPLY, ZONES } from './data';
+import { dealNewMods } from './modifications';
 import { GLORY, MISSIONS, RUMORS } from './glory';
 import type { MmOptions, MmState, PlayerState } from './types';
 import { placeLocations } from './locations';
@@ -31,7 +32,7 @@ export function setup(players: number, seed: string, options: MmOptions): MmStat
   const rng = createRng(seed);
   const ports = ZONES.map((z, i) => (z.port ? i : -1));
   const demandPool = shuffleInPlace(rng, ids(DEMAND_TOKENS.length));
-  const modPool = shuffleInPlace(rng, ids(MOD_TOKENS.length));
+  const modPool = shuffleInPlace(rng, ids(BASE_MOD_COUNT));
   const merchantPool = shuffleInPlace(rng, ids(MERCHANT_TOKENS.length));
   const st: MmState = {
     options,
@@ -75,6 +76,7 @@ export function setup(players: number, seed: string, options: MmOptions): MmStat
     wind: '',
     storm: options.storm ? CARIBBEAN_SEA : -1,
   };
+  dealNewMods(st);
   st.missionsOnBoard.push(st.missionDeck.pop()!, st.missionDeck.pop()!);
   // Each player secretly draws captains (variant 2 deals two to choose from).
   const dealt = Math.max(1, Math.min(2, options.captainsDealt));

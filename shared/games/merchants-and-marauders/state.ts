@@ -10,6 +10,8 @@ import {
   DIE_FACES, GLORY_HAND_LIMIT, MAX_BOUNTY, MOD_TOKENS, NATIONS, SHIPS, SKULL, STASH_PER_GLORY, STASH_RISE, ZONES, zoneIndex,
 } from './data';
 import { GLORY } from './glory';
+import { raiseLoyalty, specialistsIdle } from './loyalty';
+import { returnMods } from './modifications';
 import type { Ability, HitLocation, MmState, ModKind, Nation, PlayerState, ShipState, ShipType, Specialist } from './types';
 
 export type Refusal = { code: string; message: string } | null;
@@ -44,6 +46,7 @@ export const alive = (p: PlayerState): boolean => p.captain >= 0 && p.ship !== n
 export const nationIndex = (n: Nation): number => NATIONS.indexOf(n);
 
 export function hasSpecialist(p: PlayerState, kind: Specialist): boolean {
+  if (specialistsIdle(p)) return false;
   return p.specialists.some((id) => GLORY[id]?.key === kind);
 }
 
@@ -117,6 +120,7 @@ export function trimCargo(st: MmState, seat: Seat, log: LogEntry[]): void {
 
 /** Modification tokens re-enter the game face down in random ports without one (rulebook "Visit shipyard"). */
 export function releaseMods(st: MmState, ids: number[]): void {
+  if (st.modPool) return returnMods(st, ids);
   for (const id of ids) {
     const free = ZONES.map((z, i) => (z.port && st.mods[i] === -1 ? i : -1)).filter((i) => i >= 0);
     if (free.length === 0) continue;
@@ -179,6 +183,7 @@ export function checkHandLimit(st: MmState, seat: Seat): void {
 export function gainGlory(st: MmState, seat: Seat, why: string, log: LogEntry[]): void {
   st.seats[seat]!.glory += 1;
   log.push(logEntry(`{s${seat}} gains 1 glory point for ${why}.`));
+  raiseLoyalty(st, seat, log);
   drawGloryCard(st, seat, log);
 }
 

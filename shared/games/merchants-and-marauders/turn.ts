@@ -11,6 +11,8 @@ import { endTurn, queueNpcScouting } from './flow';
 import { GLORY, RUMORS } from './glory';
 import { skillDice } from './harbor';
 import { killCaptain, retireCaptain, takeCommand } from './life';
+import { cardAllowed, cardsBarred, hirePrice, noteHire } from './loyalty';
+import { scoutingDice } from './modifications';
 import { npcInPlay, npcName } from './npc';
 import { closeActivity } from './port';
 import { CARTAGENA, startRaid } from './raid';
@@ -217,7 +219,8 @@ export const scout: Handler<Of<'scout'>> = {
     // Cartagena: no roll to find a merchant taken as Spanish; a tip-off needs no roll either.
     const sure = t.sureScout || (a.target === 'merchant' && p.zone === CARTAGENA);
     if (t.sureScout) t.sureScout = false;
-    const found = sure || successes(rollDice(st, skillDice(p, 'scouting'))) > 0;
+    const dice = scoutingDice(p, a.target === 'player' ? st.seats[a.id] : undefined, skillDice(p, 'scouting'));
+    const found = sure || successes(rollDice(st, dice)) > 0;
     const what = a.target === 'player' ? `{s${a.id}}` : a.target === 'npc' ? npcName(st, a.id) : 'a merchant';
     log.push(logEntry(`{s${seat}} scouts for ${what}: ${found ? 'found' : 'not found'}.`));
     if (!found) return;
@@ -255,6 +258,7 @@ export const playGlory: Handler<Of<'play-glory'>> = {
     if (!p.gloryHand.includes(a.card)) return refuse('not-in-hand', 'You do not hold that glory card.');
     const g = GLORY[a.card]!;
     if (g.category !== 'turn') return refuse('not-now', `${g.title} is ${g.category === 'combat' ? 'played in combat' : 'hired in a port'}.`);
+    if (cardsBarred(s, seat)) return refuse('crew-unhappy', 'Your unhappy crew refused a glory card this turn.');
     const ship = p.ship!;
     const max = shipMax(ship);
     if (g.key === 'royal-pardon' && (a.nation === '' || p.bounties[nationIndex(a.nation)] === 0)) return refuse('no-bounty', 'Name a nation that has a bounty on you.');
@@ -268,6 +272,7 @@ export const playGlory: Handler<Of<'play-glory'>> = {
     const p = st.seats[seat]!;
     const ship = p.ship!;
     const max = shipMax(ship);
+    if (!cardAllowed(st, seat, log)) return;
     p.gloryHand = p.gloryHand.filter((c) => c !== a.card);
     st.gloryDiscard.push(a.card);
     log.push(logEntry(`{s${seat}} plays ${GLORY[a.card]!.title}${a.nation ? ` (${a.nation})` : ''}.`));
@@ -305,13 +310,16 @@ export const hire: Handler<Of<'hire'>> = {
     if (g.category !== 'specialist') return refuse('not-specialist', `${g.title} is not a specialist.`);
     if (!p.inPort) return refuse('at-sea', 'Specialists are hired in a port.');
     if (hasSpecialist(p, g.key as 'carpenter')) return refuse('have-one', `You already employ a ${g.title}.`);
-    if (p.gold < g.hireCost) return refuse('no-gold', `Hiring the ${g.title} costs ${g.hireCost} gold.`);
+    const price = hirePrice(s, p, g.hireCost);
+    if (price < 0) return refuse('restless', 'Your restless crew will take on no new specialist.');
+    if (p.gold < price) return refuse('no-gold', `Hiring the ${g.title} costs ${price} gold.`);
     return null;
   },
   run(st, seat, a, log) {
     const p = st.seats[seat]!;
     const g = GLORY[a.card]!;
-    p.gold -= g.hireCost;
+    p.gold -= hirePrice(st, p, g.hireCost);
+    noteHire(st, p);
     p.gloryHand = p.gloryHand.filter((c) => c !== a.card);
     p.specialists.push(a.card);
     log.push(logEntry(`{s${seat}} hires a ${g.title}.`));

@@ -6,6 +6,7 @@
 import type { Seat } from '../../core/engine';
 import type { RngState } from '../../core/rng';
 import type { LocationAction, LocationRaid, LocationsView, ReefSession } from './locations';
+import type { LoyaltyTurn } from './loyalty';
 
 export type Nation = 'english' | 'french' | 'spanish' | 'dutch';
 export type Good = 'cocoa' | 'food' | 'rum' | 'spices' | 'sugar' | 'tobacco' | 'textiles' | 'wood';
@@ -22,7 +23,11 @@ export type ModKind =
   | 'chasers'
   | 'extra-cannon-port'
   | 'swivel-guns'
-  | 'long-guns';
+  | 'long-guns'
+  /** Seas of Glory module 3 (new ship modifications). */
+  | 'carved-hull'
+  | 'crows-nest'
+  | 'plank';
 
 /** The captains' special abilities (one each; see `cards.ts` for the texts). */
 export type Ability =
@@ -77,10 +82,14 @@ export interface MmOptions {
   hardLife?: boolean;
   /** Module 9: location tokens. */
   locations?: boolean;
+  /** Module 11 (loyalty track); module 3 (new ship modifications) and its optional market. */
+  loyalty?: boolean;
+  newMods?: boolean;
+  modMarket?: boolean;
 }
 
 /** The Seas of Glory options that are on/off switches, in the order the table lists them. */
-export type SeasModule = 'flexibleTurns' | 'brig' | 'wind' | 'storm' | 'gloryOrDeath' | 'hardLife' | 'locations';
+export type SeasModule = 'flexibleTurns' | 'brig' | 'wind' | 'storm' | 'gloryOrDeath' | 'hardLife' | 'locations' | 'loyalty' | 'newMods' | 'modMarket';
 
 /** A ship's hit locations hold their current values; the maximum comes from the ship and its modifications. */
 export interface ShipState {
@@ -131,9 +140,11 @@ export interface PlayerState {
   declared: boolean;
   /** Module 9: [zone, turn] of the last purchase at a location (town, trade station). */
   locationBuy?: number[];
+  /** Module 11: the crew's step on the loyalty track (loyalty.ts), absent without the module. */
+  loyalty?: number;
 }
 
-export type PortActivity = 'sell' | 'buy' | 'shipyard' | 'recruit' | 'rumor' | 'mission' | 'deliver' | 'stash' | 'hire';
+export type PortActivity = 'sell' | 'buy' | 'shipyard' | 'recruit' | 'rumor' | 'mission' | 'deliver' | 'stash' | 'hire' | 'loyalty' | 'market';
 
 export interface TurnState {
   seat: Seat;
@@ -157,6 +168,8 @@ export interface TurnState {
   againstWindUsed?: boolean;
   /** Module 9: zones whose location was visited this turn. */
   visited?: number[];
+  /** Loyalty track (module 11): this turn's bookkeeping, absent without the module. */
+  loyalty?: LoyaltyTurn;
 }
 
 export interface BuySession {
@@ -303,6 +316,8 @@ export interface MmState {
   locations?: number[];
   locationRaid?: LocationRaid | null;
   reef?: ReefSession | null;
+  /** Module 3: the reserve pool of face-down modification tokens, absent without the module. */
+  modPool?: number[];
 }
 
 export type MmAction =
@@ -354,7 +369,10 @@ export type MmAction =
   | { type: 'assign-hit'; location: HitLocation }
   | { type: 'claim-ship'; take: boolean }
   | { type: 'discard-glory'; card: number }
-  | LocationAction;
+  | LocationAction
+  | { type: 'buy-loyalty' }
+  | { type: 'fierce-loyalty' }
+  | { type: 'draw-mod' };
 
 export interface SeasView {
   /** The on/off options in play (SeasModule names). */
@@ -363,6 +381,8 @@ export interface SeasView {
   storm: number;
   /** Module 9 (absent without it). */
   locations?: LocationsView;
+  /** Module 3: face-down tokens in the reserve pool (absent without the module). */
+  modPool?: number;
 }
 
 /** What anyone may see of a player. */
@@ -407,6 +427,8 @@ export interface PlayerView {
   turnsTaken: number;
   lastBuyTurn: number;
   lastBuyZone: number;
+  /** Module 11: the crew's step on the loyalty track (absent without the module). */
+  loyalty?: number;
 }
 
 export interface CombatSideView {
@@ -527,6 +549,8 @@ export interface TurnView {
   sureScout: boolean;
   withWindUsed: boolean;
   againstWindUsed: boolean;
+  /** Loyalty track (module 11): the turn's bookkeeping (LoyaltyTurn, flat for the wire), absent without the module. */
+  loyaltyPort?: number; fierceTried?: boolean; freeHired?: boolean; cardsBarred?: boolean;
 }
 
 export interface MmView {

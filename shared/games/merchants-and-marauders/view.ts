@@ -62,6 +62,7 @@ function playerView(s: MmState, p: PlayerState): PlayerView {
     turnsTaken: p.turnsTaken,
     lastBuyTurn: p.lastBuyTurn,
     lastBuyZone: p.lastBuyZone,
+    ...(p.loyalty !== undefined ? { loyalty: p.loyalty } : {}),
   };
 }
 
@@ -165,7 +166,7 @@ export function mineOf(v: MmView, seat: Seat): MineView | undefined {
 export function modulesOn(options: MmOptions): SeasModule[] {
   return SEAS_MODULES.filter((m) => options[m] === true);
 }
-const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife', 'locations'];
+const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife', 'locations', 'loyalty', 'newMods', 'modMarket'];
 
 export function view(s: MmState, viewer: Seat | null): MmView {
   const t = s.turn;
@@ -227,6 +228,9 @@ export function view(s: MmState, viewer: Seat | null): MmView {
       sureScout: t?.sureScout ?? false,
       withWindUsed: t?.withWindUsed ?? false,
       againstWindUsed: t?.againstWindUsed ?? false,
+      ...(t?.loyalty
+        ? { loyaltyPort: t.loyalty.startPort, fierceTried: t.loyalty.fierceTried, freeHired: t.loyalty.freeHired, cardsBarred: t.loyalty.cardsBarred }
+        : {}),
     },
     raid: raidView(s),
     combat: combatView(s),
@@ -237,7 +241,13 @@ export function view(s: MmState, viewer: Seat | null): MmView {
     endTriggered: s.endTriggered,
     endReason: s.endReason,
     finalGlory: s.phase === 'over' ? s.seats.map((p) => totalGlory(s, p)) : [],
-    seas: { modules: modulesOn(s.options), wind: s.wind ?? '', storm: s.storm ?? -1, ...locationsView(s) },
+    seas: {
+      modules: modulesOn(s.options),
+      wind: s.wind ?? '',
+      storm: s.storm ?? -1,
+      ...locationsView(s),
+      ...(s.modPool ? { modPool: s.modPool.length } : {}),
+    },
   };
   const own = viewer === null ? undefined : s.seats[viewer];
   if (viewer !== null && own) view.mine = { [String(viewer)]: mineView(s, viewer, own) };

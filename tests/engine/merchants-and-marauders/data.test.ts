@@ -4,7 +4,7 @@
  */
 import { CAPTAINS, CARGO, EVENTS, NPC_SLOTS } from '../../../shared/games/merchants-and-marauders/cards';
 import {
-  BORDERS, CARIBBEAN_SEA, DEMAND_TOKENS, GOODS, MERCHANT_TOKENS, MOD_TOKENS, NATIONS, SHIPS, ZONES, zoneIndex,
+  BASE_MOD_COUNT, BORDERS, CARIBBEAN_SEA, DEMAND_TOKENS, GOODS, MERCHANT_TOKENS, MOD_TOKENS, NATIONS, SHIPS, ZONES, zoneIndex,
 } from '../../../shared/games/merchants-and-marauders/data';
 import { GLORY, MISSIONS, RUMORS } from '../../../shared/games/merchants-and-marauders/glory';
 
@@ -111,8 +111,9 @@ describe('decks (Decks: docs/games/merchants-and-marauders.md)', () => {
   });
 
   test('16 modification tokens (8 kinds x 2), 17 merchant tokens of the four nations', () => {
-    expect(MOD_TOKENS).toHaveLength(16);
-    expect(new Set(MOD_TOKENS).size).toBe(8);
+    // The base game's are the first 16; Seas of Glory module 3's follow them.
+    expect(MOD_TOKENS.slice(0, BASE_MOD_COUNT)).toHaveLength(16);
+    expect(new Set(MOD_TOKENS.slice(0, BASE_MOD_COUNT)).size).toBe(8);
     expect(MERCHANT_TOKENS).toHaveLength(17);
     for (const n of MERCHANT_TOKENS) expect(NATIONS as readonly string[]).toContain(n);
   });

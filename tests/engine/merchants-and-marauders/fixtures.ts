@@ -10,13 +10,14 @@ import { CARGO } from '../../../shared/games/merchants-and-marauders/cards';
 import { zoneIndex } from '../../../shared/games/merchants-and-marauders/data';
 import { newTurn } from '../../../shared/games/merchants-and-marauders/flow';
 import { GLORY } from '../../../shared/games/merchants-and-marauders/glory';
+import { ALL_SEAS_ON } from '../../../shared/games/merchants-and-marauders/manifest';
 import { newShip } from '../../../shared/games/merchants-and-marauders/state';
 import type { Good, MmAction, MmOptions, MmState, ShipType } from '../../../shared/games/merchants-and-marauders/types';
 
 export { game };
 
-/** Every Seas of Glory switch this table plays, on. */
-export const ALL_MODULES = { flexibleTurns: true, brig: true, wind: true, storm: true, gloryOrDeath: true, hardLife: true, locations: true } as const;
+/** Every Seas of Glory switch this table plays, on (from the manifest, so a new module joins by itself). */
+export const ALL_MODULES = ALL_SEAS_ON;
 export const Z = zoneIndex;
 
 export function act(s: MmState, seat: Seat, a: MmAction): MmState {

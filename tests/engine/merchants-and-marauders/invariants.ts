@@ -7,7 +7,8 @@ import type { Seat } from '../../../shared/core/engine';
 import { createRng, shuffleInPlace, randomInt } from '../../../shared/core/rng';
 import { merchantsAndMarauders as game } from '../../../shared/games/merchants-and-marauders';
 import { CAPTAINS, CARGO, EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
-import { DEMAND_TOKENS, MERCHANT_TOKENS, MOD_TOKENS, WEAPON_SUPPLY } from '../../../shared/games/merchants-and-marauders/data';
+import { DEMAND_TOKENS, MERCHANT_TOKENS, WEAPON_SUPPLY } from '../../../shared/games/merchants-and-marauders/data';
+import { modTokensInPlay } from '../../../shared/games/merchants-and-marauders/modifications';
 import { GLORY, MISSIONS, RUMORS } from '../../../shared/games/merchants-and-marauders/glory';
 import type { MmState } from '../../../shared/games/merchants-and-marauders/types';
 
@@ -33,7 +34,9 @@ export function checkConservation(s: MmState): void {
   ], CAPTAINS.length);
   exactly('demand tokens', [...s.demand.filter((d) => d >= 0), ...s.demandPool], DEMAND_TOKENS.length);
   const prize = s.combat?.prize?.mods ?? [];
-  exactly('modification tokens', [...s.mods.filter((m) => m >= 0), ...seats.flatMap((p) => p.ship?.mods ?? []), ...prize], MOD_TOKENS.length);
+  // Every token in play (module 3 adds some, and a reserve pool) is by a port, on a ship, in the pool or the prize.
+  const mods = [...s.mods.filter((m) => m >= 0), ...seats.flatMap((p) => p.ship?.mods ?? []), ...prize, ...(s.modPool ?? [])];
+  if (JSON.stringify([...mods].sort((a, b) => a - b)) !== JSON.stringify(modTokensInPlay(s.options))) throw new Error('modification tokens not conserved');
   const raidToken = s.raid && s.raid.step === 'engage' ? [s.raid.token] : [];
   exactly('merchant tokens', [...s.merchants.filter((m) => m >= 0), ...s.merchantTrack, ...raidToken], MERCHANT_TOKENS.length);
   for (const [w, supply] of s.weaponSupply.entries()) {
