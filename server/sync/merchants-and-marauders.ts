@@ -184,12 +184,24 @@ const MmCombat = schema(
 );
 type MmCombat = InstanceType<typeof MmCombat>;
 
+/** Variant 5: flipped captain cards and the off-turn scouting being declared (public). */
+const MmCutthroat = schema(
+  {
+    flipped: t.array('number'),
+    target: t.number(),
+    asking: t.array('number'),
+    scouts: t.array('number'),
+  },
+  'MmCutthroat',
+);
+
 /** The Seas of Glory modules in play, the wind and the storm token (all public). */
 const MmSeas = schema(
   {
     modules: t.array('string'),
     wind: t.string<SeasView['wind']>(),
     storm: t.number(),
+    cutthroat: t.ref(MmCutthroat).optional(),
   },
   'MmSeas',
 );

@@ -86,7 +86,10 @@ function writeField(slots: Slots, field: Field, value: unknown, order: WriteOrde
     if (slots[name] !== value) slots[name] = value;
   } else if (isSchemaClass(type)) {
     const child = slots[name] as Schema | undefined;
-    if (child) {
+    // An optional part the view leaves out (e.g. a game option that is off) is not on the wire.
+    if (value === undefined) {
+      if (child) slots[name] = undefined;
+    } else if (child) {
       writeSchema(child, value as Plain, order);
     } else {
       const created = new type();

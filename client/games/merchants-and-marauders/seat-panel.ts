@@ -15,6 +15,7 @@ import { easeOutBack, type Tweener } from '../../table/tween';
 import { flag, seatColour, shipIcon } from './icons';
 import type { Rect } from '../../table/geometry';
 import { cargoText, shipName, zoneName } from './words';
+import { drawFlippedCard } from './cutthroat';
 
 const LOCATION_ROWS = [
   ['Hull', 'hull', 'maxHull'],
@@ -56,7 +57,7 @@ export class SeatPanel extends Container {
     this.shown = '';
   }
 
-  update(seat: number, p: PlayerView, glory: number, setup: boolean, info: SeatBadgeInfo, animate: boolean): void {
+  update(seat: number, p: PlayerView, glory: number, setup: boolean, info: SeatBadgeInfo, animate: boolean, flipped = false): void {
     this.badge.setInfo(info);
     const text = String(glory);
     this.goldText.text = String(p.gold);
@@ -70,10 +71,11 @@ export class SeatPanel extends Container {
       }
     }
     this.lastGlory = glory;
-    const key = JSON.stringify([p, this.rect, text, glory, setup]);
+    const key = JSON.stringify([p, this.rect, text, glory, setup, flipped]);
     if (key === this.shown) return;
     this.shown = key;
     this.draw(seat, p, setup);
+    if (flipped) this.showFlipped(p);
   }
 
   private draw(seat: number, p: PlayerView, setup: boolean): void {
@@ -147,6 +149,14 @@ export class SeatPanel extends Container {
     else if (p.hasStashed) extras.push('has a stash');
     if (p.declared) extras.push('declared!');
     if (extras.length && y + line < h) this.write(extras.join(' · '), 10, y, line * 0.8, w - 16, 0xd8c48c);
+  }
+
+  /** Cutthroat: the captain card lies face down until this player's next turn (2 actions less then). */
+  private showFlipped(p: PlayerView): void {
+    const line = Math.max(10, Math.min(18, (this.rect.h - this.header) / 5.2));
+    const x = this.rect.w - line * 2.2;
+    drawFlippedCard(this.art, x, this.header + 2 + line * 0.55, line * 1.1);
+    if (p.captain >= 0) this.write('-2', x + line * 0.5, this.header + 2, line * 0.8, line * 1.5, 0xff8a5c);
   }
 
   /** Roughly how wide a line of text is (Georgia averages about half its size per letter). */

@@ -10,6 +10,7 @@ import type { MineView, MmView, ShipType } from '../../../shared/games/merchants
 import type { ActionDescription, GameWords, TableView } from '../../table/renderer';
 import type { Action } from '../../table/session';
 import { offeredChoices, type Choice } from '../../table/choices';
+import { cutthroatActionWords, cutthroatPrompt } from './cutthroat';
 
 /** My secret part (the server keys it by seat; only my own key reaches me). */
 export type Mine = Omit<MineView, 'seat'>;
@@ -101,6 +102,8 @@ export function describeTurn(view: TableView): { turn: string; prompt: string } 
   if (board.gloryDiscards.length > 0) {
     return { turn, prompt: mine ? 'You hold too many glory cards: discard one.' : `${who} discards a glory card…` };
   }
+  const offTurn = cutthroatPrompt(view, board);
+  if (offTurn) return { turn, prompt: offTurn };
   const c = board.combat;
   if (c.active) {
     const a = fighterWords(view, c.attacker.kind, c.attacker.id);
@@ -321,7 +324,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
     case 'discard-glory':
       return { label: `Discard ${gloryTitle(card)}`, order: 1 };
     default:
-      return { label: title(action.type.replace(/-/g, ' ')), order: 99 };
+      return cutthroatActionWords(action) ?? { label: title(action.type.replace(/-/g, ' ')), order: 99 };
   }
 }
 
@@ -358,6 +361,8 @@ const MODULE_NAMES: Record<string, string> = {
   storm: 'the storm token',
   gloryOrDeath: 'glory or death (rising stash cost)',
   hardLife: "it's a hard life",
+  captainsForGold: "it'll cost ya (extra captains for gold)",
+  cutthroat: 'cutthroat (off-turn scouting)',
 };
 
 /** The Seas of Glory facts for the side panel: what is in play, the wind and the storm. */

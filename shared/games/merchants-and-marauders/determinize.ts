@@ -21,6 +21,7 @@ import type {
   CombatSide, CombatSideView, CombatState, MmOptions, MmState, MmView, Nation, PlayerState, SeasModule, ShipState, ShipView, TurnState,
 } from './types';
 import { NO_SECRETS, mineOf } from './view';
+import { cutthroatOf } from './cutthroat';
 
 /** The ids of a table of `count` components that are not in `seen`, shuffled. */
 function unseen(rng: RngState, count: number, seen: Iterable<number>): number[] {
@@ -166,6 +167,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     lastBuyTurn: st.lastBuyTurn,
     lastBuyZone: st.lastBuyZone,
     declared: st.declared,
+    ...(v.seas.cutthroat?.flipped.includes(i) ? { flipped: st.captain } : {}),
   }));
 
   const t = v.turn;
@@ -245,6 +247,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     wind: v.seas.wind,
     storm: v.seas.storm,
     cubesDrawn: [...v.cubesDrawn],
+    ...cutthroatOf(v),
   };
 }
 

@@ -14,6 +14,7 @@ import { ACTIONS_PER_TURN, MERCHANT_TRACK_REFILL } from './data';
 import { refillMerchants, resolveEvent } from './events';
 import { dealCaptains, finish } from './life';
 import { drawTurnCube, spinWind, stormStrikes } from './seas';
+import { unflipAtTurnStart } from './cutthroat';
 import { hostile, npcScoutRoll, placeArrivals, scoutingNpcs } from './npc';
 import { alive, totalGlory } from './state';
 import type { MmState, TurnState } from './types';
@@ -87,6 +88,7 @@ function startTurn(st: MmState, log: LogEntry[]): void {
   const t = st.turn!;
   t.started = true;
   log.push(logEntry(`{s${t.seat}}'s turn.`));
+  unflipAtTurnStart(st, t.seat, log);
   stormStrikes(st, t.seat, log);
   queueNpcScouting(st, t.seat);
 }
@@ -101,7 +103,7 @@ export function advance(st: MmState, log: LogEntry[]): void {
       if (combatAdvance(st, log)) continue;
       return;
     }
-    if (st.raid || st.buy || st.rumorChoice.length > 0) return;
+    if (st.raid || st.buy || st.rumorChoice.length > 0 || st.cutthroat) return;
     if (st.npcScouts) {
       runNpcScout(st, log);
       continue;

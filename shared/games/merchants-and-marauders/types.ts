@@ -5,6 +5,7 @@
  */
 import type { Seat } from '../../core/engine';
 import type { RngState } from '../../core/rng';
+import type { CutthroatState } from './cutthroat';
 
 export type Nation = 'english' | 'french' | 'spanish' | 'dutch';
 export type Good = 'cocoa' | 'food' | 'rum' | 'spices' | 'sugar' | 'tobacco' | 'textiles' | 'wood';
@@ -74,10 +75,13 @@ export interface MmOptions {
   storm?: boolean;
   gloryOrDeath?: boolean;
   hardLife?: boolean;
+  /** Variant 2 "It'll cost ya!": 2 gold for each extra captain drawn at setup (with one captain dealt). Variant 5: cutthroat. */
+  captainsForGold?: boolean;
+  cutthroat?: boolean;
 }
 
 /** The Seas of Glory options that are on/off switches, in the order the table lists them. */
-export type SeasModule = 'flexibleTurns' | 'brig' | 'wind' | 'storm' | 'gloryOrDeath' | 'hardLife';
+export type SeasModule = 'flexibleTurns' | 'brig' | 'wind' | 'storm' | 'gloryOrDeath' | 'hardLife' | 'captainsForGold' | 'cutthroat';
 
 /** A ship's hit locations hold their current values; the maximum comes from the ship and its modifications. */
 export interface ShipState {
@@ -126,6 +130,8 @@ export interface PlayerState {
   lastBuyZone: number;
   /** Declared the glory target (stash shown). */
   declared: boolean;
+  /** Variant 5: the captain (card id) flipped by an off-turn scouting attempt, until this player's next turn. */
+  flipped?: number;
 }
 
 export type PortActivity = 'sell' | 'buy' | 'shipyard' | 'recruit' | 'rumor' | 'mission' | 'deliver' | 'stash' | 'hire';
@@ -290,6 +296,8 @@ export interface MmState {
   storm: number;
   /** Variant 1 "Flexible turns": the seats whose cube was drawn this round, in order. */
   cubesDrawn?: number[];
+  /** Variant 5: other captains deciding whether to scout the active player off-turn. */
+  cutthroat?: CutthroatState;
 }
 
 export type MmAction =
@@ -340,13 +348,25 @@ export type MmAction =
   | { type: 'special-shot'; weapon: Weapon | '' }
   | { type: 'assign-hit'; location: HitLocation }
   | { type: 'claim-ship'; take: boolean }
-  | { type: 'discard-glory'; card: number };
+  | { type: 'discard-glory'; card: number }
+  | { type: 'buy-captain' }
+  | { type: 'off-turn-scout'; scout: boolean };
 
 export interface SeasView {
   /** The on/off options in play (SeasModule names). */
   modules: string[];
   wind: Direction | '';
   storm: number;
+  /** Variant 5 "Cutthroat" (present only with it). */
+  cutthroat?: CutthroatView;
+}
+
+/** Seats whose captain card is flipped; the player (-1 none) whose move the captains still `asking` (first decides now) may scout off-turn, and those who do. */
+export interface CutthroatView {
+  flipped: number[];
+  target: number;
+  asking: number[];
+  scouts: number[];
 }
 
 /** What anyone may see of a player. */

@@ -16,6 +16,7 @@ import { MOD_TOKENS, MERCHANT_TOKENS } from './data';
 import { npcInPlay, npcShipType } from './npc';
 import { toAct } from './rules';
 import { isPirate, shipMax, totalGlory } from './state';
+import { cutthroatView } from './cutthroat';
 import type {
   CombatSideView, CombatState, CombatView, MineView, MmOptions, MmState, MmView, PlayerState, PlayerView, RaidView, SeasModule, ShipState,
   ShipView,
@@ -164,7 +165,7 @@ export function mineOf(v: MmView, seat: Seat): MineView | undefined {
 export function modulesOn(options: MmOptions): SeasModule[] {
   return SEAS_MODULES.filter((m) => options[m] === true);
 }
-const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife'];
+const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife', 'captainsForGold', 'cutthroat'];
 
 export function view(s: MmState, viewer: Seat | null): MmView {
   const t = s.turn;
@@ -236,7 +237,7 @@ export function view(s: MmState, viewer: Seat | null): MmView {
     endTriggered: s.endTriggered,
     endReason: s.endReason,
     finalGlory: s.phase === 'over' ? s.seats.map((p) => totalGlory(s, p)) : [],
-    seas: { modules: modulesOn(s.options), wind: s.wind ?? '', storm: s.storm ?? -1 },
+    seas: { modules: modulesOn(s.options), wind: s.wind ?? '', storm: s.storm ?? -1, ...cutthroatView(s) },
   };
   const own = viewer === null ? undefined : s.seats[viewer];
   if (viewer !== null && own) view.mine = { [String(viewer)]: mineView(s, viewer, own) };

@@ -63,7 +63,7 @@ describe('merchants-and-marauders with Seas of Glory options', () => {
   // Wind and the storm, flexible turns, a hard life and the brig add public bookkeeping of their own.
   const OPTIONS = [
     { wind: true, storm: true, brig: true },
-    { flexibleTurns: true, hardLife: true, gloryOrDeath: true, captainsDealt: 1 },
+    { flexibleTurns: true, hardLife: true, gloryOrDeath: true, captainsDealt: 1, captainsForGold: true, cutthroat: true },
   ];
   test.each(OPTIONS.map((options, i): [number, object] => [i, options]))('options %i, 3 players', async (i, options) => {
     const game = await loadGame('merchants-and-marauders');
