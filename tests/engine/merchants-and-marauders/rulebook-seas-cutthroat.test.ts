@@ -19,7 +19,8 @@
  *  - declining changes nothing; the active player goes on ............ cut "Cutthroat: a captain who lets the player pass ..."
  *  - trying flips the captain card; success finds the player and a battle follows
  *    ..................................................................... cut "Cutthroat: a successful off-turn scout ..."
- *  - the active player goes on with the turn after the attempt ....... cut "Cutthroat: a successful off-turn scout ..."
+ *  - the active player goes on with the turn after the attempt ....... cut "Cutthroat: a successful off-turn scout ...", "Cutthroat: after the off-turn battle ..."
+ *  - bots meet the prompt in play, and games still end ............... cut "Cutthroat: in seeded games of random bots ..."
  *  - a flipped card cannot try again; it turns back on the player's next turn, 2 actions less
  *    ..................................................................... cut "Cutthroat: a flipped captain card ..."
  *  - several captains declare in turn order; only the most successes finds; all who try lose 2 actions
@@ -29,6 +30,7 @@
  *  - without the variant nobody is asked; the view has no cutthroat part cut "Cutthroat off: nobody is asked ..."
  */
 import { merchantsAndMarauders } from '../../../shared/games/merchants-and-marauders';
+import { createRng, pick } from '../../../shared/core/rng';
 import { EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
 import { STARTING_GOLD } from '../../../shared/games/merchants-and-marauders/data';
 import { legalActions } from '../../../shared/games/merchants-and-marauders/rules';
@@ -157,6 +159,44 @@ describe('Variant 5: Cutthroat', () => {
     expect(missed.seats[1]!.flipped).toBe(missed.seats[1]!.captain);
     expect(game.toAct(missed)).toEqual([0]);
     expect(missed.turn!.actionsLeft).toBe(2);
+  });
+
+  test('Cutthroat: after the off-turn battle the active player, if still in command, goes on with the turn', () => {
+    const s = cutthroatTable((t) => place(t, 1, 'Tortuga', false));
+    const asked = act(s, 0, { type: 'move', zone: Z('Tortuga') });
+    let state = withRoll(asked, 1, { type: 'off-turn-scout', scout: true }, (after) => after.combat !== null).state;
+    const rng = createRng('battle');
+    for (let k = 0; k < 400 && state.combat; k++) {
+      const seat = game.toAct(state)[0]!;
+      state = act(state, seat, pick(rng, game.legalActions(state, seat)));
+    }
+    expect(state.combat).toBeNull();
+    expect(state.turn!.seat).toBe(0);
+    if (state.seats[0]!.captain >= 0) {
+      expect(game.toAct(state)).toEqual([0]);
+      expect(state.turn!.actionsLeft).toBe(2);
+    }
+  });
+
+  test('Cutthroat: in seeded games of random bots off-turn attempts happen, and every game goes on to its end', () => {
+    let attempts = 0;
+    let asked = 0;
+    for (const seed of ['a', 'b', 'c']) {
+      let s = game.setup(4, `cut-${seed}`, { gloryTarget: 6, captainsDealt: 1, cutthroat: true });
+      const rng = createRng(`cut-bots-${seed}`);
+      for (let k = 0; k < 20000 && s.phase !== 'over'; k++) {
+        const seat = game.toAct(s)[0]!;
+        const a = pick(rng, game.legalActions(s, seat));
+        if (a.type === 'off-turn-scout') {
+          asked += 1;
+          if (a.scout) attempts += 1;
+        }
+        s = act(s, seat, a);
+      }
+      expect(s.phase).toBe('over');
+    }
+    expect(asked).toBeGreaterThan(0);
+    expect(attempts).toBeGreaterThan(0);
   });
 
   test('Cutthroat: a flipped captain card cannot scout again; it turns back on the next turn, 2 actions less', () => {
