@@ -11,7 +11,7 @@ import { logEntry, type LogEntry } from '../../core/log';
 import { startCombat } from './combat';
 import { skillDice } from './harbor';
 import { alive, diceText, pips, refuse, rollDice, successes, type Handler } from './state';
-import type { MmAction, MmState, MmView, PlayerState, SeasView } from './types';
+import type { MmAction, MmState, MmView, PlayerState, PlayerView, SeasView } from './types';
 
 /** The captains asked whether they scout off-turn for `target`, and those who said yes. */
 export interface CutthroatState {
@@ -130,4 +130,13 @@ export function cutthroatView(s: MmState): Pick<SeasView, 'cutthroat'> {
 export function cutthroatOf(v: MmView): Pick<MmState, 'cutthroat'> {
   const c = v.seas.cutthroat;
   return c && c.target >= 0 ? { cutthroat: { target: c.target, asking: [...c.asking], scouts: [...c.scouts] } } : {};
+}
+
+/** Zones a bot's captain had better not sail into: pirate captains at sea there, card face up and no weaker, may scout for it off-turn. */
+export function offTurnThreats(v: MmView, me: PlayerView): number[] {
+  const c = v.seas.cutthroat;
+  if (!c) return [];
+  return v.seats
+    .filter((o, seat) => o !== me && o.shipType !== '' && !o.inPort && o.pirate && !c.flipped.includes(seat) && o.cannons + o.crew >= me.cannons + me.crew)
+    .map((o) => o.zone);
 }
