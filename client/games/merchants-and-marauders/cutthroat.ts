@@ -28,9 +28,9 @@ export function cutthroatPrompt(view: TableView, board: MmBoard): string | undef
   if (!c || c.target < 0 || c.asking.length === 0) return undefined;
   const target = c.target === view.mySeat ? 'you' : view.seatName(c.target);
   if (c.asking[0] === view.mySeat) {
-    return `${target === 'you' ? 'You' : target} sailed into your zone: scout for them off-turn? (Your captain card flips: 2 actions less next turn.)`;
+    return `${target === 'you' ? 'You' : target} sailed into your zone: try off-turn scouting for them? (Your captain card flips: 2 actions less next turn.)`;
   }
-  return `${view.seatName(c.asking[0]!)} decides whether to scout off-turn for ${target}…`;
+  return `${view.seatName(c.asking[0]!)} decides on off-turn scouting for ${target}…`;
 }
 
 /** Labels of the two variants' actions (undefined for any other action). */

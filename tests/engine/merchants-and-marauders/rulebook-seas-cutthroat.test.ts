@@ -27,6 +27,8 @@
  *    ..................................................................... cut "Cutthroat: several captains ..."
  *  - ties by pips, then a re-roll ..................................... cut "Cutthroat: equal rolls ..."
  *  - off-turn scouting comes before the NPCs in the zone .............. cut "Cutthroat: off-turn scouting comes before the NPCs ..."
+ *  - the table prompts the asked seat, shows the others who decides, draws the flipped card
+ *    ..................................................................... cut "Cutthroat on the table: ..."
  *  - without the variant nobody is asked; the view has no cutthroat part cut "Cutthroat off: nobody is asked ..."
  */
 import { merchantsAndMarauders } from '../../../shared/games/merchants-and-marauders';
@@ -35,6 +37,10 @@ import { EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
 import { STARTING_GOLD } from '../../../shared/games/merchants-and-marauders/data';
 import { legalActions } from '../../../shared/games/merchants-and-marauders/rules';
 import type { MmState } from '../../../shared/games/merchants-and-marauders/types';
+import type { TableView } from '../../../client/table/renderer';
+import type { Action } from '../../../client/table/session';
+import { flippedSeats } from '../../../client/games/merchants-and-marauders/cutthroat';
+import { merchantsAndMaraudersWords } from '../../../client/games/merchants-and-marauders/words';
 import { act, actLog, game, onTurn, place, refusal, started, withRoll, Z } from './fixtures';
 
 const schema = merchantsAndMarauders.optionsSchema;
@@ -265,6 +271,20 @@ describe('Variant 5: Cutthroat', () => {
     const passed = actLog(asked, 1, { type: 'off-turn-scout', scout: false });
     expect(passed.state.npcScouts).toBeNull();
     expect(passed.text).toMatch(/lets \{s0\} pass\.\n.*scouts for \{s0\}/);
+  });
+
+  test('Cutthroat on the table: the asked seat is prompted with both answers, the others wait, the flipped card is drawn', () => {
+    const s = cutthroatTable((t) => place(t, 1, 'Tortuga', false));
+    const asked = act(s, 0, { type: 'move', zone: Z('Tortuga') });
+    const tableOf = (st: MmState, seat: number) =>
+      ({ state: { phase: 'playing', toAct: game.toAct(st), board: JSON.parse(JSON.stringify(game.view(st, seat))) }, mySeat: seat, offered: [], seatName: (n: number) => `P${n + 1}` }) as unknown as TableView;
+    expect(merchantsAndMaraudersWords.describe(tableOf(asked, 1)).prompt).toBe('P1 sailed into your zone: try off-turn scouting for them? (Your captain card flips: 2 actions less next turn.)');
+    expect(merchantsAndMaraudersWords.describe(tableOf(asked, 0)).prompt).toBe('P2 decides on off-turn scouting for you…');
+    const words = legalActions(asked, 1).map((a) => merchantsAndMaraudersWords.describeAction(a as unknown as Action, tableOf(asked, 1)).label);
+    expect(words).toEqual(['Scout for them off-turn (flip your captain card: 2 actions less next turn)', 'Let them pass']);
+    const flipped = withRoll(asked, 1, { type: 'off-turn-scout', scout: true }, (after) => after.combat === null).state;
+    expect(flippedSeats(JSON.parse(JSON.stringify(game.view(flipped, 0))))).toEqual([1]);
+    expect(flippedSeats(JSON.parse(JSON.stringify(game.view(started(2, 'none'), 0))))).toEqual([]);
   });
 
   test('Cutthroat off: nobody is asked, and the view has no cutthroat part', () => {
