@@ -1,6 +1,6 @@
 /**
  * Seas of Glory variant 5 "Cutthroat" and variant 2 "It'll cost ya!" on the table: the flipped
- * captain card on a seat's board (a small card back with a "-2" beside the captain), the
+ * captain card on a seat's board (a card back over the captain's flag, and a line saying so), the
  * off-turn scouting prompt and its two answers, the extra captain for gold at setup.
  */
 import type { Graphics } from 'pixi.js';

@@ -74,11 +74,10 @@ export class SeatPanel extends Container {
     const key = JSON.stringify([p, this.rect, text, glory, setup, flipped]);
     if (key === this.shown) return;
     this.shown = key;
-    this.draw(seat, p, setup);
-    if (flipped) this.showFlipped(p);
+    this.draw(seat, p, setup, flipped);
   }
 
-  private draw(seat: number, p: PlayerView, setup: boolean): void {
+  private draw(seat: number, p: PlayerView, setup: boolean, flipped = false): void {
     const { w, h } = this.rect;
     const g = this.art.clear();
     this.texts.removeChildren().forEach((c) => c.destroy());
@@ -93,6 +92,8 @@ export class SeatPanel extends Container {
     const captain = CAPTAINS[p.captain];
     shipIcon(g, 16, y + line * 0.55, line * 1.3, seatColour(seat));
     if (captain) flag(g, captain.nation, 33, y + line * 0.55, line * 0.9);
+    // Cutthroat: the captain card lies face down over its flag until this player's next turn.
+    if (captain && flipped) drawFlippedCard(g, 33, y + line * 0.55, line * 1.2);
     const where = p.shipType ? ` · ${p.inPort || !ZONES[p.zone]?.port ? 'in' : 'near'} ${zoneName(p.zone)}` : '';
     const none = !setup ? 'No captain: a new one sails next turn' : p.hasChosen ? 'Captain chosen (secret until all have chosen)' : 'Choosing a captain…';
     this.write(captain ? `${captain.name} · ${shipName(p.shipType)}${where}` : none, 44, y, line * 0.92, w - 50);
@@ -148,15 +149,8 @@ export class SeatPanel extends Container {
     if (p.stashShown >= 0) extras.push(`stash ${p.stashShown}`);
     else if (p.hasStashed) extras.push('has a stash');
     if (p.declared) extras.push('declared!');
+    if (flipped) extras.push('captain card flipped: 2 actions less next turn');
     if (extras.length && y + line < h) this.write(extras.join(' · '), 10, y, line * 0.8, w - 16, 0xd8c48c);
-  }
-
-  /** Cutthroat: the captain card lies face down until this player's next turn (2 actions less then). */
-  private showFlipped(p: PlayerView): void {
-    const line = Math.max(10, Math.min(18, (this.rect.h - this.header) / 5.2));
-    const x = this.rect.w - line * 2.2;
-    drawFlippedCard(this.art, x, this.header + 2 + line * 0.55, line * 1.1);
-    if (p.captain >= 0) this.write('-2', x + line * 0.5, this.header + 2, line * 0.8, line * 1.5, 0xff8a5c);
   }
 
   /** Roughly how wide a line of text is (Georgia averages about half its size per letter). */
