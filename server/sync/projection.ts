@@ -86,7 +86,7 @@ function writeField(slots: Slots, field: Field, value: unknown, order: WriteOrde
     if (slots[name] !== value) slots[name] = value;
   } else if (isSchemaClass(type)) {
     const child = slots[name] as Schema | undefined;
-    // An optional part the view leaves out (e.g. a game option that is off) is not on the wire.
+    // An optional part absent from the view (a module not in play) is not sent.
     if (value === undefined) {
       if (child) slots[name] = undefined;
     } else if (child) {
