@@ -221,6 +221,17 @@ const MmLocations = schema(
   'MmLocations',
 );
 
+/** Variant 5: flipped captain cards and the off-turn scouting being declared (public). */
+const MmCutthroat = schema(
+  {
+    flipped: t.array('number'),
+    target: t.number(),
+    asking: t.array('number'),
+    scouts: t.array('number'),
+  },
+  'MmCutthroat',
+);
+
 /** The Seas of Glory modules in play, the wind and the storm token (all public). */
 const MmSeas = schema(
   {
@@ -229,6 +240,7 @@ const MmSeas = schema(
     storm: t.number(),
     locations: t.ref(MmLocations).optional(),
     modPool: t.number().optional(),
+    cutthroat: t.ref(MmCutthroat).optional(),
   },
   'MmSeas',
 );

@@ -237,9 +237,15 @@ it('offers Merchants & Marauders with its option defaults', async () => {
     maxPlayers: 4,
     options: {
       gloryTarget: 10, captainsDealt: 2, flexibleTurns: false, brig: false, wind: false, storm: false, gloryOrDeath: false, hardLife: false,
-      locations: false, newMods: false, modMarket: false, loyalty: false,
+      locations: false, newMods: false, modMarket: false, loyalty: false, captainsForGold: false, cutthroat: false,
     },
   });
+});
+
+it("refuses at table creation It'll cost ya! with two captains dealt, saying why", async () => {
+  await expect(
+    server().sdk.create('table', { game: 'merchants-and-marauders', seats: 2, name: 'Anne', options: { captainsForGold: true } }),
+  ).rejects.toThrow(/It'll cost ya! starts from one captain dealt/);
 });
 
 it('refuses at table creation a storm token without the wind, saying why', async () => {
@@ -254,7 +260,7 @@ describe('what Merchants & Marauders clients receive', () => {
     [3, 'wire-mm-3-0', { gloryTarget: 3, captainsDealt: 1 }],
     [4, 'wire-mm-4-3', { gloryTarget: 3, captainsDealt: 2 }],
     // Every Seas of Glory module and variant this table plays.
-    [3, 'wire-mm-3-seas', { gloryTarget: 3, captainsDealt: 2, ...ALL_SEAS_ON }],
+    [3, 'wire-mm-3-seas', { gloryTarget: 3, captainsDealt: 1, ...ALL_SEAS_ON }],
   ];
   it.each(cases)('%i players, seed %s: every client gets exactly its view, and nothing secret', async (players, seed, options) => {
     const { steps, sightings, endReason } = await playWatchedGame(players, seed, options);

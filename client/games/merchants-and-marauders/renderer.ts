@@ -19,6 +19,7 @@ import { computeLayout } from './layout';
 import { detectBanners } from './moments';
 import { SeaMap } from './sea-map';
 import { SeatPanel } from './seat-panel';
+import { flippedSeats } from './cutthroat';
 import { boardOf, fighterWords, merchantsAndMaraudersWords, mineOf, type MmBoard } from './words';
 
 export function createMerchantsAndMaraudersRenderer(host: TableHost): GameRenderer {
@@ -79,7 +80,7 @@ class MerchantsAndMaraudersRenderer extends RendererBase<MmBoard> {
     this.panels.place(seatOrder(board.players, view.mySeat), rects, (panel, seat) => {
       const p = board.seats[seat];
       const active = seat === board.turn.seat && board.phase === 'play';
-      if (p) panel.update(seat, p, board.finalGlory[seat] ?? p.glory, board.phase === 'captains', badgeInfo(view, seat, active), animate);
+      if (p) panel.update(seat, p, board.finalGlory[seat] ?? p.glory, board.phase === 'captains', badgeInfo(view, seat, active), animate, flippedSeats(board).includes(seat));
     });
   }
 }

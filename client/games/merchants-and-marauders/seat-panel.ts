@@ -16,6 +16,7 @@ import { flag, seatColour, shipIcon } from './icons';
 import { drawLoyaltyTrack, loyaltyWords } from './loyalty-track';
 import type { Rect } from '../../table/geometry';
 import { cargoText, shipName, zoneName } from './words';
+import { drawFlippedCard } from './cutthroat';
 
 const LOCATION_ROWS = [
   ['Hull', 'hull', 'maxHull'],
@@ -57,7 +58,7 @@ export class SeatPanel extends Container {
     this.shown = '';
   }
 
-  update(seat: number, p: PlayerView, glory: number, setup: boolean, info: SeatBadgeInfo, animate: boolean): void {
+  update(seat: number, p: PlayerView, glory: number, setup: boolean, info: SeatBadgeInfo, animate: boolean, flipped = false): void {
     this.badge.setInfo(info);
     const text = String(glory);
     this.goldText.text = String(p.gold);
@@ -71,13 +72,13 @@ export class SeatPanel extends Container {
       }
     }
     this.lastGlory = glory;
-    const key = JSON.stringify([p, this.rect, text, glory, setup]);
+    const key = JSON.stringify([p, this.rect, text, glory, setup, flipped]);
     if (key === this.shown) return;
     this.shown = key;
-    this.draw(seat, p, setup);
+    this.draw(seat, p, setup, flipped);
   }
 
-  private draw(seat: number, p: PlayerView, setup: boolean): void {
+  private draw(seat: number, p: PlayerView, setup: boolean, flipped = false): void {
     const { w, h } = this.rect;
     const g = this.art.clear();
     this.texts.removeChildren().forEach((c) => c.destroy());
@@ -92,6 +93,8 @@ export class SeatPanel extends Container {
     const captain = CAPTAINS[p.captain];
     shipIcon(g, 16, y + line * 0.55, line * 1.3, seatColour(seat));
     if (captain) flag(g, captain.nation, 33, y + line * 0.55, line * 0.9);
+    // Cutthroat: the captain card lies face down over its flag until this player's next turn.
+    if (captain && flipped) drawFlippedCard(g, 33, y + line * 0.55, line * 1.2);
     const where = p.shipType ? ` · ${p.inPort || !ZONES[p.zone]?.port ? 'in' : 'near'} ${zoneName(p.zone)}` : '';
     const none = !setup ? 'No captain: a new one sails next turn' : p.hasChosen ? 'Captain chosen (secret until all have chosen)' : 'Choosing a captain…';
     this.write(captain ? `${captain.name} · ${shipName(p.shipType)}${where}` : none, 44, y, line * 0.92, w - 50);
@@ -148,6 +151,7 @@ export class SeatPanel extends Container {
     else if (p.hasStashed) extras.push('has a stash');
     if (p.declared) extras.push('declared!');
     if (p.loyalty !== undefined) extras.push(loyaltyWords(p.loyalty));
+    if (flipped) extras.push('captain card flipped: 2 actions less next turn');
     if (p.loyalty !== undefined) drawLoyaltyTrack(g, w - 10, h - line * 0.45, Math.max(5, line * 0.45), p.loyalty, seatColour(seat));
     // The loyalty track (module 11) keeps the bottom right corner.
     const trackW = p.loyalty !== undefined ? Math.max(5, line * 0.45) * 10.5 : 0;

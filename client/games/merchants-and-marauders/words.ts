@@ -12,6 +12,7 @@ import type { ActionDescription, GameWords, TableView } from '../../table/render
 import type { Action } from '../../table/session';
 import { offeredChoices, type Choice } from '../../table/choices';
 import { describeLocationAction, locationPrompt, locationsLine } from './location-words';
+import { cutthroatActionWords, cutthroatPrompt } from './cutthroat';
 
 /** My secret part (the server keys it by seat; only my own key reaches me). */
 export type Mine = Omit<MineView, 'seat'>;
@@ -103,6 +104,8 @@ export function describeTurn(view: TableView): { turn: string; prompt: string } 
   if (board.gloryDiscards.length > 0) {
     return { turn, prompt: mine ? 'You hold too many glory cards: discard one.' : `${who} discards a glory card…` };
   }
+  const offTurn = cutthroatPrompt(view, board);
+  if (offTurn) return { turn, prompt: offTurn };
   const c = board.combat;
   if (c.active) {
     const a = fighterWords(view, c.attacker.kind, c.attacker.id);
@@ -337,7 +340,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
     case 'draw-mod':
       return { label: 'Draw a modification from the reserve pool (put up for sale here)', order: 44, group: SHIPYARD };
     default:
-      return describeLocationAction(action, view) ?? { label: title(action.type.replace(/-/g, ' ')), order: 99 };
+      return describeLocationAction(action, view) ?? cutthroatActionWords(action) ?? { label: title(action.type.replace(/-/g, ' ')), order: 99 };
   }
 }
 
@@ -378,6 +381,8 @@ const MODULE_NAMES: Record<string, string> = {
   newMods: 'new ship modifications',
   modMarket: 'the modification market',
   loyalty: 'the loyalty track',
+  captainsForGold: "it'll cost ya (extra captains for gold)",
+  cutthroat: 'cutthroat (off-turn scouting)',
 };
 
 /** The Seas of Glory facts for the side panel: what is in play, the wind and the storm. */

@@ -23,6 +23,7 @@ import type {
   CombatSide, CombatSideView, CombatState, MmOptions, MmState, MmView, Nation, PlayerState, SeasModule, ShipState, ShipView, TurnState,
 } from './types';
 import { NO_SECRETS, mineOf } from './view';
+import { cutthroatOf } from './cutthroat';
 
 /** The ids of a table of `count` components that are not in `seen`, shuffled. */
 function unseen(rng: RngState, count: number, seen: Iterable<number>): number[] {
@@ -173,6 +174,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     lastBuyZone: st.lastBuyZone,
     declared: st.declared,
     ...(st.loyalty !== undefined ? { loyalty: st.loyalty } : {}),
+    ...(v.seas.cutthroat?.flipped.includes(i) ? { flipped: st.captain } : {}),
   }));
 
   const t = v.turn;
@@ -253,6 +255,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     storm: v.seas.storm,
     cubesDrawn: [...v.cubesDrawn],
     ...(v.seas.modPool !== undefined ? { modPool: deal(modPool, v.seas.modPool) } : {}),
+    ...cutthroatOf(v),
   };
   return { ...state, ...locationsFromView(v, state) };
 }

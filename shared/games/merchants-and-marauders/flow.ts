@@ -15,6 +15,7 @@ import { refillMerchants, resolveEvent } from './events';
 import { dealCaptains, finish } from './life';
 import { endLoyaltyTurn, npcEventLoyalty, startLoyaltyTurn } from './loyalty';
 import { drawTurnCube, spinWind, stormStrikes } from './seas';
+import { unflipAtTurnStart } from './cutthroat';
 import { hostile, npcScoutRoll, placeArrivals, scoutingNpcs } from './npc';
 import { alive, totalGlory } from './state';
 import type { MmState, TurnState } from './types';
@@ -91,6 +92,7 @@ function startTurn(st: MmState, log: LogEntry[]): void {
   t.started = true;
   log.push(logEntry(`{s${t.seat}}'s turn.`));
   startLoyaltyTurn(st, t);
+  unflipAtTurnStart(st, t.seat, log);
   stormStrikes(st, t.seat, log);
   queueNpcScouting(st, t.seat);
 }
@@ -105,7 +107,7 @@ export function advance(st: MmState, log: LogEntry[]): void {
       if (combatAdvance(st, log)) continue;
       return;
     }
-    if (st.raid || st.buy || st.rumorChoice.length > 0) return;
+    if (st.raid || st.buy || st.rumorChoice.length > 0 || st.cutthroat) return;
     if (st.npcScouts) {
       runNpcScout(st, log);
       continue;

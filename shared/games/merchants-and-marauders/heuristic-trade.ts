@@ -7,6 +7,7 @@
 import { CAPTAINS, CARGO } from './cards';
 import { BORDERS, DEMAND_GLORY_CARDS, DEMAND_TOKENS, NATIONS, PRICES, ZONES, zoneIndex } from './data';
 import type { Good, MineView, MmAction, MmView, PlayerView } from './types';
+import { offTurnThreats } from './cutthroat';
 
 export type Plan = 'merchant' | 'pirate';
 
@@ -51,6 +52,8 @@ export function dangerZones(v: MmView, me: PlayerView): Set<number> {
   });
   // The storm token (Seas of Glory module 8) batters whoever sails in.
   if (v.seas.storm >= 0) zones.add(v.seas.storm);
+  // Cutthroat (variant 5): pirate captains at sea may scout off-turn for whoever sails in.
+  for (const zone of offTurnThreats(v, me)) zones.add(zone);
   return zones;
 }
 

@@ -216,12 +216,21 @@ export const heuristicBot: Bot<MmView, MmAction> = {
     if (first.type === 'choose-captain') {
       const options = legal.filter(is('choose-captain'));
       const score = (c: number) => Math.max(CAPTAINS[c]!.seamanship + CAPTAINS[c]!.scouting, CAPTAINS[c]!.influence + 2);
+      // It'll cost ya!: 2 gold for a second look, and a third when both are weak.
+      const extra = legal.find(is('buy-captain'));
+      if (extra && (options.length <= 2 || Math.max(...options.map((a) => score(a.captain))) < 6)) return extra;
       const best = [...options].sort((a, b) => score(b.captain) - score(a.captain))[0]!.captain;
       const ship = planFor(best) === 'pirate' ? 'sloop' : 'flute';
       return options.find((a) => a.captain === best && a.ship === ship) ?? first;
     }
     if (first.type === 'discard-glory') {
       return legal.find((a) => a.type === 'discard-glory' && GLORY[a.card]!.category === 'turn') ?? first;
+    }
+    if (first.type === 'off-turn-scout') {
+      // Cutthroat: a pirate strikes at honest prey sailing by, if the ship is fit for it.
+      const me = v.seats[seat]!;
+      const prey = v.seats[v.seas.cutthroat?.target ?? -1];
+      return legal.find((a) => a.type === 'off-turn-scout' && a.scout === (planFor(me.captain) === 'pirate' && !!prey && isPrey(me, prey) && !broken(me))) ?? first;
     }
     if (first.type === 'keep-rumor') {
       return [...legal.filter(is('keep-rumor'))].sort((a, b) => RUMORS[b.card]!.gold - RUMORS[a.card]!.gold)[0]!;

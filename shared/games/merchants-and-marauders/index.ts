@@ -76,6 +76,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('claim-ship'), take: z.boolean() }),
   z.object({ type: z.literal('discard-glory'), card: id }),
   ...locationActionSchemas(id, nation, weapon),
+  z.object({ type: z.literal('buy-captain') }),
+  z.object({ type: z.literal('off-turn-scout'), scout: z.boolean() }),
 ]);
 
 export const merchantsAndMarauders: Game<MmState, MmAction, MmView, MmOptions> = {

@@ -117,6 +117,24 @@ export const manifest = defineManifest({
       off: 'No loyalty track',
       on: 'Loyalty track',
     }),
+    captainsForGold: {
+      ...toggle({
+        label: 'Variant 2: It\'ll cost ya!',
+        description: 'One captain dealt; before choosing, draw a second for 2 gold and a third for 2 more (paid from the starting gold).',
+        group: SEAS_OF_GLORY,
+        off: 'No captains for gold',
+        on: 'Extra captains for 2 gold each',
+      }),
+      // "Each player is handed 1 captain as per normal rules": not with two captains dealt.
+      needs: { option: 'captainsDealt', value: 1, message: 'It\'ll cost ya! starts from one captain dealt: set "Variant 2: Captains, captains!" to "One captain dealt".' },
+    },
+    cutthroat: toggle({
+      label: 'Variant 5: Cutthroat',
+      description: 'Captains at sea may scout off-turn for a player who sails into their zone; each try costs them 2 actions next turn.',
+      group: SEAS_OF_GLORY,
+      off: 'Scouting on your own turn only',
+      on: 'Off-turn scouting',
+    }),
   },
 });
 

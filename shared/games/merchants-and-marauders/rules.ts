@@ -20,14 +20,17 @@ import { activityRefusal } from './port';
 import * as port from './port';
 import type { Handler } from './state';
 import * as turn from './turn';
+import { buyCaptain } from './captains-for-gold';
+import { offTurnDecider, offTurnScout } from './cutthroat';
 import type { MmAction, MmState } from './types';
 
-export type Context = 'over' | 'captains' | 'discard' | 'combat' | 'raid' | 'buy' | 'rumor' | 'location' | 'new-captain' | 'turn';
+export type Context = 'over' | 'captains' | 'discard' | 'cutthroat' | 'combat' | 'raid' | 'buy' | 'rumor' | 'location' | 'new-captain' | 'turn';
 
 export function context(s: MmState): Context {
   if (s.phase === 'over') return 'over';
   if (s.phase === 'captains') return 'captains';
   if (s.gloryDiscards.length > 0) return 'discard';
+  if (s.cutthroat) return 'cutthroat';
   if (s.combat) return 'combat';
   if (s.raid) return 'raid';
   if (s.buy) return 'buy';
@@ -45,6 +48,8 @@ export function toAct(s: MmState): Seat[] {
       return s.seats.map((p, i) => (p.chosenCaptain < 0 ? i : -1)).filter((i) => i >= 0);
     case 'discard':
       return [s.gloryDiscards[0]!];
+    case 'cutthroat':
+      return [offTurnDecider(s)];
     case 'combat': {
       const c = s.combat!;
       const i = c.queue[0];
@@ -113,12 +118,15 @@ const HANDLERS: { [K in MmAction['type']]: Entry<K> } = {
   'buy-loyalty': { ctx: TURN, h: loyalty.buyLoyalty },
   'fierce-loyalty': { ctx: TURN, h: loyalty.fierceLoyalty },
   'draw-mod': { ctx: TURN, h: mods.drawMod },
+  'buy-captain': { ctx: ['captains'], h: buyCaptain },
+  'off-turn-scout': { ctx: ['cutthroat'], h: offTurnScout },
 };
 
 const WHY_NOT: Record<Context, string> = {
   over: 'The game is over.',
   captains: 'Choose your captain and ship first.',
   discard: 'Discard a glory card first: you may hold only 4.',
+  cutthroat: 'Captains are deciding whether to scout off-turn.',
   combat: 'A battle is being fought.',
   raid: 'Finish the merchant raid first.',
   buy: 'Finish buying goods first.',
@@ -167,7 +175,10 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
     case 'captains':
     case 'new-captain':
       for (const captain of p.offer) for (const ship of STARTING_SHIPS) out.push({ type: 'choose-captain', captain, ship });
+      if (ctx === 'captains') out.push({ type: 'buy-captain' });
       return out;
+    case 'cutthroat':
+      return [{ type: 'off-turn-scout', scout: true }, { type: 'off-turn-scout', scout: false }];
     case 'discard':
       return p.gloryHand.map((card) => ({ type: 'discard-glory', card }));
     case 'rumor':

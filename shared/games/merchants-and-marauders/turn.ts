@@ -17,6 +17,8 @@ import { npcInPlay, npcName } from './npc';
 import { closeActivity } from './port';
 import { CARTAGENA, startRaid } from './raid';
 import { hardLifeStart, moveCost, noteWindMove, stormStrikes } from './seas';
+import { captainFee } from './captains-for-gold';
+import { askOffTurnScouts } from './cutthroat';
 import {
   alive, atWar, cargoCapacity, gainGlory, gloryKey, hasSpecialist, hitShip, homeOf, nationIndex, nationOf, refuse,
   rollDice, shipMax, successes, zoneName, type Handler, type Refusal,
@@ -64,7 +66,9 @@ export const chooseCaptain: Handler<Of<'choose-captain'>> = {
 
 function revealCaptains(st: MmState, log: LogEntry[]): void {
   for (const [seat, p] of st.seats.entries()) {
+    const fee = captainFee(st, p);
     takeCommand(st, seat, p.chosenCaptain, p.chosenShip === '' ? 'sloop' : p.chosenShip, true, log);
+    p.gold -= fee;
     p.chosenCaptain = -1;
     p.chosenShip = '';
   }
@@ -107,6 +111,7 @@ export const move: Handler<Of<'move'>> = {
     log.push(logEntry(`{s${seat}} sails from ${zoneName(p.zone)} to ${zoneName(a.zone)}${wind}.`));
     p.zone = a.zone;
     stormStrikes(st, seat, log);
+    askOffTurnScouts(st, seat);
     queueNpcScouting(st, seat);
   },
 };
@@ -174,6 +179,7 @@ export const leavePort: Handler<Of<'leave-port'>> = {
     p.inPort = false;
     log.push(logEntry(`{s${seat}} puts to sea from ${zoneName(p.zone)}.`));
     stormStrikes(st, seat, log);
+    askOffTurnScouts(st, seat);
     queueNpcScouting(st, seat);
   },
 };

@@ -7,6 +7,7 @@ import type { Seat } from '../../core/engine';
 import type { RngState } from '../../core/rng';
 import type { LocationAction, LocationRaid, LocationsView, ReefSession } from './locations';
 import type { LoyaltyTurn } from './loyalty';
+import type { CutthroatState } from './cutthroat';
 
 export type Nation = 'english' | 'french' | 'spanish' | 'dutch';
 export type Good = 'cocoa' | 'food' | 'rum' | 'spices' | 'sugar' | 'tobacco' | 'textiles' | 'wood';
@@ -86,10 +87,13 @@ export interface MmOptions {
   loyalty?: boolean;
   newMods?: boolean;
   modMarket?: boolean;
+  /** Variant 2 "It'll cost ya!": 2 gold for each extra captain drawn at setup (with one captain dealt). Variant 5: cutthroat. */
+  captainsForGold?: boolean;
+  cutthroat?: boolean;
 }
 
 /** The Seas of Glory options that are on/off switches, in the order the table lists them. */
-export type SeasModule = 'flexibleTurns' | 'brig' | 'wind' | 'storm' | 'gloryOrDeath' | 'hardLife' | 'locations' | 'loyalty' | 'newMods' | 'modMarket';
+export type SeasModule = 'flexibleTurns' | 'brig' | 'wind' | 'storm' | 'gloryOrDeath' | 'hardLife' | 'locations' | 'loyalty' | 'newMods' | 'modMarket' | 'captainsForGold' | 'cutthroat';
 
 /** A ship's hit locations hold their current values; the maximum comes from the ship and its modifications. */
 export interface ShipState {
@@ -142,6 +146,8 @@ export interface PlayerState {
   locationBuy?: number[];
   /** Module 11: the crew's step on the loyalty track (loyalty.ts), absent without the module. */
   loyalty?: number;
+  /** Variant 5: the captain (card id) flipped by an off-turn scouting attempt, until this player's next turn. */
+  flipped?: number;
 }
 
 export type PortActivity = 'sell' | 'buy' | 'shipyard' | 'recruit' | 'rumor' | 'mission' | 'deliver' | 'stash' | 'hire' | 'loyalty' | 'market';
@@ -318,6 +324,8 @@ export interface MmState {
   reef?: ReefSession | null;
   /** Module 3: the reserve pool of face-down modification tokens, absent without the module. */
   modPool?: number[];
+  /** Variant 5: other captains deciding whether to scout the active player off-turn. */
+  cutthroat?: CutthroatState;
 }
 
 export type MmAction =
@@ -372,7 +380,9 @@ export type MmAction =
   | LocationAction
   | { type: 'buy-loyalty' }
   | { type: 'fierce-loyalty' }
-  | { type: 'draw-mod' };
+  | { type: 'draw-mod' }
+  | { type: 'buy-captain' }
+  | { type: 'off-turn-scout'; scout: boolean };
 
 export interface SeasView {
   /** The on/off options in play (SeasModule names). */
@@ -383,6 +393,16 @@ export interface SeasView {
   locations?: LocationsView;
   /** Module 3: face-down tokens in the reserve pool (absent without the module). */
   modPool?: number;
+  /** Variant 5 "Cutthroat" (present only with it). */
+  cutthroat?: CutthroatView;
+}
+
+/** Seats whose captain card is flipped; the player (-1 none) whose move the captains still `asking` (first decides now) may scout off-turn, and those who do. */
+export interface CutthroatView {
+  flipped: number[];
+  target: number;
+  asking: number[];
+  scouts: number[];
 }
 
 /** What anyone may see of a player. */

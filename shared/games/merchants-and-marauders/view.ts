@@ -17,6 +17,7 @@ import { locationsView } from './locations';
 import { npcInPlay, npcShipType } from './npc';
 import { toAct } from './rules';
 import { isPirate, shipMax, totalGlory } from './state';
+import { cutthroatView } from './cutthroat';
 import type {
   CombatSideView, CombatState, CombatView, MineView, MmOptions, MmState, MmView, PlayerState, PlayerView, RaidView, SeasModule, ShipState,
   ShipView,
@@ -166,7 +167,7 @@ export function mineOf(v: MmView, seat: Seat): MineView | undefined {
 export function modulesOn(options: MmOptions): SeasModule[] {
   return SEAS_MODULES.filter((m) => options[m] === true);
 }
-const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife', 'locations', 'loyalty', 'newMods', 'modMarket'];
+const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife', 'locations', 'loyalty', 'newMods', 'modMarket', 'captainsForGold', 'cutthroat'];
 
 export function view(s: MmState, viewer: Seat | null): MmView {
   const t = s.turn;
@@ -247,6 +248,7 @@ export function view(s: MmState, viewer: Seat | null): MmView {
       storm: s.storm ?? -1,
       ...locationsView(s),
       ...(s.modPool ? { modPool: s.modPool.length } : {}),
+      ...cutthroatView(s),
     },
   };
   const own = viewer === null ? undefined : s.seats[viewer];

@@ -66,6 +66,7 @@ describe('merchants-and-marauders with Seas of Glory options', () => {
     { flexibleTurns: true, hardLife: true, gloryOrDeath: true, captainsDealt: 1 },
     // Module 9: face-up locations, visits this turn, location purchases, raids and reef finds.
     { locations: true, hardLife: true },
+    { flexibleTurns: true, hardLife: true, gloryOrDeath: true, captainsDealt: 1, captainsForGold: true, cutthroat: true },
   ];
   test.each(OPTIONS.map((options, i): [number, object] => [i, options]))('options %i, 3 players', async (i, options) => {
     const game = await loadGame('merchants-and-marauders');
