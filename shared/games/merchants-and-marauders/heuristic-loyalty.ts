@@ -5,7 +5,7 @@
  * Content or lower (higher only with gold to spare), stashes only above
  * Angry, and does not idle a whole turn in the port it started in.
  */
-import { ANGRY, CONTENT, LOYALTY_COST } from './loyalty';
+import { ANGRY, CONTENT, LOYALTY_COST, UNHAPPY } from './loyalty';
 import type { MmAction, MmView, PlayerView } from './types';
 
 /** Paying the crew a step when it is low (or when gold is plentiful): undefined when not worth it. */
@@ -25,3 +25,7 @@ export function stayOrLeave(v: MmView, me: PlayerView, legal: MmAction[]): MmAct
   if (me.loyalty === undefined || !me.inPort || v.turn.loyaltyPort !== me.zone || me.zone === v.seas.storm) return undefined;
   return legal.find((a) => a.type === 'leave-port');
 }
+
+/** An Unhappy crew is two NPC events from a mutiny: sail to a port and pay it, if there is gold to. */
+export const needsPayday = (me: PlayerView): boolean =>
+  me.loyalty !== undefined && me.loyalty <= UNHAPPY && me.gold >= (LOYALTY_COST[me.loyalty + 1] ?? 99);

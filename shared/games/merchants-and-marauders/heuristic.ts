@@ -19,7 +19,7 @@ import {
 import type { MineView, MmAction, MmView, PlayerView, Skill } from './types';
 import { stashPointsOf } from './state';
 import { mineOf, NO_SECRETS } from './view';
-import { loyaltyPurchase, stashSafe, stayOrLeave } from './heuristic-loyalty';
+import { loyaltyPurchase, needsPayday, stashSafe, stayOrLeave } from './heuristic-loyalty';
 
 export type { Plan } from './heuristic-trade';
 
@@ -82,7 +82,7 @@ function target(v: MmView, seat: Seat, plan: Plan): number {
   const home = homeOf(me);
   const ports = openPorts(v, me);
   const dist = distances(me.zone);
-  if (needsRepair(me)) return nearest(me.zone, ports.length ? ports : [home]);
+  if (needsRepair(me) || needsPayday(me)) return nearest(me.zone, ports.length ? ports : [home]);
   const reserve = RESERVE[plan];
   // The last rounds: whatever is on board is worth nothing unless it reaches the chest.
   const closing = v.endTriggered || v.eventDeckCount <= 2 + dist[home]!;
