@@ -9,6 +9,7 @@ import { schema, t } from '@colyseus/schema';
 import type {
   CombatSideView,
   CombatView,
+  HitLocation,
   MineView,
   MmView,
   NpcView,
@@ -141,6 +142,9 @@ const MmCombatSide = schema(
     crew: t.number(),
     cannons: t.number(),
     cargoSpace: t.number(),
+    // Seas of Glory module 2, present only while in force.
+    caltropped: t.boolean().optional(),
+    spread: t.array<HitLocation>('string').optional(),
   },
   'MmCombatSide',
 );
@@ -179,10 +183,22 @@ const MmCombat = schema(
     defender: t.ref(MmCombatSide),
     plunderCards: t.array('number'),
     winner: t.number(),
+    // Seas of Glory module 2: ships on fire, present only while one burns.
+    burning: t.array('number').optional(),
+    burnedRound: t.number().optional(),
   },
   'MmCombat',
 );
 type MmCombat = InstanceType<typeof MmCombat>;
+
+/** Seas of Glory module 6: the treasure galleon's zone and gold (public). */
+const MmGalleon = schema(
+  {
+    zone: t.number(),
+    gold: t.number(),
+  },
+  'MmGalleon',
+);
 
 /** The Seas of Glory modules in play, the wind and the storm token (all public). */
 const MmSeas = schema(
@@ -190,6 +206,7 @@ const MmSeas = schema(
     modules: t.array('string'),
     wind: t.string<SeasView['wind']>(),
     storm: t.number(),
+    galleon: t.ref(MmGalleon).optional(),
   },
   'MmSeas',
 );

@@ -65,6 +65,8 @@ function sideOf(sv: CombatSideView, announced: number): CombatSide {
     seaDogUsed: sv.seaDogUsed,
     surgeonUsed: sv.surgeonUsed,
     crewBonus: sv.crewBonus,
+    ...(sv.caltropped ? { caltropped: true } : {}),
+    ...(sv.spread ? { spread: [...sv.spread] } : {}),
   };
 }
 
@@ -193,6 +195,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
         winner: c.winner,
         plunderCards: [...c.plunderCards],
         prize: shipOf(c.prize),
+        ...(c.burning ? { burning: [...c.burning], burnedRound: c.burnedRound ?? 0 } : {}),
       };
 
   const options: MmOptions = { gloryTarget: v.gloryTarget, captainsDealt: v.captainsDealt };
@@ -245,6 +248,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     wind: v.seas.wind,
     storm: v.seas.storm,
     cubesDrawn: [...v.cubesDrawn],
+    ...(v.seas.galleon ? { galleon: { ...v.seas.galleon } } : {}),
   };
 }
 

@@ -18,6 +18,8 @@ import * as port from './port';
 import type { Handler } from './state';
 import * as turn from './turn';
 import type { MmAction, MmState } from './types';
+import { NEW_WEAPONS } from './weapons';
+import { GALLEON_SLOT } from './galleon-card';
 
 export type Context = 'over' | 'captains' | 'discard' | 'combat' | 'raid' | 'buy' | 'rumor' | 'new-captain' | 'turn';
 
@@ -189,7 +191,10 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
         case 'grapple':
           return [{ type: 'grapple', use: true }, { type: 'grapple', use: false }];
         case 'shot':
-          return [{ type: 'special-shot', weapon: 'chain-shot' }, { type: 'special-shot', weapon: 'grapeshot' }, { type: 'special-shot', weapon: '' }];
+          return [
+            { type: 'special-shot', weapon: 'chain-shot' }, { type: 'special-shot', weapon: 'grapeshot' },
+            ...NEW_WEAPONS.map((weapon): MmAction => ({ type: 'special-shot', weapon })), { type: 'special-shot', weapon: '' },
+          ];
         case 'assign':
           return LOCATIONS.map((location) => ({ type: 'assign-hit', location }));
         case 'plunder':
@@ -208,6 +213,7 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
       for (const zone of neighbours(p.zone)) out.push({ type: 'move', zone });
       for (let o = 0; o < s.players; o++) out.push({ type: 'scout', target: 'player', id: o });
       for (let slot = 0; slot < s.npcs.length; slot++) out.push({ type: 'scout', target: 'npc', id: slot });
+      if (s.galleon) out.push({ type: 'scout', target: 'npc', id: GALLEON_SLOT });
       out.push({ type: 'scout', target: 'merchant', id: p.zone });
       discards();
       for (const card of p.gloryHand) {

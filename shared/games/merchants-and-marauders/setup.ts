@@ -5,10 +5,12 @@
  */
 import { createRng, shuffleInPlace } from '../../core/rng';
 import { CAPTAINS, CARGO, EVENTS, NPC_SLOTS } from './cards';
-import { CARIBBEAN_SEA, DEMAND_TOKENS, MERCHANT_TOKENS, MOD_TOKENS, WEAPONS, WEAPON_SUPPLY, ZONES } from './data';
+import { CARIBBEAN_SEA, DEMAND_TOKENS, MERCHANT_TOKENS, MOD_TOKENS, WEAPON_SUPPLY, ZONES } from './data';
 import { GLORY, MISSIONS, RUMORS } from './glory';
 import type { MmOptions, MmState, PlayerState } from './types';
 import { manifest } from './manifest';
+import { weaponsInPlay } from './weapons';
+import { galleonSetup } from './galleon';
 
 /** The player counts are the manifest's (the lobby offers the same). */
 export const { minPlayers: MIN_PLAYERS, maxPlayers: MAX_PLAYERS } = manifest;
@@ -58,7 +60,7 @@ export function setup(players: number, seed: string, options: MmOptions): MmStat
     merchantTrack: merchantPool,
     mods: ports.map((z) => (z >= 0 ? modPool.pop()! : -1)),
     modsRevealed: ZONES.map(() => false),
-    weaponSupply: WEAPONS.map(() => WEAPON_SUPPLY),
+    weaponSupply: weaponsInPlay(options).map(() => WEAPON_SUPPLY),
     npcs: NPC_SLOTS.map(() => ({ stack: [], zone: -1, arriving: -1, returning: false })),
     wars: [],
     event: -1,
@@ -74,6 +76,8 @@ export function setup(players: number, seed: string, options: MmOptions): MmStat
     wind: '',
     storm: options.storm ? CARIBBEAN_SEA : -1,
   };
+  const galleon = galleonSetup(options);
+  if (galleon) st.galleon = galleon;
   st.missionsOnBoard.push(st.missionDeck.pop()!, st.missionDeck.pop()!);
   // Each player secretly draws captains (variant 2 deals two to choose from).
   const dealt = Math.max(1, Math.min(2, options.captainsDealt));

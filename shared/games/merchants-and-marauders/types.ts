@@ -5,13 +5,15 @@
  */
 import type { Seat } from '../../core/engine';
 import type { RngState } from '../../core/rng';
+import type { GalleonState } from './galleon';
 
 export type Nation = 'english' | 'french' | 'spanish' | 'dutch';
 export type Good = 'cocoa' | 'food' | 'rum' | 'spices' | 'sugar' | 'tobacco' | 'textiles' | 'wood';
 export type HitLocation = 'hull' | 'cargo' | 'masts' | 'crew' | 'cannons';
 export type ShipType = 'sloop' | 'flute' | 'frigate' | 'galleon' | 'man-o-war' | 'brig';
 export type Skill = 'seamanship' | 'scouting' | 'leadership' | 'influence';
-export type Weapon = 'grappling-hooks' | 'chain-shot' | 'grapeshot';
+/** The base game's three, then Seas of Glory module 2's heated shot, double shot and caltrops. */
+export type Weapon = 'grappling-hooks' | 'chain-shot' | 'grapeshot' | 'heated-shot' | 'double-shot' | 'caltrops';
 export type Direction = 'N' | 'E' | 'S' | 'W';
 export type ModKind =
   | 'extra-hammocks'
@@ -74,10 +76,13 @@ export interface MmOptions {
   storm?: boolean;
   gloryOrDeath?: boolean;
   hardLife?: boolean;
+  /** Module 2 (heated shot, double shot, caltrops) and module 6 (the treasure galleon). */
+  newWeapons?: boolean;
+  treasureGalleon?: boolean;
 }
 
 /** The Seas of Glory options that are on/off switches, in the order the table lists them. */
-export type SeasModule = 'flexibleTurns' | 'brig' | 'wind' | 'storm' | 'gloryOrDeath' | 'hardLife';
+export type SeasModule = 'flexibleTurns' | 'brig' | 'wind' | 'storm' | 'gloryOrDeath' | 'hardLife' | 'newWeapons' | 'treasureGalleon';
 
 /** A ship's hit locations hold their current values; the maximum comes from the ship and its modifications. */
 export interface ShipState {
@@ -197,6 +202,9 @@ export interface CombatSide {
   surgeonUsed: boolean;
   /** Extra crew-combat dice for the whole battle (Boarding party). */
   crewBonus: number;
+  /** Module 2: caltrops cost this side a die on its next roll; a double shot's hits spread (locations placed so far). */
+  caltropped?: boolean;
+  spread?: HitLocation[];
 }
 
 export type CombatStep = 'declare' | 'announce' | 'resolve-card' | 'grapple' | 'shot' | 'assign' | 'plunder' | 'claim';
@@ -220,6 +228,9 @@ export interface CombatState {
   /** Plunder: cargo cards the winner may keep, and the ship it may claim. */
   plunderCards: number[];
   prize: ShipState | null;
+  /** Module 2: sides whose ship a heated shot set on fire, and the round whose end already burned. */
+  burning?: number[];
+  burnedRound?: number;
 }
 
 export interface NpcState {
@@ -290,6 +301,8 @@ export interface MmState {
   storm: number;
   /** Variant 1 "Flexible turns": the seats whose cube was drawn this round, in order. */
   cubesDrawn?: number[];
+  /** Module 6: the treasure galleon (absent without the module). */
+  galleon?: GalleonState;
 }
 
 export type MmAction =
@@ -347,6 +360,8 @@ export interface SeasView {
   modules: string[];
   wind: Direction | '';
   storm: number;
+  /** Module 6: the treasure galleon's zone (-1 once defeated) and the gold on its board. */
+  galleon?: GalleonState;
 }
 
 /** What anyone may see of a player. */
@@ -411,6 +426,8 @@ export interface CombatSideView {
   seaDogUsed: boolean;
   surgeonUsed: boolean;
   crewBonus: number;
+  caltropped?: boolean;
+  spread?: HitLocation[];
   /** NPC ships' current values (player ships are in their PlayerView); -1 for players. */
   shipType: ShipType | '';
   hull: number;
@@ -439,6 +456,9 @@ export interface CombatView {
   defender: CombatSideView;
   plunderCards: number[];
   winner: number;
+  /** Module 2: sides on fire, and the round whose end already burned (present only while one burns). */
+  burning?: number[];
+  burnedRound?: number;
 }
 
 /** A ship outside a player's hands (the prize of a battle). */

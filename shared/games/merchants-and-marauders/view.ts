@@ -97,6 +97,8 @@ function sideView(c: CombatState, i: number): CombatSideView {
     crew: npc?.crew ?? -1,
     cannons: npc?.cannons ?? -1,
     cargoSpace: npc?.cargo ?? -1,
+    ...(side.caltropped ? { caltropped: true } : {}),
+    ...(side.spread ? { spread: [...side.spread] } : {}),
   };
 }
 
@@ -120,6 +122,7 @@ function combatView(s: MmState): CombatView {
     active: true, stage: c.stage, round: c.round, step: c.step, waiting: c.queue[0] ?? -1, contestWinner: c.contestWinner,
     prizeType: c.prize?.type ?? '', prize: shipView(c.prize), preRound: c.preRound, queue: [...c.queue],
     attacker: sideView(c, 0), defender: sideView(c, 1), plunderCards: [...c.plunderCards], winner: c.winner,
+    ...(c.burning && c.stage === 'naval' ? { burning: [...c.burning], burnedRound: c.burnedRound ?? 0 } : {}),
   };
 }
 
@@ -164,7 +167,7 @@ export function mineOf(v: MmView, seat: Seat): MineView | undefined {
 export function modulesOn(options: MmOptions): SeasModule[] {
   return SEAS_MODULES.filter((m) => options[m] === true);
 }
-const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife'];
+const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife', 'newWeapons', 'treasureGalleon'];
 
 export function view(s: MmState, viewer: Seat | null): MmView {
   const t = s.turn;
@@ -236,7 +239,7 @@ export function view(s: MmState, viewer: Seat | null): MmView {
     endTriggered: s.endTriggered,
     endReason: s.endReason,
     finalGlory: s.phase === 'over' ? s.seats.map((p) => totalGlory(s, p)) : [],
-    seas: { modules: modulesOn(s.options), wind: s.wind ?? '', storm: s.storm ?? -1 },
+    seas: { modules: modulesOn(s.options), wind: s.wind ?? '', storm: s.storm ?? -1, ...(s.galleon ? { galleon: { ...s.galleon } } : {}) },
   };
   const own = viewer === null ? undefined : s.seats[viewer];
   if (viewer !== null && own) view.mine = { [String(viewer)]: mineView(s, viewer, own) };
