@@ -75,7 +75,7 @@ describe('Merchants & Marauders in the browser', () => {
   // The second game turns on every Seas of Glory option in the create dialog.
   it.each([
     ['the base game', []],
-    ['every Seas of Glory module on', ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife']],
+    ['every Seas of Glory module on', ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife', 'newWeapons', 'treasureGalleon']],
   ] as const)('one player and two random bots play a whole game by clicking: %s', async (_label, modules) => {
     const shot = (name: string) => (modules.length ? `${name}-seas` : name);
     // Reduced motion: every change is drawn in its final place at once (software rendering

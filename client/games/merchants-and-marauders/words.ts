@@ -10,6 +10,8 @@ import type { MineView, MmView, ShipType } from '../../../shared/games/merchants
 import type { ActionDescription, GameWords, TableView } from '../../table/renderer';
 import type { Action } from '../../table/session';
 import { offeredChoices, type Choice } from '../../table/choices';
+import { GALLEON_CAPTAIN } from '../../../shared/games/merchants-and-marauders/galleon-card';
+import { galleonLine, isGalleonSlot } from './galleon';
 
 /** My secret part (the server keys it by seat; only my own key reaches me). */
 export type Mine = Omit<MineView, 'seat'>;
@@ -64,6 +66,7 @@ export function gloryTitle(card: number): string {
 
 /** An NPC ship by its captain when it has one: "Red Morgan's pirate frigate". */
 export function npcWords(board: MmBoard, slot: number): string {
+  if (isGalleonSlot(slot)) return `${GALLEON_CAPTAIN.captain}'s treasure galleon`;
   const npc = board.npcs[slot];
   const name = NPC_SLOTS[slot]?.name ?? 'an NPC ship';
   const captain = npc && npc.captain >= 0 ? EVENTS[npc.captain]?.captain : undefined;
@@ -358,6 +361,8 @@ const MODULE_NAMES: Record<string, string> = {
   storm: 'the storm token',
   gloryOrDeath: 'glory or death (rising stash cost)',
   hardLife: "it's a hard life",
+  newWeapons: 'new special weapons',
+  treasureGalleon: 'the treasure galleon',
 };
 
 /** The Seas of Glory facts for the side panel: what is in play, the wind and the storm. */
@@ -369,5 +374,6 @@ export function seasLines(board: Pick<MmBoard, 'seas'>): string[] {
   if (seas.wind) weather.push(`wind blows ${seas.wind} (one free move with it; the first against it costs 2)`);
   if (seas.storm >= 0) weather.push(`storm in ${zoneName(seas.storm)}`);
   if (weather.length) lines.push(weather.join(' · '));
+  lines.push(...galleonLine(board));
   return lines;
 }

@@ -33,8 +33,15 @@
  *    the ship to claim; no cargo; then out of the game ................ seas-combat "Galleon: beaten by sinking ...", "... in crew combat ..."
  *  - fully repaired between battles .................................... seas-combat "Galleon: fully repaired ..."
  *  - other modules apply to it (the galleon's low MANEUVERABILITY) .... seas-combat "Galleon: it sails a galleon ..."
+ * BOTS AND TABLE
+ *  - the heuristic bot chases and attacks a tempting galleon ........... seas-combat "Bots: ..."
+ *  - the table shows the galleon, its gold, the fire and the caltrops .. seas-combat "Table: ..."
  */
+import { galleonShips, weaponMarks } from '../../../client/games/merchants-and-marauders/galleon';
+import { npcWords, seasLines, type MmBoard } from '../../../client/games/merchants-and-marauders/words';
 import { merchantsAndMarauders } from '../../../shared/games/merchants-and-marauders';
+import { galleonChase, galleonWorthIt } from '../../../shared/games/merchants-and-marauders/galleon-bot';
+import { distances } from '../../../shared/games/merchants-and-marauders/heuristic-trade';
 import { EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
 import { PRICES, SHIPS, WEAPONS } from '../../../shared/games/merchants-and-marauders/data';
 import { resolveEvent } from '../../../shared/games/merchants-and-marauders/events';
@@ -42,6 +49,7 @@ import { GALLEON_SLOT } from '../../../shared/games/merchants-and-marauders/gall
 import { scoutingNpcs, zoneTowards } from '../../../shared/games/merchants-and-marauders/npc';
 import { defeat } from '../../../shared/games/merchants-and-marauders/spoils';
 import type { MmOptions, MmState, Weapon } from '../../../shared/games/merchants-and-marauders/types';
+import { createRng } from '../../../shared/core/rng';
 import { act, actLog, game, place, refusal, started, withRoll, Z } from './fixtures';
 import { battle, inPort, merchantFound, quiet } from './rulebook-fixtures';
 
@@ -322,3 +330,39 @@ function onTurnAgain(s: MmState): MmState {
   t.turn!.actionsLeft = 3;
   return t;
 }
+
+describe('Bots and table', () => {
+  test('Bots: the heuristic bot chases and attacks a tempting galleon, a pirate sooner than a merchant', () => {
+    const s = nearGalleon(15);
+    const v = game.view(s, 0);
+    const me = v.seats[0]!;
+    expect(galleonWorthIt(v, me, 'pirate')).toBe(true);
+    expect(galleonWorthIt(v, me, 'merchant')).toBe(false);
+    const richer = game.view(nearGalleon(30), 0);
+    expect(galleonWorthIt(richer, richer.seats[0]!, 'merchant')).toBe(true);
+    const sloop = game.view(nearGalleon(30, 'sloop'), 0);
+    expect(galleonWorthIt(sloop, sloop.seats[0]!, 'pirate')).toBe(false);
+    const far = structuredClone(s);
+    far.seats[0]!.zone = Z('Havana');
+    const fv = game.view(far, 0);
+    expect(galleonChase(fv, fv.seats[0]!, 'pirate', distances(Z('Havana')), new Set())).toBe(Z('Cartagena'));
+    // 30 gold tempts either plan; with no merchant in the zone to raid first, the bot attacks.
+    const tempting = nearGalleon(30);
+    tempting.merchants[Z('Cartagena')] = -1;
+    const tv = game.view(tempting, 0);
+    expect(game.bots.heuristic.choose(tv, 0, game.legalActions(tempting, 0), createRng('chase'))).toEqual({ type: 'scout', target: 'npc', id: GALLEON_SLOT });
+  });
+
+  test('Table: the galleon sails with the fleet showing its gold, the side panel names it, and the combat panel marks fire and caltrops', () => {
+    const s = nearGalleon(25);
+    const board = game.view(s, 0) as unknown as MmBoard;
+    expect(galleonShips(board)).toEqual([expect.objectContaining({ key: 'galleon', zone: Z('Cartagena'), label: '25g', big: true })]);
+    expect(seasLines(board)).toContain('treasure galleon: 25 gold aboard');
+    expect(npcWords(board, GALLEON_SLOT)).toBe("Almirante Ortiz's treasure galleon");
+    const burning = atShot(['heated-shot'], [0]);
+    const after = act(burning, 0, { type: 'special-shot', weapon: 'heated-shot' });
+    const v = game.view(after, null) as unknown as MmBoard;
+    expect(weaponMarks(v, v.combat.defender, 1)).toContain('On fire: 1 damage before every new round');
+    expect(galleonShips(game.view(started(2, 'none'), 0) as unknown as MmBoard)).toEqual([]);
+  });
+});
