@@ -36,12 +36,14 @@
  * BOTS AND TABLE
  *  - the heuristic bot chases and attacks a tempting galleon ........... seas-combat "Bots: ..."
  *  - the table shows the galleon, its gold, the fire and the caltrops .. seas-combat "Table: ..."
+ *  - the strong bot's sampled worlds keep the fire, caltrops, spread and galleon seas-combat "Search: ..."
  */
 import { galleonShips, weaponMarks } from '../../../client/games/merchants-and-marauders/galleon';
 import { npcWords, seasLines, type MmBoard } from '../../../client/games/merchants-and-marauders/words';
 import { merchantsAndMarauders } from '../../../shared/games/merchants-and-marauders';
 import { galleonChase, galleonWorthIt } from '../../../shared/games/merchants-and-marauders/galleon-bot';
 import { distances } from '../../../shared/games/merchants-and-marauders/heuristic-trade';
+import { searchHooks } from '../../../shared/games/merchants-and-marauders/determinize';
 import { EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
 import { PRICES, SHIPS, WEAPONS } from '../../../shared/games/merchants-and-marauders/data';
 import { resolveEvent } from '../../../shared/games/merchants-and-marauders/events';
@@ -365,4 +367,22 @@ describe('Bots and table', () => {
     expect(weaponMarks(v, v.combat.defender, 1)).toContain('On fire: 1 damage before every new round');
     expect(galleonShips(game.view(started(2, 'none'), 0) as unknown as MmBoard)).toEqual([]);
   });
+});
+
+test('Search: a world sampled for the strong bot keeps the fire, the caltrops, the spread hits and the galleon', () => {
+  let s = atShot(['double-shot', 'caltrops'], [0, 0]);
+  s.options.treasureGalleon = true;
+  s.galleon = { zone: Z('Havana'), gold: 35 };
+  s.combat!.burning = [0];
+  s.combat!.burnedRound = 1;
+  s.combat!.sides[0]!.caltropped = true;
+  s = act(s, 0, { type: 'special-shot', weapon: 'double-shot' });
+  expect(s.combat!.sides[1]!.spread).toEqual([]);
+  for (const seat of [0, 1]) {
+    const v = game.view(s, seat);
+    const world = searchHooks.determinize(v, seat, createRng(`world-${seat}`)) as MmState;
+    expect(game.view(world, seat)).toEqual(v);
+    expect(world.combat!.burning).toEqual([0]);
+    expect(world.galleon).toEqual({ zone: Z('Havana'), gold: 35 });
+  }
 });

@@ -64,6 +64,8 @@ describe('merchants-and-marauders with Seas of Glory options', () => {
   const OPTIONS = [
     { wind: true, storm: true, brig: true },
     { flexibleTurns: true, hardLife: true, gloryOrDeath: true, captainsDealt: 1 },
+    // New special weapons (fire, caltrops, spread hits) and the treasure galleon's zone and gold.
+    { newWeapons: true, treasureGalleon: true, hardLife: true },
   ];
   test.each(OPTIONS.map((options, i): [number, object] => [i, options]))('options %i, 3 players', async (i, options) => {
     const game = await loadGame('merchants-and-marauders');
