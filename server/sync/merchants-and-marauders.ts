@@ -9,6 +9,7 @@ import { schema, t } from '@colyseus/schema';
 import type {
   CombatSideView,
   CombatView,
+  HitLocation,
   MineView,
   MmView,
   NpcView,
@@ -147,6 +148,9 @@ const MmCombatSide = schema(
     crew: t.number(),
     cannons: t.number(),
     cargoSpace: t.number(),
+    // Seas of Glory module 2, present only while in force.
+    caltropped: t.boolean().optional(),
+    spread: t.array<HitLocation>('string').optional(),
   },
   'MmCombatSide',
 );
@@ -185,6 +189,9 @@ const MmCombat = schema(
     defender: t.ref(MmCombatSide),
     plunderCards: t.array('number'),
     winner: t.number(),
+    // Seas of Glory module 2: ships on fire, present only while one burns.
+    burning: t.array('number').optional(),
+    burnedRound: t.number().optional(),
   },
   'MmCombat',
 );
@@ -232,6 +239,15 @@ const MmCutthroat = schema(
   'MmCutthroat',
 );
 
+/** Seas of Glory module 6: the treasure galleon's zone and gold (public). */
+const MmGalleon = schema(
+  {
+    zone: t.number(),
+    gold: t.number(),
+  },
+  'MmGalleon',
+);
+
 /** The Seas of Glory modules in play, the wind and the storm token (all public). */
 const MmSeas = schema(
   {
@@ -241,6 +257,7 @@ const MmSeas = schema(
     locations: t.ref(MmLocations).optional(),
     modPool: t.number().optional(),
     cutthroat: t.ref(MmCutthroat).optional(),
+    galleon: t.ref(MmGalleon).optional(),
   },
   'MmSeas',
 );

@@ -82,6 +82,11 @@ function writeSchema(target: Schema, value: Plain, order: WriteOrder): void {
 
 function writeField(slots: Slots, field: Field, value: unknown, order: WriteOrder): void {
   const { name, type } = field;
+  if (value === undefined && typeof type !== 'string') {
+    // An optional child the view leaves out (e.g. a module's part of the board when it is off).
+    if (slots[name] !== undefined) slots[name] = undefined;
+    return;
+  }
   if (typeof type === 'string') {
     if (slots[name] !== value) slots[name] = value;
   } else if (isSchemaClass(type)) {
@@ -97,7 +102,8 @@ function writeField(slots: Slots, field: Field, value: unknown, order: WriteOrde
       slots[name] = created;
     }
   } else if ('array' in type) {
-    const list = slots[name] as ArraySchema<unknown>;
+    // An optional list is not created with its schema: it is made when the view first has it.
+    const list = (slots[name] ??= new ArraySchema()) as ArraySchema<unknown>;
     const items = value as readonly unknown[];
     const cls = type.array;
     if (typeof cls === 'string') syncList(list as ArraySchema<string | number | boolean>, items as readonly (string | number | boolean)[]);

@@ -236,8 +236,8 @@ it('offers Merchants & Marauders with its option defaults', async () => {
     minPlayers: 2,
     maxPlayers: 4,
     options: {
-      gloryTarget: 10, captainsDealt: 2, flexibleTurns: false, brig: false, wind: false, storm: false, gloryOrDeath: false, hardLife: false,
-      locations: false, newMods: false, modMarket: false, loyalty: false, captainsForGold: false, cutthroat: false,
+      gloryTarget: 10, captainsDealt: 2, flexibleTurns: false, newWeapons: false, brig: false, treasureGalleon: false, wind: false, storm: false,
+      gloryOrDeath: false, hardLife: false, locations: false, newMods: false, modMarket: false, loyalty: false, captainsForGold: false, cutthroat: false,
     },
   });
 });

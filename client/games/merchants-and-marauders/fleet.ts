@@ -12,6 +12,7 @@ import { easeInOutCubic, type Tweener } from '../../table/tween';
 import { NATION_COLOUR, PIRATE_BLACK, seatColour, shipIcon } from './icons';
 import { ZONE_RADIUS, type SeaMap } from './sea-map';
 import type { MmBoard } from './words';
+import { galleonShips } from './galleon';
 
 interface Placed {
   key: string;
@@ -73,6 +74,7 @@ export class Fleet extends Container {
       const colour = def && def.nation ? NATION_COLOUR[def.nation] : PIRATE_BLACK;
       placed.push({ key: `n${slot}`, zone: n.zone, inPort: false, colour, label: def?.pirate ? '☠' : '⚓', big: n.shipType === 'man-o-war' });
     });
+    placed.push(...galleonShips(board));
     const k = map.scaleK;
     const size = Math.max(16, ZONE_RADIUS * k * 0.95);
     const byZone = new Map<number, Placed[]>();

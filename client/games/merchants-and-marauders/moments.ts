@@ -4,6 +4,7 @@
  */
 import { EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
 import type { MmBoard } from './words';
+import { galleonBeaten, isGalleonSlot } from './galleon';
 
 export interface Banner {
   title: string;
@@ -23,7 +24,7 @@ export function detectBanners(prev: MmBoard, next: MmBoard, name: (kind: string,
     const sides = [c.attacker, c.defender];
     // A side that lost its captain or its NPC ship lost the battle (rulebook "Plunder").
     const lost = (side: (typeof sides)[number]) =>
-      side.kind === 'player' ? (next.seats[side.id]?.captain ?? -1) < 0 && (prev.seats[side.id]?.captain ?? -1) >= 0 : side.kind === 'npc' && (!next.npcs[side.id]?.inPlay || next.npcs[side.id]?.captain !== prev.npcs[side.id]?.captain);
+      side.kind === 'player' ? (next.seats[side.id]?.captain ?? -1) < 0 && (prev.seats[side.id]?.captain ?? -1) >= 0 : side.kind === 'npc' && isGalleonSlot(side.id) ? galleonBeaten(prev, next) : side.kind === 'npc' && (!next.npcs[side.id]?.inPlay || next.npcs[side.id]?.captain !== prev.npcs[side.id]?.captain);
     const won = c.winner >= 0 ? c.winner : lost(c.defender) ? 0 : lost(c.attacker) ? 1 : -1;
     const winner = won >= 0 ? sides[won] : undefined;
     banners.push(winner

@@ -13,6 +13,8 @@ import type { Action } from '../../table/session';
 import { offeredChoices, type Choice } from '../../table/choices';
 import { describeLocationAction, locationPrompt, locationsLine } from './location-words';
 import { cutthroatActionWords, cutthroatPrompt } from './cutthroat';
+import { GALLEON_CAPTAIN } from '../../../shared/games/merchants-and-marauders/galleon-card';
+import { galleonLine, isGalleonSlot } from './galleon';
 
 /** My secret part (the server keys it by seat; only my own key reaches me). */
 export type Mine = Omit<MineView, 'seat'>;
@@ -67,6 +69,7 @@ export function gloryTitle(card: number): string {
 
 /** An NPC ship by its captain when it has one: "Red Morgan's pirate frigate". */
 export function npcWords(board: MmBoard, slot: number): string {
+  if (isGalleonSlot(slot)) return `${GALLEON_CAPTAIN.captain}'s treasure galleon`;
   const npc = board.npcs[slot];
   const name = NPC_SLOTS[slot]?.name ?? 'an NPC ship';
   const captain = npc && npc.captain >= 0 ? EVENTS[npc.captain]?.captain : undefined;
@@ -383,6 +386,8 @@ const MODULE_NAMES: Record<string, string> = {
   loyalty: 'the loyalty track',
   captainsForGold: "it'll cost ya (extra captains for gold)",
   cutthroat: 'cutthroat (off-turn scouting)',
+  newWeapons: 'new special weapons',
+  treasureGalleon: 'the treasure galleon',
 };
 
 /** The Seas of Glory facts for the side panel: what is in play, the wind and the storm. */
@@ -396,5 +401,6 @@ export function seasLines(board: Pick<MmBoard, 'seas'>): string[] {
   if (weather.length) lines.push(weather.join(' · '));
   const locations = locationsLine(board as MmBoard);
   if (locations) lines.push(locations);
+  lines.push(...galleonLine(board));
   return lines;
 }

@@ -13,6 +13,7 @@ import { npcIsPirate, npcNation, npcShipType } from './npc';
 import { bothSunk, defeat, endCombat } from './spoils';
 import { addBounty, alive, diceText, hasAbility, hasMod, hasSpecialist, isPirate, nationOf, newShip, pips, rollDice, successes, trimCargo } from './state';
 import type { CombatAction, CombatState, Fighter, HitLocation, MmState, Nation } from './types';
+import { burnBeforeNextRound, caltropsDice, newAmmunitionSkulls, newShotReady, noteSpread, spreadChoice } from './weapons';
 
 /** The nation whose ship is attacked, when attacking it earns a bounty (a non-pirate ship). */
 function violatedNation(st: MmState, f: Fighter): Nation | '' {
@@ -112,7 +113,7 @@ function seamanshipDice(st: MmState, c: CombatState, i: number): number {
 function rollContest(st: MmState, c: CombatState, log: LogEntry[]): void {
   for (const i of [0, 1]) {
     const side = c.sides[i]!;
-    side.dice = rollDice(st, seamanshipDice(st, c, i));
+    side.dice = rollDice(st, caltropsDice(c, i, seamanshipDice(st, c, i)));
     const seat = seatOf(c, i);
     if (seat >= 0 && successes(side.dice) === 0 && !side.luckyUsed && hasAbility(st.seats[seat]!, 'lucky')) {
       side.luckyUsed = true;
@@ -171,7 +172,7 @@ function resolveContest(st: MmState, c: CombatState, log: LogEntry[]): void {
   c.queue = [0, 1].filter((i) => {
     const seat = seatOf(c, i);
     const w = seat >= 0 ? st.seats[seat]!.weapons : [];
-    return c.sides[i]!.hitRolls.includes(SKULL) && (w.includes('chain-shot') || w.includes('grapeshot'));
+    return (c.sides[i]!.hitRolls.includes(SKULL) && (w.includes('chain-shot') || w.includes('grapeshot'))) || newShotReady(st, c, i);
   });
 }
 
@@ -196,7 +197,7 @@ function landNumberedHits(st: MmState, c: CombatState, log: LogEntry[]): void {
     if (side.shot === 'chain-shot' || side.shot === 'grapeshot') {
       const loc: HitLocation = side.shot === 'chain-shot' ? 'masts' : 'crew';
       for (let k = 0; k < skulls; k++) landHit(st, c, target, loc, true, log);
-    } else c.sides[target]!.skullsToAssign += skulls;
+    } else if (!newAmmunitionSkulls(st, c, i, skulls, log)) c.sides[target]!.skullsToAssign += skulls;
   }
   c.step = 'assign';
   c.queue = [0, 1].filter((i) => c.sides[i]!.skullsToAssign > 0);
@@ -221,6 +222,7 @@ function finishNavalRound(st: MmState, c: CombatState, log: LogEntry[]): void {
     log.push(logEntry(`${sideName(st, c, w)} escapes.`));
     return endCombat(st, log);
   }
+  if (burnBeforeNextRound(st, c, log)) return;
   c.round += 1;
   if (c.round > MAX_COMBAT_ROUNDS) {
     log.push(logEntry('Night falls and the ships lose each other.'));
@@ -248,8 +250,10 @@ export function combatAdvance(st: MmState, log: LogEntry[]): boolean {
     if (!isNpcSide(c, i)) return false;
     if (c.step === 'declare') declare(st, c, i, npcDeclare(st, c, i), log);
     else if (c.step === 'assign') {
-      landHit(st, c, i, npcPlaceHit(st, c, i), false, log);
+      const loc = spreadChoice(st, c, i, npcPlaceHit(st, c, i));
+      landHit(st, c, i, loc, false, log);
       c.sides[i]!.skullsToAssign -= 1;
+      noteSpread(c, i, loc);
       if (c.sides[i]!.skullsToAssign <= 0) c.queue.shift();
     } else c.queue.shift();
     return true;

@@ -9,6 +9,7 @@ import { combatLeadership } from './loyalty';
 import { defeat, endCombat } from './spoils';
 import { diceText, hasAbility, hasMod, hasSpecialist, pips, rollDice, successes } from './state';
 import type { CombatState, MmState } from './types';
+import { caltropsDice } from './weapons';
 
 /** A battle that cannot be decided ends after this many rounds of either stage (our safety rule). */
 export const MAX_COMBAT_ROUNDS = 30;
@@ -79,7 +80,7 @@ function crewDice(st: MmState, c: CombatState, i: number): number {
 /** One round of crew combat; hits are simultaneous. */
 export function crewRound(st: MmState, c: CombatState, log: LogEntry[]): void {
   const before = [0, 1].map((i) => shipOf(st, c, i).crew);
-  for (const i of [0, 1]) c.sides[i]!.dice = rollDice(st, crewDice(st, c, i));
+  for (const i of [0, 1]) c.sides[i]!.dice = rollDice(st, caltropsDice(c, i, crewDice(st, c, i)));
   const hits = [0, 1].map((i) => Math.min(successes(c.sides[i]!.dice), before[i]!));
   log.push(logEntry(`Crew combat round ${c.round}: ${sideName(st, c, 0)} rolls ${diceText(c.sides[0]!.dice)}, ${sideName(st, c, 1)} rolls ${diceText(c.sides[1]!.dice)}.`));
   for (const i of [0, 1]) for (let k = 0; k < hits[i]!; k++) crewHit(st, c, 1 - i, log);

@@ -8,7 +8,9 @@ import type { Direction, Good, HitLocation, ModKind, Nation, ShipType, Weapon } 
 export const NATIONS = ['english', 'french', 'spanish', 'dutch'] as const satisfies readonly Nation[];
 export const GOODS = ['cocoa', 'food', 'rum', 'spices', 'sugar', 'tobacco', 'textiles', 'wood'] as const satisfies readonly Good[];
 export const LOCATIONS = ['hull', 'cargo', 'masts', 'crew', 'cannons'] as const satisfies readonly HitLocation[];
-export const WEAPONS = ['grappling-hooks', 'chain-shot', 'grapeshot'] as const satisfies readonly Weapon[];
+/** The base game's three special weapons, then Seas of Glory module 2's three (in play only with the module: weapons.ts). */
+export const WEAPONS = ['grappling-hooks', 'chain-shot', 'grapeshot', 'heated-shot', 'double-shot', 'caltrops'] as const satisfies readonly Weapon[];
+export const BASE_WEAPONS = 3;
 
 /**
  * The 17 sea zones (Board: docs/games/merchants-and-marauders.md). `x`, `y` place the zone on a 1000 x 600 map (y grows
@@ -158,6 +160,9 @@ export const WEAPON_TEXT = {
   'grappling-hooks': 'Grappling hooks: after a SEAMANSHIP contest where you chose to board, discard to re-roll your failed dice.',
   'chain-shot': 'Chain-shot: discard after rolling hit locations; every skull hits the enemy MASTS.',
   grapeshot: 'Grapeshot: discard after rolling hit locations; every skull hits the enemy CREW.',
+  'heated-shot': 'Heated shot: discard after rolling hit locations with a skull; the skulls do no damage but set the enemy ship on fire: 1 damage of its captain\'s choice before every new naval round.',
+  'double-shot': 'Double shot: discard after rolling hit locations; up to 2 hits do 1 extra hit each, spread by the enemy over as many intact locations as possible.',
+  caltrops: 'Caltrops: discard after a SEAMANSHIP contest where you chose to board; the enemy rolls 1 die less (at least 1) on its next SEAMANSHIP or LEADERSHIP roll.',
 } as const satisfies Record<Weapon, string>;
 
 /** Merchant tokens (rulebook "Merchant tokens"): one per sea zone; their flip side shows a nation. */

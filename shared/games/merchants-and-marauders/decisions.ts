@@ -14,6 +14,7 @@ import {
   cargoCapacity, refuse, releaseMods, rollDice, shipMax, trimCargo, type Handler, type Refusal,
 } from './state';
 import type { CombatState, MmAction, MmState } from './types';
+import { fireNewWeapon, isNewWeapon, newShotRefusal, noteSpread, spreadRefusal } from './weapons';
 
 type Of<T extends MmAction['type']> = Extract<MmAction, { type: T }>;
 
@@ -118,11 +119,13 @@ export const specialShot: Handler<Of<'special-shot'>> = {
     if (typeof i !== 'number') return i;
     if (a.weapon === '') return null;
     if (a.weapon === 'grappling-hooks') return refuse('not-a-shot', 'Grappling hooks are not a shot.');
-    return s.seats[seat]!.weapons.includes(a.weapon) ? null : refuse('no-weapon', `You have no ${a.weapon}.`);
+    if (!s.seats[seat]!.weapons.includes(a.weapon)) return refuse('no-weapon', `You have no ${a.weapon}.`);
+    return isNewWeapon(a.weapon) ? newShotRefusal(s, s.combat!, i, a.weapon) : null;
   },
   run(st, seat, a, log) {
     const c = st.combat!;
     const i = side(st, seat, 'shot');
+    if (isNewWeapon(a.weapon)) return fireNewWeapon(st, c, i, a.weapon, log);
     c.queue.shift();
     if (a.weapon === '') return;
     const p = st.seats[seat]!;
@@ -134,12 +137,13 @@ export const specialShot: Handler<Of<'special-shot'>> = {
 };
 
 export const assignHit: Handler<Of<'assign-hit'>> = {
-  check: (s, seat) => refusalOf(mySide(s, seat, 'assign')),
+  check: (s, seat, a) => refusalOf(mySide(s, seat, 'assign')) ?? spreadRefusal(s, s.combat!, side(s, seat, 'assign'), a.location),
   run(st, seat, a, log) {
     const c = st.combat!;
     const i = side(st, seat, 'assign');
     landHit(st, c, i, a.location, false, log);
     c.sides[i]!.skullsToAssign -= 1;
+    noteSpread(c, i, a.location);
     if (c.sides[i]!.skullsToAssign <= 0) c.queue.shift();
   },
 };

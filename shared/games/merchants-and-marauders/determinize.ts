@@ -68,6 +68,8 @@ function sideOf(sv: CombatSideView, announced: number): CombatSide {
     seaDogUsed: sv.seaDogUsed,
     surgeonUsed: sv.surgeonUsed,
     crewBonus: sv.crewBonus,
+    ...(sv.caltropped ? { caltropped: true } : {}),
+    ...(sv.spread ? { spread: [...sv.spread] } : {}),
   };
 }
 
@@ -205,6 +207,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
         winner: c.winner,
         plunderCards: [...c.plunderCards],
         prize: shipOf(c.prize),
+        ...(c.burning ? { burning: [...c.burning], burnedRound: c.burnedRound ?? 0 } : {}),
       };
 
   const state: MmState = {
@@ -256,6 +259,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     cubesDrawn: [...v.cubesDrawn],
     ...(v.seas.modPool !== undefined ? { modPool: deal(modPool, v.seas.modPool) } : {}),
     ...cutthroatOf(v),
+    ...(v.seas.galleon ? { galleon: { ...v.seas.galleon } } : {}),
   };
   return { ...state, ...locationsFromView(v, state) };
 }

@@ -7,6 +7,7 @@ import { EVENTS } from './cards';
 import { ZONES, zoneIndex } from './data';
 import { killCaptain } from './life';
 import { moveNpc } from './npc';
+import { moveGalleon } from './galleon';
 import { alive, captainOf, hitShip, nationIndex, rollDice, successes } from './state';
 import type { MmState } from './types';
 
@@ -31,6 +32,7 @@ export function resolveEvent(st: MmState, card: number, log: LogEntry[]): void {
   const e = EVENTS[card]!;
   log.push(logEntry(`Event: ${e.title}. ${e.text}`));
   for (const [slot, dir] of e.moves) moveNpc(st, slot, dir, log);
+  moveGalleon(st, e.moves, log);
   let keep = false;
   switch (e.kind) {
     case 'arrival': {

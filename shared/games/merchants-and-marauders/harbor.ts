@@ -14,6 +14,7 @@ import {
   refuse, releaseMods, rollDice, shipMax, successes, type Handler,
 } from './state';
 import type { HitLocation, MmAction, MmState, PlayerState, Skill } from './types';
+import { weaponRefusal } from './weapons';
 
 type Of<T extends MmAction['type']> = Extract<MmAction, { type: T }>;
 
@@ -93,6 +94,7 @@ export const buyWeapon: Handler<Of<'buy-weapon'>> = {
   check(s, seat, a) {
     const p = s.seats[seat]!;
     if (!(WEAPONS as readonly string[]).includes(a.weapon)) return refuse('bad-weapon', 'There is no such special weapon.');
+    if (weaponRefusal(s, a.weapon)) return weaponRefusal(s, a.weapon);
     if (p.weapons.includes(a.weapon)) return refuse('have-weapon', `You may hold only one ${a.weapon}.`);
     if (s.weaponSupply[WEAPONS.indexOf(a.weapon)]! <= 0) return refuse('sold-out', `No ${a.weapon} is left.`);
     if (p.gold < weaponPrice(p)) return refuse('no-gold', `You have ${p.gold} gold; a special weapon costs ${weaponPrice(p)}.`);

@@ -20,6 +20,8 @@ import type { MineView, MmAction, MmView, PlayerView, Skill } from './types';
 import { stashPointsOf } from './state';
 import { mineOf, NO_SECRETS } from './view';
 import { loyaltyPurchase, needsPayday, stashSafe, stayOrLeave } from './heuristic-loyalty';
+import { GALLEON_SLOT } from './galleon-card';
+import { galleonChase, galleonWorthIt } from './galleon-bot';
 
 export type { Plan } from './heuristic-trade';
 
@@ -99,6 +101,8 @@ function target(v: MmView, seat: Seat, plan: Plan): number {
     const danger = dangerZones(v, me);
     const prey = v.seats.map((o, s) => (s !== seat && isPrey(me, o) && dist[o.zone]! <= 2 && !danger.has(o.zone) ? o.zone : -1)).filter((z) => z >= 0);
     if (prey.length) return nearest(me.zone, prey);
+    const galleon = galleonChase(v, me, plan, dist, danger);
+    if (galleon >= 0) return galleon;
     const merchants = v.merchants.map((m, z) => (m && !danger.has(z) ? z : -1)).filter((z) => z >= 0);
     return merchants.length ? nearest(me.zone, merchants) : home;
   }
@@ -175,6 +179,7 @@ function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAct
     }
     const prey = scouts.find((a) => {
       if (a.target === 'player') return plan === 'pirate' && isPrey(me, v.seats[a.id]!);
+      if (a.target === 'npc' && a.id === GALLEON_SLOT) return galleonWorthIt(v, me, plan);
       if (a.target === 'npc') return a.id >= 4 && !me.pirate && me.cannons >= 3 && me.crew >= 3;
       return false;
     });

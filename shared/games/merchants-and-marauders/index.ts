@@ -21,7 +21,7 @@ import { locationActionSchemas } from './location-schema';
 
 const id = z.number().int().min(0).max(99);
 const nation = z.enum(['english', 'french', 'spanish', 'dutch']);
-const weapon = z.enum(['grappling-hooks', 'chain-shot', 'grapeshot']);
+const weapon = z.enum(['grappling-hooks', 'chain-shot', 'grapeshot', 'heated-shot', 'double-shot', 'caltrops']);
 const location = z.enum(['hull', 'cargo', 'masts', 'crew', 'cannons']);
 const ship = z.enum(['sloop', 'flute', 'frigate', 'galleon', 'man-o-war', 'brig']);
 const amount = z.number().int().min(1).max(10_000);

@@ -46,12 +46,26 @@ export const manifest = defineManifest({
       off: 'Clockwise turns',
       on: 'Turn order drawn each round',
     }),
+    newWeapons: toggle({
+      label: 'Module 2: New special weapons',
+      description: 'Heated shot, double shot and caltrops join the shipyard: a ship holds one of each of six kinds.',
+      group: SEAS_OF_GLORY,
+      off: 'The three base weapons',
+      on: 'Six special weapons',
+    }),
     brig: toggle({
       label: 'Module 5: Ships',
       description: 'The brig joins the shipyard: 20 gold, a big hold and some guns, but no glory point when bought.',
       group: SEAS_OF_GLORY,
       off: 'Without the brig',
       on: 'With the brig',
+    }),
+    treasureGalleon: toggle({
+      label: 'Module 6: Treasure galleon',
+      description: 'A Spanish galleon leaves Cartagena, loading 5 gold each time it moves: beat it for glory and its gold.',
+      group: SEAS_OF_GLORY,
+      off: 'No treasure galleon',
+      on: 'The treasure galleon sails',
     }),
     wind: toggle({
       label: 'Module 8: Wind',

@@ -8,27 +8,33 @@ import { randomInt, shuffleInPlace } from '../../core/rng';
 import { EVENTS, NPC_SLOTS, type EventCard } from './cards';
 import { BORDERS, NATIONS, zoneIndex } from './data';
 import { scoutingDice } from './modifications';
+import { galleonOut } from './galleon';
 import { alive, atWar, isPirate, nationOf, rollDice, successes, zoneName } from './state';
 import type { Direction, MmState, ShipType } from './types';
+import { GALLEON_CAPTAIN, GALLEON_NAME, GALLEON_SLOT } from './galleon-card';
 
 const TRINIDAD = zoneIndex('Trinidad');
 const TORTUGA = zoneIndex('Tortuga');
 const NASSAU = zoneIndex('Nassau');
 const BASSE_TERRE = zoneIndex('Basse-Terre');
 
-export const npcInPlay = (st: MmState, slot: number): boolean => (st.npcs[slot]?.stack.length ?? 0) > 0;
-export const npcIsPirate = (slot: number): boolean => NPC_SLOTS[slot]!.pirate;
-export const npcNation = (slot: number) => NPC_SLOTS[slot]!.nation;
+// The treasure galleon (Seas of Glory module 6) fights as a Spanish NPC in its own slot: galleon.ts.
+export const npcInPlay = (st: MmState, slot: number): boolean => (slot === GALLEON_SLOT ? (st.galleon?.zone ?? -1) >= 0 : (st.npcs[slot]?.stack.length ?? 0) > 0);
+export const npcIsPirate = (slot: number): boolean => NPC_SLOTS[slot]?.pirate ?? false;
+export const npcNation = (slot: number) => NPC_SLOTS[slot]?.nation ?? GALLEON_CAPTAIN.nations[0]!;
 export function npcCaptain(st: MmState, slot: number): EventCard | undefined {
+  if (slot === GALLEON_SLOT) return GALLEON_CAPTAIN;
   const stack = st.npcs[slot]!.stack;
   return stack.length ? EVENTS[stack[stack.length - 1]!] : undefined;
 }
 export function npcName(st: MmState, slot: number): string {
+  if (slot === GALLEON_SLOT) return GALLEON_NAME;
   return `${npcCaptain(st, slot)?.captain ?? 'the'} (${NPC_SLOTS[slot]!.name})`;
 }
 
 /** Naval ships sail frigates, man-o-wars while their nation is at war (our rule: "Events" in docs/games/merchants-and-marauders.md). */
 export function npcShipType(st: MmState, slot: number): ShipType {
+  if (slot === GALLEON_SLOT) return 'galleon';
   const s = NPC_SLOTS[slot]!;
   if (!s.pirate && st.wars.some((w) => w.a === s.nation || w.b === s.nation)) return 'man-o-war';
   return s.ship;
@@ -153,6 +159,7 @@ export function npcScoutRoll(st: MmState, slot: number, seat: Seat, log: LogEntr
  * home port at the end of the round (rulebook "Non-player captains").
  */
 export function npcDefeated(st: MmState, slot: number, log: LogEntry[]): void {
+  if (slot === GALLEON_SLOT) return galleonOut(st, log);
   const npc = st.npcs[slot]!;
   const dead = npc.stack.pop();
   if (dead !== undefined) st.eventDiscard.push(dead);

@@ -23,6 +23,8 @@ import * as turn from './turn';
 import { buyCaptain } from './captains-for-gold';
 import { offTurnDecider, offTurnScout } from './cutthroat';
 import type { MmAction, MmState } from './types';
+import { NEW_WEAPONS } from './weapons';
+import { GALLEON_SLOT } from './galleon-card';
 
 export type Context = 'over' | 'captains' | 'discard' | 'cutthroat' | 'combat' | 'raid' | 'buy' | 'rumor' | 'location' | 'new-captain' | 'turn';
 
@@ -212,7 +214,10 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
         case 'grapple':
           return [{ type: 'grapple', use: true }, { type: 'grapple', use: false }];
         case 'shot':
-          return [{ type: 'special-shot', weapon: 'chain-shot' }, { type: 'special-shot', weapon: 'grapeshot' }, { type: 'special-shot', weapon: '' }];
+          return [
+            { type: 'special-shot', weapon: 'chain-shot' }, { type: 'special-shot', weapon: 'grapeshot' },
+            ...NEW_WEAPONS.map((weapon): MmAction => ({ type: 'special-shot', weapon })), { type: 'special-shot', weapon: '' },
+          ];
         case 'assign':
           return LOCATIONS.map((location) => ({ type: 'assign-hit', location }));
         case 'plunder':
@@ -232,6 +237,7 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
       for (const zone of neighbours(p.zone)) out.push({ type: 'move', zone });
       for (let o = 0; o < s.players; o++) out.push({ type: 'scout', target: 'player', id: o });
       for (let slot = 0; slot < s.npcs.length; slot++) out.push({ type: 'scout', target: 'npc', id: slot });
+      if (s.galleon) out.push({ type: 'scout', target: 'npc', id: GALLEON_SLOT });
       out.push({ type: 'scout', target: 'merchant', id: p.zone });
       discards();
       out.push(...locationCandidates(s, seat));

@@ -11,6 +11,8 @@ import { GLORY, MISSIONS, RUMORS } from './glory';
 import type { MmOptions, MmState, PlayerState } from './types';
 import { placeLocations } from './locations';
 import { manifest } from './manifest';
+import { weaponsInPlay } from './weapons';
+import { galleonSetup } from './galleon';
 
 /** The player counts are the manifest's (the lobby offers the same). */
 export const { minPlayers: MIN_PLAYERS, maxPlayers: MAX_PLAYERS } = manifest;
@@ -60,7 +62,7 @@ export function setup(players: number, seed: string, options: MmOptions): MmStat
     merchantTrack: merchantPool,
     mods: ports.map((z) => (z >= 0 ? modPool.pop()! : -1)),
     modsRevealed: ZONES.map(() => false),
-    weaponSupply: WEAPONS.map(() => WEAPON_SUPPLY),
+    weaponSupply: weaponsInPlay(options).map(() => WEAPON_SUPPLY),
     npcs: NPC_SLOTS.map(() => ({ stack: [], zone: -1, arriving: -1, returning: false })),
     wars: [],
     event: -1,
@@ -77,6 +79,8 @@ export function setup(players: number, seed: string, options: MmOptions): MmStat
     storm: options.storm ? CARIBBEAN_SEA : -1,
   };
   dealNewMods(st);
+  const galleon = galleonSetup(options);
+  if (galleon) st.galleon = galleon;
   st.missionsOnBoard.push(st.missionDeck.pop()!, st.missionDeck.pop()!);
   // Each player secretly draws captains (variant 2 deals two to choose from).
   const dealt = Math.max(1, Math.min(2, options.captainsDealt));

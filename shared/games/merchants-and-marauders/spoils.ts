@@ -15,6 +15,7 @@ import {
   addBounty, alive, atWar, checkHandLimit, drawCargo, gainGlory, hasAbility, isPirate, nationOf, releaseMods, shipMax,
 } from './state';
 import type { CombatState, MmState, Nation } from './types';
+import { galleonBounties, isGalleon, plunderGalleon } from './galleon';
 
 /**
  * A pirate player's reward: 5 gold per bounty of one nation that has none on the winner and is
@@ -70,7 +71,8 @@ export function defeat(st: MmState, c: CombatState, w: number, how: 'sunk' | 'cr
   if (winner && ws >= 0) {
     const bonus = hasAbility(winner, 'bounty-hunter') ? BOUNTY_REWARD : 0;
     let reward = 0;
-    if (lf.kind === 'npc' && !npcIsPirate(lf.slot)) addBounty(st, ws, npcNation(lf.slot) as Nation, log);
+    if (isGalleon(lf)) galleonBounties(st, ws, log);
+    else if (lf.kind === 'npc' && !npcIsPirate(lf.slot)) addBounty(st, ws, npcNation(lf.slot) as Nation, log);
     if (lf.kind === 'npc' && npcIsPirate(lf.slot) && !isPirate(winner)) reward = NPC_PIRATE_REWARD[NPC_SLOTS[lf.slot]!.ship] + bonus;
     if (lf.kind === 'player' && isPirate(st.seats[lf.seat]!)) {
       const r = pirateReward(st, ws, st.seats[lf.seat]!.bounties);
@@ -130,7 +132,8 @@ function takePlunder(st: MmState, c: CombatState, w: number, log: LogEntry[]): v
     return;
   }
   const ship = shipOf(st, c, l);
-  if (!npcIsPirate(lf.slot)) {
+  if (isGalleon(lf)) plunderGalleon(st, ws, log);
+  else if (!npcIsPirate(lf.slot)) {
     // A naval ship: 3 cargo cards give their plunder value in gold; one is lost per cargo hit.
     const cards = Array.from({ length: RAID_CARDS }, () => drawCargo(st)).filter((x) => x >= 0);
     const gold = cards.reduce((a, id) => a + CARGO[id]!.plunder, 0);

@@ -25,6 +25,8 @@ import {
 } from './state';
 import type { LogEntry } from '../../core/log';
 import type { MmAction, MmState, PlayerState } from './types';
+import { galleonHere } from './galleon';
+import { GALLEON_SLOT } from './galleon-card';
 
 type Of<T extends MmAction['type']> = Extract<MmAction, { type: T }>;
 
@@ -212,6 +214,8 @@ export const scout: Handler<Of<'scout'>> = {
     if (a.target === 'player') {
       const o = s.seats[a.id];
       if (!o || a.id === seat || !alive(o) || o.inPort || o.zone !== p.zone) return refuse('no-target', 'That captain is not at sea in your zone.');
+    } else if (a.target === 'npc' && a.id === GALLEON_SLOT) {
+      if (!galleonHere(s, p.zone)) return refuse('no-target', 'The treasure galleon is not in your zone.');
     } else if (a.target === 'npc') {
       if (!npcInPlay(s, a.id) || s.npcs[a.id]!.zone !== p.zone) return refuse('no-target', 'That ship is not in your zone.');
     } else if (a.id !== p.zone || s.merchants[p.zone]! < 0) return refuse('no-target', 'There is no merchant in your zone.');

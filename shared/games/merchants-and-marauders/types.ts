@@ -8,13 +8,15 @@ import type { RngState } from '../../core/rng';
 import type { LocationAction, LocationRaid, LocationsView, ReefSession } from './locations';
 import type { LoyaltyTurn } from './loyalty';
 import type { CutthroatState } from './cutthroat';
+import type { GalleonState } from './galleon';
 
 export type Nation = 'english' | 'french' | 'spanish' | 'dutch';
 export type Good = 'cocoa' | 'food' | 'rum' | 'spices' | 'sugar' | 'tobacco' | 'textiles' | 'wood';
 export type HitLocation = 'hull' | 'cargo' | 'masts' | 'crew' | 'cannons';
 export type ShipType = 'sloop' | 'flute' | 'frigate' | 'galleon' | 'man-o-war' | 'brig';
 export type Skill = 'seamanship' | 'scouting' | 'leadership' | 'influence';
-export type Weapon = 'grappling-hooks' | 'chain-shot' | 'grapeshot';
+/** The base game's three, then Seas of Glory module 2's heated shot, double shot and caltrops. */
+export type Weapon = 'grappling-hooks' | 'chain-shot' | 'grapeshot' | 'heated-shot' | 'double-shot' | 'caltrops';
 export type Direction = 'N' | 'E' | 'S' | 'W';
 export type ModKind =
   | 'extra-hammocks'
@@ -90,10 +92,15 @@ export interface MmOptions {
   /** Variant 2 "It'll cost ya!": 2 gold for each extra captain drawn at setup (with one captain dealt). Variant 5: cutthroat. */
   captainsForGold?: boolean;
   cutthroat?: boolean;
+  /** Module 2 (heated shot, double shot, caltrops) and module 6 (the treasure galleon). */
+  newWeapons?: boolean;
+  treasureGalleon?: boolean;
 }
 
 /** The Seas of Glory options that are on/off switches, in the order the table lists them. */
-export type SeasModule = 'flexibleTurns' | 'brig' | 'wind' | 'storm' | 'gloryOrDeath' | 'hardLife' | 'locations' | 'loyalty' | 'newMods' | 'modMarket' | 'captainsForGold' | 'cutthroat';
+export type SeasModule =
+  | 'flexibleTurns' | 'brig' | 'wind' | 'storm' | 'gloryOrDeath' | 'hardLife' | 'locations' | 'loyalty' | 'newMods' | 'modMarket'
+  | 'captainsForGold' | 'cutthroat' | 'newWeapons' | 'treasureGalleon';
 
 /** A ship's hit locations hold their current values; the maximum comes from the ship and its modifications. */
 export interface ShipState {
@@ -225,6 +232,9 @@ export interface CombatSide {
   surgeonUsed: boolean;
   /** Extra crew-combat dice for the whole battle (Boarding party). */
   crewBonus: number;
+  /** Module 2: caltrops cost this side a die on its next roll; a double shot's hits spread (locations placed so far). */
+  caltropped?: boolean;
+  spread?: HitLocation[];
 }
 
 export type CombatStep = 'declare' | 'announce' | 'resolve-card' | 'grapple' | 'shot' | 'assign' | 'plunder' | 'claim';
@@ -248,6 +258,9 @@ export interface CombatState {
   /** Plunder: cargo cards the winner may keep, and the ship it may claim. */
   plunderCards: number[];
   prize: ShipState | null;
+  /** Module 2: sides whose ship a heated shot set on fire, and the round whose end already burned. */
+  burning?: number[];
+  burnedRound?: number;
 }
 
 export interface NpcState {
@@ -326,6 +339,8 @@ export interface MmState {
   modPool?: number[];
   /** Variant 5: other captains deciding whether to scout the active player off-turn. */
   cutthroat?: CutthroatState;
+  /** Module 6: the treasure galleon (absent without the module). */
+  galleon?: GalleonState;
 }
 
 export type MmAction =
@@ -395,6 +410,8 @@ export interface SeasView {
   modPool?: number;
   /** Variant 5 "Cutthroat" (present only with it). */
   cutthroat?: CutthroatView;
+  /** Module 6: the treasure galleon's zone (-1 once defeated) and the gold on its board. */
+  galleon?: GalleonState;
 }
 
 /** Seats whose captain card is flipped; the player (-1 none) whose move the captains still `asking` (first decides now) may scout off-turn, and those who do. */
@@ -469,6 +486,8 @@ export interface CombatSideView {
   seaDogUsed: boolean;
   surgeonUsed: boolean;
   crewBonus: number;
+  caltropped?: boolean;
+  spread?: HitLocation[];
   /** NPC ships' current values (player ships are in their PlayerView); -1 for players. */
   shipType: ShipType | '';
   hull: number;
@@ -497,6 +516,9 @@ export interface CombatView {
   defender: CombatSideView;
   plunderCards: number[];
   winner: number;
+  /** Module 2: sides on fire, and the round whose end already burned (present only while one burns). */
+  burning?: number[];
+  burnedRound?: number;
 }
 
 /** A ship outside a player's hands (the prize of a battle). */

@@ -100,6 +100,8 @@ function sideView(c: CombatState, i: number): CombatSideView {
     crew: npc?.crew ?? -1,
     cannons: npc?.cannons ?? -1,
     cargoSpace: npc?.cargo ?? -1,
+    ...(side.caltropped ? { caltropped: true } : {}),
+    ...(side.spread ? { spread: [...side.spread] } : {}),
   };
 }
 
@@ -123,6 +125,7 @@ function combatView(s: MmState): CombatView {
     active: true, stage: c.stage, round: c.round, step: c.step, waiting: c.queue[0] ?? -1, contestWinner: c.contestWinner,
     prizeType: c.prize?.type ?? '', prize: shipView(c.prize), preRound: c.preRound, queue: [...c.queue],
     attacker: sideView(c, 0), defender: sideView(c, 1), plunderCards: [...c.plunderCards], winner: c.winner,
+    ...(c.burning && c.stage === 'naval' ? { burning: [...c.burning], burnedRound: c.burnedRound ?? 0 } : {}),
   };
 }
 
@@ -167,7 +170,7 @@ export function mineOf(v: MmView, seat: Seat): MineView | undefined {
 export function modulesOn(options: MmOptions): SeasModule[] {
   return SEAS_MODULES.filter((m) => options[m] === true);
 }
-const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife', 'locations', 'loyalty', 'newMods', 'modMarket', 'captainsForGold', 'cutthroat'];
+const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife', 'locations', 'loyalty', 'newMods', 'modMarket', 'captainsForGold', 'cutthroat', 'newWeapons', 'treasureGalleon'];
 
 export function view(s: MmState, viewer: Seat | null): MmView {
   const t = s.turn;
@@ -249,6 +252,7 @@ export function view(s: MmState, viewer: Seat | null): MmView {
       ...locationsView(s),
       ...(s.modPool ? { modPool: s.modPool.length } : {}),
       ...cutthroatView(s),
+      ...(s.galleon ? { galleon: { ...s.galleon } } : {}),
     },
   };
   const own = viewer === null ? undefined : s.seats[viewer];

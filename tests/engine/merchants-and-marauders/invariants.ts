@@ -7,7 +7,7 @@ import type { Seat } from '../../../shared/core/engine';
 import { createRng, shuffleInPlace, randomInt } from '../../../shared/core/rng';
 import { merchantsAndMarauders as game } from '../../../shared/games/merchants-and-marauders';
 import { CAPTAINS, CARGO, EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
-import { DEMAND_TOKENS, MERCHANT_TOKENS, WEAPON_SUPPLY } from '../../../shared/games/merchants-and-marauders/data';
+import { DEMAND_TOKENS, MERCHANT_TOKENS, WEAPONS, WEAPON_SUPPLY } from '../../../shared/games/merchants-and-marauders/data';
 import { modTokensInPlay } from '../../../shared/games/merchants-and-marauders/modifications';
 import { GLORY, MISSIONS, RUMORS } from '../../../shared/games/merchants-and-marauders/glory';
 import type { MmState } from '../../../shared/games/merchants-and-marauders/types';
@@ -40,9 +40,11 @@ export function checkConservation(s: MmState): void {
   const raidToken = s.raid && s.raid.step === 'engage' ? [s.raid.token] : [];
   exactly('merchant tokens', [...s.merchants.filter((m) => m >= 0), ...s.merchantTrack, ...raidToken], MERCHANT_TOKENS.length);
   for (const [w, supply] of s.weaponSupply.entries()) {
-    const held = seats.filter((p) => p.weapons.includes((['grappling-hooks', 'chain-shot', 'grapeshot'] as const)[w]!)).length;
+    const held = seats.filter((p) => p.weapons.includes(WEAPONS[w]!)).length;
     if (supply + held !== WEAPON_SUPPLY) throw new Error('special weapons not conserved');
   }
+  // Module 6: the treasure galleon is there exactly when the module is on, and never carries less than nothing.
+  if ((s.galleon !== undefined) !== (s.options.treasureGalleon === true) || (s.galleon?.gold ?? 0) < 0) throw new Error('treasure galleon out of order');
   for (const p of seats) {
     if (p.gold < 0 || p.stash < 0) throw new Error('negative gold');
     if (p.gloryHand.length > 4 && !s.gloryDiscards.includes(seats.indexOf(p))) throw new Error('glory hand over the limit');

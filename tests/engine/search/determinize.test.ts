@@ -67,6 +67,8 @@ describe('merchants-and-marauders with Seas of Glory options', () => {
     // Module 9: face-up locations, visits this turn, location purchases, raids and reef finds.
     { locations: true, hardLife: true },
     { flexibleTurns: true, hardLife: true, gloryOrDeath: true, captainsDealt: 1, captainsForGold: true, cutthroat: true },
+    // New special weapons (fire, caltrops, spread hits) and the treasure galleon's zone and gold.
+    { newWeapons: true, treasureGalleon: true, hardLife: true },
   ];
   test.each(OPTIONS.map((options, i): [number, object] => [i, options]))('options %i, 3 players', async (i, options) => {
     const game = await loadGame('merchants-and-marauders');
