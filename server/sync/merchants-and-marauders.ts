@@ -97,6 +97,8 @@ const MmTurn = schema(
     sureScout: t.boolean(),
     withWindUsed: t.boolean(),
     againstWindUsed: t.boolean(),
+    favorReady: t.boolean().optional(),
+    favorRedrawn: t.boolean().optional(),
   },
   'MmTurn',
 );
@@ -209,6 +211,7 @@ const MmSecret = schema(
     buyPrices: t.array('number'),
     rumorChoice: t.array('number'),
     announced: t.number(),
+    favors: t.number().optional(),
   },
   'MmSecret',
 );

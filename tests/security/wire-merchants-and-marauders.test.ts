@@ -150,7 +150,7 @@ function namedIds(action: MmAction): ['cargo' | 'glory' | 'captain' | 'rumor' | 
 /** Log lines that carry a seat's secret (its own version of an entry): only that seat may read them. */
 const GLORY_TITLES = [...new Set(GLORY.map((card) => card.title))].join('|');
 const SECRET_LINES = [
-  /^(.+) hears a rumor: /, /^(.+) drew the glory card /, /^(.+) stashes \d+ gold/, /^(.+) takes \d+ gold from the stash/, new RegExp(`^(.+) discards (${GLORY_TITLES})\\.`),
+  /^(.+) hears a rumor: /, /^(.+) drew the glory card /, /^(.+) stashes \d+ gold/, /^(.+) takes \d+ gold from the stash/, /^(.+) earns a favor for .+ \(\d now\)/, new RegExp(`^(.+) discards (${GLORY_TITLES})\\.`),
 ];
 
 const nameOf = (viewer: Viewer): string => (viewer.seat === null ? 'Watcher' : `Seat ${viewer.seat}`);
@@ -234,7 +234,7 @@ it('offers Merchants & Marauders with its option defaults', async () => {
     title: 'Merchants & Marauders',
     minPlayers: 2,
     maxPlayers: 4,
-    options: { gloryTarget: 10, captainsDealt: 2, flexibleTurns: false, brig: false, wind: false, storm: false, gloryOrDeath: false, hardLife: false },
+    options: { gloryTarget: 10, captainsDealt: 2, flexibleTurns: false, brig: false, wind: false, storm: false, gloryOrDeath: false, hardLife: false, favors: false },
   });
 });
 
@@ -250,7 +250,7 @@ describe('what Merchants & Marauders clients receive', () => {
     [3, 'wire-mm-3-0', { gloryTarget: 3, captainsDealt: 1 }],
     [4, 'wire-mm-4-3', { gloryTarget: 3, captainsDealt: 2 }],
     // Every Seas of Glory module and variant this table plays.
-    [3, 'wire-mm-3-seas', { gloryTarget: 3, captainsDealt: 2, flexibleTurns: true, brig: true, wind: true, storm: true, gloryOrDeath: true, hardLife: true }],
+    [3, 'wire-mm-3-seas', { gloryTarget: 3, captainsDealt: 2, flexibleTurns: true, brig: true, wind: true, storm: true, gloryOrDeath: true, hardLife: true, favors: true }],
   ];
   it.each(cases)('%i players, seed %s: every client gets exactly its view, and nothing secret', async (players, seed, options) => {
     const { steps, sightings, endReason } = await playWatchedGame(players, seed, options);

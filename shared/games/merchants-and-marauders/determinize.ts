@@ -15,6 +15,7 @@ import { scoreRewards, type SearchHooks } from '../../core/search';
 import { CAPTAINS, CARGO, EVENTS } from './cards';
 import { DEMAND_TOKENS, MERCHANT_TOKENS, MOD_TOKENS, STARTING_SHIPS, STASH_PER_GLORY } from './data';
 import { GLORY, MISSIONS, RUMORS } from './glory';
+import { sampledFavors } from './favors';
 import { buyPrices } from './port';
 import { stashPointsOf, totalGlory } from './state';
 import type {
@@ -176,6 +177,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
           seat: t.seat, actionsLeft: t.actionsLeft, started: t.started, acted: t.acted, scouted: [...t.scouted], portUsed: t.portUsed,
           portOpen: t.portOpen, activities: [...t.activities], current: t.current, recruitFailed: t.recruitFailed, sureScout: t.sureScout,
           withWindUsed: t.withWindUsed, againstWindUsed: t.againstWindUsed,
+          ...(t.favorReady !== undefined ? { favorReady: t.favorReady } : {}),
         };
 
   const c = v.combat;
@@ -232,7 +234,10 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     }),
     event: v.event,
     turn,
-    buy: !v.turn.buying ? null : { cards: buyCards, prices: myTurn ? [...mine.buyPrices] : buyPrices(buyCards, v.seats[t.seat]!.zone), bought: t.bought, redrawn: t.redrawn },
+    buy: !v.turn.buying ? null : {
+      cards: buyCards, prices: myTurn ? [...mine.buyPrices] : buyPrices(buyCards, v.seats[t.seat]!.zone), bought: t.bought, redrawn: t.redrawn,
+      ...(t.favorRedrawn ? { favorUsed: true } : {}),
+    },
     raid: !v.raid.active
       ? null
       : { step: v.raid.step === '' ? 'engage' : v.raid.step, token: v.raid.token, nation: v.raid.nation, cards: [...v.raid.cards], dice: [...v.raid.dice], successes: v.raid.successes, gold: v.raid.gold },
@@ -245,6 +250,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     wind: v.seas.wind,
     storm: v.seas.storm,
     cubesDrawn: [...v.cubesDrawn],
+    ...(v.seas.modules.includes('favors') ? { favors: sampledFavors(v, seat, mine.favors ?? 0, rng) } : {}),
   };
 }
 

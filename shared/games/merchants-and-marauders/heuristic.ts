@@ -11,6 +11,7 @@ import { pick } from '../../core/rng';
 import { CAPTAINS } from './cards';
 import { NATIONS, STASH_PER_GLORY, zoneIndex } from './data';
 import { GLORY, MISSIONS, RUMORS } from './glory';
+import { favorPurchase, favorReady } from './heuristic-favors';
 import { combatAction, raidAction } from './heuristic-fight';
 import {
   chooseBuy, chooseSale, dangerZones, distances, goodOf, homeOf, nearest, openPorts, stepTowards, tradeTarget, type Plan,
@@ -151,12 +152,14 @@ function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAct
   if (hire) return hire;
   const overboard = me.inPort && mine.cargo.length > me.cargoSpace ? legal.find(is('discard-cargo')) : undefined;
   if (v.turn.portOpen) {
-    const act = portActivity(v, seat, plan, legal);
+    const act = portActivity(v, seat, plan, legal) ?? favorPurchase(v, seat, plan, legal);
     if (act) return act;
     if (overboard) return overboard;
   }
   const portAct = legal.find(is('port'));
   if (portAct) return portAct;
+  const ready = favorReady(v, seat, legal);
+  if (ready) return ready;
   const rumor = legal.find(is('investigate'));
   if (rumor) return rumor;
   if (!me.inPort && v.turn.actionsLeft > 0) {

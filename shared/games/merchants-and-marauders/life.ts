@@ -8,6 +8,7 @@ import { logEntry, type LogEntry } from '../../core/log';
 import { randomInt } from '../../core/rng';
 import { CAPTAINS } from './cards';
 import { STARTING_GOLD, WEAPONS, zoneIndex } from './data';
+import { loseFavors } from './favors';
 import { npcInPlay, npcIsPirate } from './npc';
 import { drawGloryCard, newShip, releaseMods, zoneName } from './state';
 import type { MmState, ShipType } from './types';
@@ -76,6 +77,7 @@ function clearCaptain(st: MmState, seat: Seat): void {
 export function killCaptain(st: MmState, seat: Seat, log: LogEntry[]): void {
   if (st.seats[seat]!.captain < 0) return;
   log.push(logEntry(`{s${seat}}'s captain dies; a new captain will sail on {s${seat}}'s next turn.`));
+  loseFavors(st, seat);
   clearCaptain(st, seat);
   if (st.captainDeck.length === 0) finish(st, 'captains', log);
 }

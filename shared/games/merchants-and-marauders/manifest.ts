@@ -85,6 +85,13 @@ export const manifest = defineManifest({
       off: 'An empty sea at the start',
       on: 'NPCs at sea from the start',
     }),
+    favors: toggle({
+      label: 'Module 10: Favors',
+      description: 'Buy favors in port or earn them with missions; spend them to roll again, see other goods or slip into a closed port.',
+      group: SEAS_OF_GLORY,
+      off: 'No favors',
+      on: 'Favors',
+    }),
   },
 });
 

@@ -7,6 +7,7 @@ import { logEntry, type LogEntry } from '../../core/log';
 import { randomInt, shuffleInPlace } from '../../core/rng';
 import { EVENTS, NPC_SLOTS, type EventCard } from './cards';
 import { BORDERS, NATIONS, zoneIndex } from './data';
+import { npcRerollFor } from './favors';
 import { alive, atWar, isPirate, nationOf, rollDice, successes, zoneName } from './state';
 import type { Direction, MmState, ShipType } from './types';
 
@@ -143,7 +144,7 @@ export function npcScoutRoll(st: MmState, slot: number, seat: Seat, log: LogEntr
   if (!found && p.zone === BASSE_TERRE && npcNation(slot) === 'french') found = roll();
   if (found && p.zone === NASSAU && !npcIsPirate(slot)) found = roll();
   log.push(logEntry(`${npcName(st, slot)} scouts for {s${seat}}: ${found ? 'found' : 'not found'}.`));
-  return found;
+  return found && npcRerollFor(st, seat, roll, log);
 }
 
 /**

@@ -9,6 +9,7 @@ import type { LogEntry } from '../../core/log';
 import { err, ok, type Result, type RuleError } from '../../core/result';
 import { BUYABLE_SHIPS, LOCATIONS, NATIONS, STARTING_SHIPS, WEAPONS, neighbours } from './data';
 import * as d from './decisions';
+import * as favors from './favors';
 import { seatOf } from './fighters';
 import { advance } from './flow';
 import { GLORY } from './glory';
@@ -105,6 +106,9 @@ const HANDLERS: { [K in MmAction['type']]: Entry<K> } = {
   'assign-hit': { ctx: ['combat'], h: d.assignHit },
   'claim-ship': { ctx: ['combat'], h: d.claimShip },
   'discard-glory': { ctx: ['discard'], h: turn.discardGlory },
+  'buy-favors': { ctx: TURN, h: favors.buyFavors },
+  'ready-favor': { ctx: TURN, h: favors.readyFavorAction },
+  'favor-redraw': { ctx: ['buy'], h: favors.favorRedraw },
 };
 
 const WHY_NOT: Record<Context, string> = {
@@ -165,7 +169,7 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
       return s.rumorChoice.map((card) => ({ type: 'keep-rumor', card }));
     case 'buy':
       s.buy!.cards.forEach((card) => out.push({ type: 'buy-card', card }));
-      out.push({ type: 'redraw' }, { type: 'buy-done' });
+      out.push({ type: 'redraw' }, { type: 'buy-done' }, { type: 'favor-redraw' });
       discards();
       return out;
     case 'raid': {
@@ -204,7 +208,8 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
     }
     case 'turn': {
       out.push({ type: 'end-turn' }, { type: 'retire' }, { type: 'port' }, { type: 'leave-port' }, { type: 'investigate' });
-      for (const method of ['free', 'fee', 'roll'] as const) out.push({ type: 'enter-port', method });
+      for (const method of ['free', 'fee', 'roll', 'favor'] as const) out.push({ type: 'enter-port', method });
+      out.push({ type: 'ready-favor' });
       for (const zone of neighbours(p.zone)) out.push({ type: 'move', zone });
       for (let o = 0; o < s.players; o++) out.push({ type: 'scout', target: 'player', id: o });
       for (let slot = 0; slot < s.npcs.length; slot++) out.push({ type: 'scout', target: 'npc', id: slot });
@@ -219,6 +224,7 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
       if (!activityRefusal(s, seat, 'sell')) for (const cards of subsets(p.cargo)) out.push({ type: 'sell', cards });
       out.push({ type: 'buy-draw' }, { type: 'buy-mod' }, { type: 'refresh-hull' }, { type: 'recruit' }, { type: 'hire-crew' });
       out.push({ type: 'seek-rumor' }, { type: 'deliver' });
+      for (let amount = 1; amount <= 5; amount++) out.push({ type: 'buy-favors', amount });
       for (const ship of BUYABLE_SHIPS) for (const transferMods of [false, true]) out.push({ type: 'buy-ship', ship, transferMods });
       for (const weapon of WEAPONS) out.push({ type: 'buy-weapon', weapon });
       for (const location of LOCATIONS) out.push({ type: 'repair', location });

@@ -74,6 +74,7 @@ export function setup(players: number, seed: string, options: MmOptions): MmStat
     wind: '',
     storm: options.storm ? CARIBBEAN_SEA : -1,
   };
+  if (options.favors) st.favors = st.seats.map(() => 0);
   st.missionsOnBoard.push(st.missionDeck.pop()!, st.missionDeck.pop()!);
   // Each player secretly draws captains (variant 2 deals two to choose from).
   const dealt = Math.max(1, Math.min(2, options.captainsDealt));

@@ -7,6 +7,7 @@ import { logEntry } from '../../core/log';
 import { CAPTAINS, CARGO } from './cards';
 import { PRICES, STARTING_SHIPS, ZONES, neighbours, zoneIndex } from './data';
 import { startCombat } from './combat';
+import { favorEntryRefusal, skillRoll, spendFavorsOnEntry } from './favors';
 import { endTurn, queueNpcScouting } from './flow';
 import { GLORY, RUMORS } from './glory';
 import { skillDice } from './harbor';
@@ -132,6 +133,7 @@ export const enterPort: Handler<Of<'enter-port'>> = {
     if (!ZONES[p.zone]!.port) return refuse('no-port', 'The Caribbean Sea has no port.');
     const barred = portBarred(s, p);
     const viaPortRoyal = p.zone === PORT_ROYAL && p.bounties[ENGLISH]! > 0 && !atWar(s, 'english', nationOf(p));
+    if (a.method === 'favor') return favorEntryRefusal(s, seat, barred) ?? needAction(s);
     if (a.method === 'free' && barred) return refuse('barred', `You cannot enter: ${barred}.`);
     if (a.method !== 'free' && (!barred || !viaPortRoyal)) return refuse('no-fee', 'Only Port Royal lets wanted pirates in for a fee or an INFLUENCE roll.');
     if (a.method === 'fee' && p.gold < PRICES.portRoyalFee) return refuse('no-gold', 'The fee is 2 gold.');
@@ -141,7 +143,8 @@ export const enterPort: Handler<Of<'enter-port'>> = {
     const p = st.seats[seat]!;
     spendAction(st);
     if (a.method === 'fee') p.gold -= PRICES.portRoyalFee;
-    if (a.method === 'roll' && successes(rollDice(st, skillDice(p, 'influence'))) === 0) {
+    if (a.method === 'favor') spendFavorsOnEntry(st, seat, log);
+    if (a.method === 'roll' && skillRoll(st, seat, skillDice(p, 'influence'), 1, log) === 0) {
       log.push(logEntry(`{s${seat}} fails to talk their way into Port Royal.`));
       return;
     }
@@ -217,7 +220,7 @@ export const scout: Handler<Of<'scout'>> = {
     // Cartagena: no roll to find a merchant taken as Spanish; a tip-off needs no roll either.
     const sure = t.sureScout || (a.target === 'merchant' && p.zone === CARTAGENA);
     if (t.sureScout) t.sureScout = false;
-    const found = sure || successes(rollDice(st, skillDice(p, 'scouting'))) > 0;
+    const found = sure || skillRoll(st, seat, skillDice(p, 'scouting'), 1, log) > 0;
     const what = a.target === 'player' ? `{s${a.id}}` : a.target === 'npc' ? npcName(st, a.id) : 'a merchant';
     log.push(logEntry(`{s${seat}} scouts for ${what}: ${found ? 'found' : 'not found'}.`));
     if (!found) return;
@@ -332,7 +335,7 @@ export const investigate: Handler<Of<'investigate'>> = {
     spendAction(st);
     st.rumorDeck.unshift(p.rumor);
     p.rumor = -1;
-    if (successes(rollDice(st, skillDice(p, r.skill))) === 0) {
+    if (skillRoll(st, seat, skillDice(p, r.skill), 1, log) === 0) {
       log.push(logEntry(`{s${seat}}'s rumor ${r.title} proves false.`));
       return;
     }

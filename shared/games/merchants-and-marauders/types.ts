@@ -74,10 +74,12 @@ export interface MmOptions {
   storm?: boolean;
   gloryOrDeath?: boolean;
   hardLife?: boolean;
+  /** Module 10: favors. */
+  favors?: boolean;
 }
 
 /** The Seas of Glory options that are on/off switches, in the order the table lists them. */
-export type SeasModule = 'flexibleTurns' | 'brig' | 'wind' | 'storm' | 'gloryOrDeath' | 'hardLife';
+export type SeasModule = 'flexibleTurns' | 'brig' | 'wind' | 'storm' | 'gloryOrDeath' | 'hardLife' | 'favors';
 
 /** A ship's hit locations hold their current values; the maximum comes from the ship and its modifications. */
 export interface ShipState {
@@ -128,7 +130,7 @@ export interface PlayerState {
   declared: boolean;
 }
 
-export type PortActivity = 'sell' | 'buy' | 'shipyard' | 'recruit' | 'rumor' | 'mission' | 'deliver' | 'stash' | 'hire';
+export type PortActivity = 'sell' | 'buy' | 'shipyard' | 'recruit' | 'rumor' | 'mission' | 'deliver' | 'stash' | 'hire' | 'favors';
 
 export interface TurnState {
   seat: Seat;
@@ -150,6 +152,8 @@ export interface TurnState {
   /** Wind (module 8): the free move with the wind, and the first move against it (2 actions), were taken this turn. */
   withWindUsed?: boolean;
   againstWindUsed?: boolean;
+  /** Favors (module 10): a favor is held ready to roll again the next roll that goes against you. */
+  favorReady?: boolean;
 }
 
 export interface BuySession {
@@ -158,6 +162,8 @@ export interface BuySession {
   prices: number[];
   bought: number;
   redrawn: boolean;
+  /** Favors (module 10): a favor drew the goods anew. */
+  favorUsed?: boolean;
 }
 
 /** A merchant raid (rulebook "Merchant raids"). */
@@ -290,13 +296,15 @@ export interface MmState {
   storm: number;
   /** Variant 1 "Flexible turns": the seats whose cube was drawn this round, in order. */
   cubesDrawn?: number[];
+  /** Favors (module 10): each seat's favors, secret to its owner (absent without the module). */
+  favors?: number[];
 }
 
 export type MmAction =
   | { type: 'choose-captain'; captain: number; ship: ShipType }
   | { type: 'retire' }
   | { type: 'move'; zone: number }
-  | { type: 'enter-port'; method: 'free' | 'fee' | 'roll' }
+  | { type: 'enter-port'; method: 'free' | 'fee' | 'roll' | 'favor' }
   | { type: 'leave-port' }
   | { type: 'scout'; target: 'player' | 'npc' | 'merchant'; id: number }
   | { type: 'port' }
@@ -340,7 +348,10 @@ export type MmAction =
   | { type: 'special-shot'; weapon: Weapon | '' }
   | { type: 'assign-hit'; location: HitLocation }
   | { type: 'claim-ship'; take: boolean }
-  | { type: 'discard-glory'; card: number };
+  | { type: 'discard-glory'; card: number }
+  | { type: 'buy-favors'; amount: number }
+  | { type: 'ready-favor' }
+  | { type: 'favor-redraw' };
 
 export interface SeasView {
   /** The on/off options in play (SeasModule names). */
@@ -486,6 +497,8 @@ export interface MineView {
   buyPrices: number[];
   rumorChoice: number[];
   announced: number;
+  /** Favors (module 10): the viewer's count, present only with the module. */
+  favors?: number;
 }
 
 export interface TurnView {
@@ -511,6 +524,9 @@ export interface TurnView {
   sureScout: boolean;
   withWindUsed: boolean;
   againstWindUsed: boolean;
+  /** Favors (module 10, present only with it): a favor is held ready; a favor drew the goods anew. */
+  favorReady?: boolean;
+  favorRedrawn?: boolean;
 }
 
 export interface MmView {

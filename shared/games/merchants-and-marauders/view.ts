@@ -152,6 +152,7 @@ function mineView(s: MmState, viewer: Seat, p: PlayerState): MineView {
     buyPrices: myTurn && s.buy ? [...s.buy.prices] : [],
     rumorChoice: myTurn ? [...s.rumorChoice] : [],
     announced: mySide?.announced ?? -1,
+    ...(s.favors ? { favors: s.favors[viewer]! } : {}),
   };
 }
 
@@ -164,7 +165,7 @@ export function mineOf(v: MmView, seat: Seat): MineView | undefined {
 export function modulesOn(options: MmOptions): SeasModule[] {
   return SEAS_MODULES.filter((m) => options[m] === true);
 }
-const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife'];
+const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife', 'favors'];
 
 export function view(s: MmState, viewer: Seat | null): MmView {
   const t = s.turn;
@@ -226,6 +227,7 @@ export function view(s: MmState, viewer: Seat | null): MmView {
       sureScout: t?.sureScout ?? false,
       withWindUsed: t?.withWindUsed ?? false,
       againstWindUsed: t?.againstWindUsed ?? false,
+      ...(s.favors ? { favorReady: t?.favorReady ?? false, favorRedrawn: s.buy?.favorUsed ?? false } : {}),
     },
     raid: raidView(s),
     combat: combatView(s),
