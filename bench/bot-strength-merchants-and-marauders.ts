@@ -21,7 +21,7 @@ type MmBot = Bot<MmView, MmAction>;
 
 /** Plays a game; records each seat's first captain's plan. */
 const BASE: MmOptions = { gloryTarget: 10, captainsDealt: 2 };
-const ALL_MODULES: MmOptions = { ...BASE, flexibleTurns: true, brig: true, wind: true, storm: true, gloryOrDeath: true, hardLife: true, favors: true };
+const ALL_MODULES: MmOptions = { ...BASE, flexibleTurns: true, brig: true, wind: true, storm: true, gloryOrDeath: true, hardLife: true, favors: true, newCards: 'shuffled' };
 let options: MmOptions = BASE;
 
 function playGame(players: number, seed: string, bots: MmBot[]): { state: MmState; plans: string[] } {

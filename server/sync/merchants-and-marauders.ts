@@ -192,6 +192,7 @@ const MmSeas = schema(
     modules: t.array('string'),
     wind: t.string<SeasView['wind']>(),
     storm: t.number(),
+    newCards: t.string<NonNullable<SeasView['newCards']>>().optional(),
   },
   'MmSeas',
 );

@@ -234,7 +234,7 @@ it('offers Merchants & Marauders with its option defaults', async () => {
     title: 'Merchants & Marauders',
     minPlayers: 2,
     maxPlayers: 4,
-    options: { gloryTarget: 10, captainsDealt: 2, flexibleTurns: false, brig: false, wind: false, storm: false, gloryOrDeath: false, hardLife: false, favors: false },
+    options: { gloryTarget: 10, captainsDealt: 2, flexibleTurns: false, brig: false, wind: false, storm: false, gloryOrDeath: false, hardLife: false, favors: false, newCards: 'off' },
   });
 });
 
@@ -250,7 +250,7 @@ describe('what Merchants & Marauders clients receive', () => {
     [3, 'wire-mm-3-0', { gloryTarget: 3, captainsDealt: 1 }],
     [4, 'wire-mm-4-3', { gloryTarget: 3, captainsDealt: 2 }],
     // Every Seas of Glory module and variant this table plays.
-    [3, 'wire-mm-3-seas', { gloryTarget: 3, captainsDealt: 2, flexibleTurns: true, brig: true, wind: true, storm: true, gloryOrDeath: true, hardLife: true, favors: true }],
+    [3, 'wire-mm-3-seas', { gloryTarget: 3, captainsDealt: 2, flexibleTurns: true, brig: true, wind: true, storm: true, gloryOrDeath: true, hardLife: true, favors: true, newCards: 'shuffled' }],
   ];
   it.each(cases)('%i players, seed %s: every client gets exactly its view, and nothing secret', async (players, seed, options) => {
     const { steps, sightings, endReason } = await playWatchedGame(players, seed, options);

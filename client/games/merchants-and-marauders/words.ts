@@ -80,7 +80,7 @@ export function fighterWords(view: TableView, kind: string, id: number): string 
 
 const ACTIVITY_WORDS: Record<string, string> = {
   sell: 'selling', buy: 'buying', shipyard: 'at the shipyard', recruit: 'recruiting', rumor: 'seeking rumors',
-  mission: 'on a mission', deliver: 'delivering', stash: 'stashing gold', hire: 'hiring',
+  mission: 'on a mission', deliver: 'delivering', stash: 'stashing gold', hire: 'hiring', favors: 'buying favors',
 };
 
 export function describeTurn(view: TableView): { turn: string; prompt: string } {
@@ -155,6 +155,7 @@ const FREE_CHOICES: readonly Choice[] = [
   { words: 'claim a mission', types: ['claim-mission'] },
   { words: 'hire a specialist', types: ['hire'] },
   { words: 'stash gold', types: ['stash', 'unstash'] },
+  { words: 'use your favors', types: ['buy-favors', 'ready-favor'] },
   { words: 'play a glory card', types: ['play-glory'] },
   { words: 'put to sea', types: ['leave-port'] },
   { words: 'end the turn', types: ['end-turn'] },
@@ -212,7 +213,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
     }
     case 'enter-port': {
       const port = me ? zoneName(me.zone) : 'port';
-      const how = { free: '', fee: ` paying ${PRICES.portRoyalFee} gold`, roll: ' with an INFLUENCE roll' }[String(action.method)] ?? '';
+      const how = { free: '', fee: ` paying ${PRICES.portRoyalFee} gold`, roll: ' with an INFLUENCE roll', favor: ' calling in favors' }[String(action.method)] ?? '';
       return { label: `Enter ${port}${how}`, order: 5, tone: action.method === 'free' ? 'primary' : undefined };
     }
     case 'leave-port':
@@ -320,6 +321,12 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
       return action.take === true ? { label: `Claim the ${shipName(board.combat.prizeType)} as your ship`, order: 1 } : { label: 'Leave the beaten ship', order: 2 };
     case 'discard-glory':
       return { label: `Discard ${gloryTitle(card)}`, order: 1 };
+    case 'buy-favors':
+      return { label: `Buy ${plural(numberOf(action.amount), 'favor', 'favors')} (${2 * numberOf(action.amount)} gold)`, order: 49 + numberOf(action.amount) / 100, group: 'Buy favors…' };
+    case 'ready-favor':
+      return { label: 'Hold a favor ready (roll again the next roll that goes against you this turn)', order: 61 };
+    case 'favor-redraw':
+      return { label: 'Spend a favor to draw the goods anew', order: 33.5 };
     default:
       return { label: title(action.type.replace(/-/g, ' ')), order: 99 };
   }
@@ -358,13 +365,16 @@ const MODULE_NAMES: Record<string, string> = {
   storm: 'the storm token',
   gloryOrDeath: 'glory or death (rising stash cost)',
   hardLife: "it's a hard life",
+  favors: 'favors',
 };
+const NEW_CARDS: Record<string, string> = { shuffled: 'new cards shuffled in', separate: 'new cards as their own decks' };
 
 /** The Seas of Glory facts for the side panel: what is in play, the wind and the storm. */
 export function seasLines(board: Pick<MmBoard, 'seas'>): string[] {
   const seas = board.seas;
-  if (!seas || seas.modules.length === 0) return [];
-  const lines = [`Seas of Glory: ${seas.modules.map((m) => MODULE_NAMES[m] ?? m).join(', ')}`];
+  if (!seas || (seas.modules.length === 0 && !seas.newCards)) return [];
+  const names = [...(seas.newCards ? [NEW_CARDS[seas.newCards] ?? seas.newCards] : []), ...seas.modules.map((m) => MODULE_NAMES[m] ?? m)];
+  const lines = [`Seas of Glory: ${names.join(', ')}`];
   const weather: string[] = [];
   if (seas.wind) weather.push(`wind blows ${seas.wind} (one free move with it; the first against it costs 2)`);
   if (seas.storm >= 0) weather.push(`storm in ${zoneName(seas.storm)}`);

@@ -12,23 +12,23 @@
 import type { Seat } from '../../core/engine';
 import { nextUint32, randomInt, shuffleInPlace, type RngState } from '../../core/rng';
 import { scoreRewards, type SearchHooks } from '../../core/search';
-import { CAPTAINS, CARGO, EVENTS } from './cards';
+import { CARGO } from './cards';
 import { DEMAND_TOKENS, MERCHANT_TOKENS, MOD_TOKENS, STARTING_SHIPS, STASH_PER_GLORY } from './data';
-import { GLORY, MISSIONS, RUMORS } from './glory';
+import { GLORY } from './glory';
 import { sampledFavors } from './favors';
 import { buyPrices } from './port';
+import { deckIds } from './seas-cards';
 import { stashPointsOf, totalGlory } from './state';
 import type {
   CombatSide, CombatSideView, CombatState, MmOptions, MmState, MmView, Nation, PlayerState, SeasModule, ShipState, ShipView, TurnState,
 } from './types';
 import { NO_SECRETS, mineOf } from './view';
 
-/** The ids of a table of `count` components that are not in `seen`, shuffled. */
-function unseen(rng: RngState, count: number, seen: Iterable<number>): number[] {
+/** The ids of a table of `count` components (or of the ids a table plays) that are not in `seen`, shuffled. */
+function unseen(rng: RngState, count: number | readonly number[], seen: Iterable<number>): number[] {
   const known = new Set(seen);
-  const ids: number[] = [];
-  for (let id = 0; id < count; id++) if (!known.has(id)) ids.push(id);
-  return shuffleInPlace(rng, ids);
+  const all = typeof count === 'number' ? Array.from({ length: count }, (_, id) => id) : count;
+  return shuffleInPlace(rng, all.filter((id) => !known.has(id)));
 }
 
 const deal = (pool: number[], n: number): number[] => pool.splice(0, Math.max(0, n));
@@ -76,6 +76,7 @@ const npcShipOf = (sv: CombatSideView): ShipState | null =>
 
 export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
   const mine = mineOf(v, seat) ?? NO_SECRETS;
+  const decks = { newCards: v.seas.newCards };
   const myTurn = v.turn.seat === seat;
   const sides = [v.combat.attacker, v.combat.defender];
   const isOtherPlayer = (sv: CombatSideView): boolean => v.combat.active && sv.kind === 'player' && sv.id !== seat;
@@ -97,7 +98,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
   const gloryDeck = deal(glory, v.gloryDeckCount);
 
   // Rumors: one for each other player who holds one; another turn's choice is his rumor and a new one.
-  const rumors = unseen(rng, RUMORS.length, [...(mine.rumor >= 0 ? [mine.rumor] : []), ...mine.rumorChoice]);
+  const rumors = unseen(rng, deckIds('rumors', decks), [...(mine.rumor >= 0 ? [mine.rumor] : []), ...mine.rumorChoice]);
   const rumorHeld = v.seats.map((st, i) => (i === seat ? mine.rumor : st.hasRumor ? (deal(rumors, 1)[0] ?? -1) : -1));
   let rumorChoice = myTurn ? [...mine.rumorChoice] : [];
   if (!myTurn && v.turn.rumorChoiceCount > 0) {
@@ -106,10 +107,10 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
   }
   const rumorDeck = deal(rumors, v.rumorDeckCount);
 
-  const missionDeck = unseen(rng, MISSIONS.length, [...v.missionsOnBoard, ...v.missionDiscard, ...v.seats.map((st) => st.mission)]);
+  const missionDeck = unseen(rng, deckIds('missions', decks), [...v.missionsOnBoard, ...v.missionDiscard, ...v.seats.map((st) => st.mission)]);
 
   // Captains: the others' offers (and at setup their secret choices) come from the unseen ones.
-  const captains = unseen(rng, CAPTAINS.length, [...v.seats.map((st) => st.captain), ...v.captainDiscard, ...mine.offer]);
+  const captains = unseen(rng, deckIds('captains', decks), [...v.seats.map((st) => st.captain), ...v.captainDiscard, ...mine.offer]);
   const offers = v.seats.map((st, i) => (i === seat ? [...mine.offer] : deal(captains, st.offerCount)));
   const captainDeck = deal(captains, v.captainDeckCount);
   const chosen = v.seats.map((st, i) => {
@@ -119,7 +120,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     return { captain: offer[randomInt(rng, offer.length)]!, ship: STARTING_SHIPS[randomInt(rng, STARTING_SHIPS.length)]! };
   });
 
-  const eventDeck = unseen(rng, EVENTS.length, [...v.eventDiscard, ...v.npcs.flatMap((n) => n.stack), ...v.npcs.map((n) => n.arriving)]);
+  const eventDeck = unseen(rng, deckIds('events', decks), [...v.eventDiscard, ...v.npcs.flatMap((n) => n.stack), ...v.npcs.map((n) => n.arriving)]);
   const demandPool = unseen(rng, DEMAND_TOKENS.length, v.demand);
 
   // Merchant tokens: the one being raided is in sight until the raid goes on (then it is on the track).
@@ -199,6 +200,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
 
   const options: MmOptions = { gloryTarget: v.gloryTarget, captainsDealt: v.captainsDealt };
   for (const module of v.seas.modules) options[module as SeasModule] = true;
+  if (v.seas.newCards) options.newCards = v.seas.newCards;
 
   return {
     options,

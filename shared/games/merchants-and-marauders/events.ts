@@ -7,6 +7,7 @@ import { EVENTS } from './cards';
 import { ZONES, zoneIndex } from './data';
 import { killCaptain } from './life';
 import { moveNpc } from './npc';
+import { employersCalling } from './seas-cards';
 import { alive, captainOf, hitShip, nationIndex, rollDice, successes } from './state';
 import type { MmState } from './types';
 
@@ -85,6 +86,9 @@ export function resolveEvent(st: MmState, card: number, log: LogEntry[]): void {
       }
       break;
     case 'calm':
+      break;
+    case 'employers':
+      employersCalling(st, log);
       break;
   }
   if (!keep) st.eventDiscard.push(card);

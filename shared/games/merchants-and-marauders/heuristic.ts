@@ -170,7 +170,7 @@ function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAct
     }
     const prey = scouts.find((a) => {
       if (a.target === 'player') return plan === 'pirate' && isPrey(me, v.seats[a.id]!);
-      if (a.target === 'npc') return a.id >= 4 && !me.pirate && me.cannons >= 3 && me.crew >= 3;
+      if (a.target === 'npc') return a.id >= 4 && v.npcs[a.id]!.shipType !== 'man-o-war' && !me.pirate && me.cannons >= 3 && me.crew >= 3;
       return false;
     });
     if (prey && !broken(me)) return prey;

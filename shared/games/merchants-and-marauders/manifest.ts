@@ -85,6 +85,17 @@ export const manifest = defineManifest({
       off: 'An empty sea at the start',
       on: 'NPCs at sea from the start',
     }),
+    newCards: {
+      label: 'Module 1: Rumors, missions, events & captains',
+      group: SEAS_OF_GLORY,
+      description: 'New rumors, missions and captains, and new events (navies\' man-o-wars without a war, pirate brigs and man-o-wars, a third mission) joining the base events.',
+      default: 'off',
+      choices: [
+        { value: 'off', label: 'Only the base cards' },
+        { value: 'shuffled', label: 'New cards shuffled into the base decks' },
+        { value: 'separate', label: 'New rumors, missions and captains as their own decks' },
+      ],
+    },
     favors: toggle({
       label: 'Module 10: Favors',
       description: 'Buy favors in port or earn them with missions; spend them to roll again, see other goods or slip into a closed port.',

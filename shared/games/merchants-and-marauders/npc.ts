@@ -27,9 +27,14 @@ export function npcName(st: MmState, slot: number): string {
   return `${npcCaptain(st, slot)?.captain ?? 'the'} (${NPC_SLOTS[slot]!.name})`;
 }
 
-/** Naval ships sail frigates, man-o-wars while their nation is at war (our rule: "Events" in docs/games/merchants-and-marauders.md). */
+/**
+ * Naval ships sail frigates, man-o-wars while their nation is at war (our rule: "Events" in
+ * docs/games/merchants-and-marauders.md); a Seas of Glory captain brings his own ship (module 1).
+ */
 export function npcShipType(st: MmState, slot: number): ShipType {
   const s = NPC_SLOTS[slot]!;
+  const own = npcCaptain(st, slot)?.ship;
+  if (own) return own;
   if (!s.pirate && st.wars.some((w) => w.a === s.nation || w.b === s.nation)) return 'man-o-war';
   return s.ship;
 }

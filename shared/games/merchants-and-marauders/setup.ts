@@ -4,9 +4,10 @@
  * dealt secretly. The ships, gold and first glory card come when every seat has chosen.
  */
 import { createRng, shuffleInPlace } from '../../core/rng';
-import { CAPTAINS, CARGO, EVENTS, NPC_SLOTS } from './cards';
+import { CARGO, NPC_SLOTS } from './cards';
 import { CARIBBEAN_SEA, DEMAND_TOKENS, MERCHANT_TOKENS, MOD_TOKENS, WEAPONS, WEAPON_SUPPLY, ZONES } from './data';
-import { GLORY, MISSIONS, RUMORS } from './glory';
+import { GLORY } from './glory';
+import { deckIds } from './seas-cards';
 import type { MmOptions, MmState, PlayerState } from './types';
 import { manifest } from './manifest';
 
@@ -42,15 +43,15 @@ export function setup(players: number, seed: string, options: MmOptions): MmStat
     seats: Array.from({ length: players }, emptyPlayer),
     cargoDeck: shuffleInPlace(rng, ids(CARGO.length)),
     cargoDiscard: [],
-    eventDeck: shuffleInPlace(rng, ids(EVENTS.length)),
+    eventDeck: shuffleInPlace(rng, deckIds('events', options)),
     eventDiscard: [],
     gloryDeck: shuffleInPlace(rng, ids(GLORY.length)),
     gloryDiscard: [],
-    rumorDeck: shuffleInPlace(rng, ids(RUMORS.length)),
-    missionDeck: shuffleInPlace(rng, ids(MISSIONS.length)),
+    rumorDeck: shuffleInPlace(rng, deckIds('rumors', options)),
+    missionDeck: shuffleInPlace(rng, deckIds('missions', options)),
     missionDiscard: [],
     missionsOnBoard: [],
-    captainDeck: shuffleInPlace(rng, ids(CAPTAINS.length)),
+    captainDeck: shuffleInPlace(rng, deckIds('captains', options)),
     captainDiscard: [],
     demand: ports.map((z) => (z >= 0 ? demandPool.pop()! : -1)),
     demandPool,

@@ -57,7 +57,7 @@ export type CombatCard = 'full-sail' | 'broadside-volley' | 'smoke-screen' | 'bo
 /** Glory cards played on your own turn outside combat. */
 export type TurnCard = 'fair-winds' | 'royal-pardon' | 'hidden-cove' | 'tip-off' | 'windfall' | 'loyal-crew';
 
-export type EventKind = 'arrival' | 'war' | 'peace' | 'storm' | 'disease' | 'market' | 'pardon' | 'convoy' | 'tax' | 'calm';
+export type EventKind = 'arrival' | 'war' | 'peace' | 'storm' | 'disease' | 'market' | 'pardon' | 'convoy' | 'tax' | 'calm' | 'employers';
 
 /** The six NPC ships: a naval ship per nation (slots 0-3 in NATIONS order), the pirate sloop (4) and frigate (5). */
 export type NpcSlot = number;
@@ -76,6 +76,8 @@ export interface MmOptions {
   hardLife?: boolean;
   /** Module 10: favors. */
   favors?: boolean;
+  /** Module 1: the new rumors, missions, events and captains (see `seas-cards.ts`). */
+  newCards?: 'off' | 'shuffled' | 'separate';
 }
 
 /** The Seas of Glory options that are on/off switches, in the order the table lists them. */
@@ -358,6 +360,8 @@ export interface SeasView {
   modules: string[];
   wind: Direction | '';
   storm: number;
+  /** Module 1's decks, present only with the module. */
+  newCards?: 'shuffled' | 'separate';
 }
 
 /** What anyone may see of a player. */

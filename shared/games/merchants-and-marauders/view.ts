@@ -161,6 +161,9 @@ export function mineOf(v: MmView, seat: Seat): MineView | undefined {
   return v.mine?.[String(seat)];
 }
 
+/** Module 1's decks as the view shows them (nothing without the module). */
+const newCardsView = (o: MmOptions): Pick<MmView['seas'], 'newCards'> => (o.newCards && o.newCards !== 'off' ? { newCards: o.newCards } : {});
+
 /** The Seas of Glory switches that are on, in a fixed order. */
 export function modulesOn(options: MmOptions): SeasModule[] {
   return SEAS_MODULES.filter((m) => options[m] === true);
@@ -238,7 +241,7 @@ export function view(s: MmState, viewer: Seat | null): MmView {
     endTriggered: s.endTriggered,
     endReason: s.endReason,
     finalGlory: s.phase === 'over' ? s.seats.map((p) => totalGlory(s, p)) : [],
-    seas: { modules: modulesOn(s.options), wind: s.wind ?? '', storm: s.storm ?? -1 },
+    seas: { modules: modulesOn(s.options), wind: s.wind ?? '', storm: s.storm ?? -1, ...newCardsView(s.options) },
   };
   const own = viewer === null ? undefined : s.seats[viewer];
   if (viewer !== null && own) view.mine = { [String(viewer)]: mineView(s, viewer, own) };

@@ -16,7 +16,7 @@ import type { Good, MmAction, MmOptions, MmState, ShipType } from '../../../shar
 export { game };
 
 /** Every Seas of Glory switch this table plays, on. */
-export const ALL_MODULES = { flexibleTurns: true, brig: true, wind: true, storm: true, gloryOrDeath: true, hardLife: true, favors: true } as const;
+export const ALL_MODULES = { flexibleTurns: true, brig: true, wind: true, storm: true, gloryOrDeath: true, hardLife: true, favors: true, newCards: 'shuffled' } as const;
 export const Z = zoneIndex;
 
 export function act(s: MmState, seat: Seat, a: MmAction): MmState {
