@@ -75,7 +75,7 @@ describe('Merchants & Marauders in the browser', () => {
   // The second game turns on every Seas of Glory option in the create dialog.
   it.each([
     ['the base game', []],
-    ['every Seas of Glory module on', ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife']],
+    ['every Seas of Glory module on', ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife', 'favors', 'newCards']],
   ] as const)('one player and two random bots play a whole game by clicking: %s', async (_label, modules) => {
     const shot = (name: string) => (modules.length ? `${name}-seas` : name);
     // Reduced motion: every change is drawn in its final place at once (software rendering
@@ -90,7 +90,7 @@ describe('Merchants & Marauders in the browser', () => {
     await page.getByTestId('create-bot-1').check();
     await page.getByTestId('create-bot-2').check();
     await page.getByTestId('create-option-gloryTarget').selectOption('3');
-    for (const key of modules) await page.getByTestId(`create-option-${key}`).selectOption('true');
+    for (const key of modules) await page.getByTestId(`create-option-${key}`).selectOption(key === 'newCards' ? 'shuffled' : 'true');
     await screenshot(page, shot(`${NAME}-01-create`));
     await page.getByTestId('create-submit').click();
     await page.getByTestId('start').waitFor({ state: 'visible' });

@@ -33,7 +33,8 @@ const OPTION_SETS: Record<string, (players: number) => Record<string, unknown>[]
   // The base game's four, and every Seas of Glory switch on.
   'merchants-and-marauders': () => [
     ...[10, 3].flatMap((gloryTarget) => [1, 2].map((captainsDealt) => ({ gloryTarget, captainsDealt }))),
-    { gloryTarget: 10, captainsDealt: 2, flexibleTurns: true, brig: true, wind: true, storm: true, gloryOrDeath: true, hardLife: true },
+    { gloryTarget: 10, captainsDealt: 2, flexibleTurns: true, brig: true, wind: true, storm: true, gloryOrDeath: true, hardLife: true, favors: true, newCards: 'shuffled' },
+    { gloryTarget: 10, captainsDealt: 2, favors: true, newCards: 'separate' },
   ],
 };
 

@@ -11,7 +11,7 @@ import { MISSIONS, RUMORS } from './glory';
 import { activityRefusal, beginActivity } from './port';
 import {
   captainOf, damagePoints, gainGlory, hasAbility, hasSpecialist, homeOf, isPirate, modKinds, nationIndex, nationOf, newShip,
-  refuse, releaseMods, rollDice, shipMax, successes, type Handler,
+  refuse, releaseMods, shipMax, type Handler,
 } from './state';
 import type { HitLocation, MmAction, MmState, PlayerState, Skill } from './types';
 

@@ -18,7 +18,7 @@ import { CARTAGENA, startRaid } from './raid';
 import { hardLifeStart, moveCost, noteWindMove, stormStrikes } from './seas';
 import {
   alive, atWar, cargoCapacity, gainGlory, gloryKey, hasSpecialist, hitShip, homeOf, nationIndex, nationOf, refuse,
-  rollDice, shipMax, successes, zoneName, type Handler, type Refusal,
+  shipMax, zoneName, type Handler, type Refusal,
 } from './state';
 import type { LogEntry } from '../../core/log';
 import type { MmAction, MmState, PlayerState } from './types';
@@ -152,7 +152,7 @@ export const enterPort: Handler<Of<'enter-port'>> = {
     log.push(logEntry(`{s${seat}} enters the port of ${zoneName(p.zone)}.`));
     // Bridgetown's shallows: big ships roll SEAMANSHIP or take a hull hit.
     const big = p.ship!.type === 'frigate' || p.ship!.type === 'galleon' || p.ship!.type === 'man-o-war';
-    if (p.zone === BRIDGETOWN && big && successes(rollDice(st, CAPTAINS[p.captain]!.seamanship)) === 0) {
+    if (p.zone === BRIDGETOWN && big && skillRoll(st, seat, CAPTAINS[p.captain]!.seamanship, 1, log) === 0) {
       hitShip(p.ship!, 'hull');
       log.push(logEntry(`{s${seat}}'s ${p.ship!.type} scrapes the reef: a hit to the hull.`));
       if (p.ship!.hull <= 0) killCaptain(st, seat, log);

@@ -14,6 +14,7 @@
  *  - re-roll one of your non-combat skill rolls (scouting, rumors, missions ...)
  *    ..................................................................... favors "Spending: a favor held ready rolls a failed SCOUTING roll again ..."
  *  - not spent when the roll already succeeded .......................... favors "Spending: a favor held ready rolls a failed SCOUTING roll again ..."
+ *  - other non-combat rolls too: a port's reef (Bridgetown) ............. favors "Spending: Bridgetown's reef roll is rolled again ..."
  *  - make an NPC re-roll the SCOUTING roll that found you ............... favors "Spending: an NPC that found you scouts again ..."
  *  - redraw all cards of one draw (the goods for sale), once ............ favors "Spending: a favor draws the goods for sale anew ..."
  *  - enter a port illegally: 1 favor per bounty of its nation, 1 more in a war
@@ -114,6 +115,17 @@ describe('Spending favors', () => {
     // Without a favor held ready a failed roll stands.
     const plain = withRoll(atSea(2), 0, { type: 'scout', target: 'merchant', id: Z('Nassau') }, (_, text) => text.includes('not found'));
     expect(plain.state.favors![0]).toBe(2);
+  });
+
+  test('Spending: Bridgetown\'s reef roll is rolled again for a favor held ready', () => {
+    const s = act(quiet('fav-reef', (t) => {
+      withFavors(t, 1);
+      place(t, 0, 'Bridgetown', false, 'frigate');
+    }), 0, { type: 'ready-favor' });
+    const { state, text } = withRoll(s, 0, { type: 'enter-port', method: 'free' }, (_, log) => log.includes('spends a favor to roll again'));
+    expect(state.favors![0]).toBe(0);
+    expect(state.seats[0]!.inPort).toBe(true);
+    expect(text).toContain('enters the port of Bridgetown');
   });
 
   test('Spending: one favor at a time: a second cannot be held ready, nor one without favors', () => {

@@ -64,6 +64,9 @@ describe('merchants-and-marauders with Seas of Glory options', () => {
   const OPTIONS = [
     { wind: true, storm: true, brig: true },
     { flexibleTurns: true, hardLife: true, gloryOrDeath: true, captainsDealt: 1 },
+    // Favors are secret counts; module 1's decks change which cards are unseen.
+    { favors: true, newCards: 'separate' },
+    { favors: true, newCards: 'shuffled', captainsDealt: 1 },
   ];
   test.each(OPTIONS.map((options, i): [number, object] => [i, options]))('options %i, 3 players', async (i, options) => {
     const game = await loadGame('merchants-and-marauders');
