@@ -34,6 +34,7 @@ import { deckIds } from '../../../shared/games/merchants-and-marauders/seas-card
 import type { MmOptions, MmState } from '../../../shared/games/merchants-and-marauders/types';
 import { createRng } from '../../../shared/core/rng';
 import { chartFlags } from '../../../client/games/merchants-and-marauders/seas-flags';
+import { seasLines } from '../../../client/games/merchants-and-marauders/words';
 import { act, game, onTurn, place, started } from './fixtures';
 
 const BASE = { captains: 16, rumors: 25, missions: 25, events: 34 };
@@ -213,6 +214,7 @@ describe('Chart', () => {
     expect(flags.missions.map((f) => f.token)).toEqual(v.missionsOnBoard.map((_, i) => i + 1));
     expect(flags.homes).toEqual(v.seats.map((p, seat) => ({ seat, zone: zoneIndex(CAPTAINS[p.captain]!.home) })));
     expect(flags.spawns).toEqual([{ zone: zoneIndex('Port Royal'), pirate: false }]);
+    expect(seasLines(game.view(started(2, 'flags', { newCards: 'separate', favors: true }), null))).toEqual(['Seas of Glory: new cards as their own decks, favors']);
     // Without the module, no flags (the base table is unchanged).
     expect(chartFlags(game.view(started(2, 'flags'), null))).toEqual({ missions: [], homes: [], spawns: [] });
   });
