@@ -104,6 +104,8 @@ const MmTurn = schema(
     fierceTried: t.boolean().optional(),
     freeHired: t.boolean().optional(),
     cardsBarred: t.boolean().optional(),
+    favorReady: t.boolean().optional(),
+    favorRedrawn: t.boolean().optional(),
   },
   'MmTurn',
 );
@@ -258,6 +260,7 @@ const MmSeas = schema(
     modPool: t.number().optional(),
     cutthroat: t.ref(MmCutthroat).optional(),
     galleon: t.ref(MmGalleon).optional(),
+    newCards: t.string<NonNullable<SeasView['newCards']>>().optional(),
   },
   'MmSeas',
 );
@@ -277,6 +280,7 @@ const MmSecret = schema(
     buyPrices: t.array('number'),
     rumorChoice: t.array('number'),
     announced: t.number(),
+    favors: t.number().optional(),
   },
   'MmSecret',
 );

@@ -76,8 +76,8 @@ describe('Merchants & Marauders in the browser', () => {
   // The second game turns on every Seas of Glory option in the create dialog.
   it.each([
     ['the base game', [] as readonly string[]],
-    // Every switch of the manifest's Seas of Glory group, in the dialog's order (a module another needs comes first).
-    ['every Seas of Glory module on', SEAS_SWITCHES],
+    // Every switch of the manifest's Seas of Glory group, in the dialog's order (a module another needs comes first), and module 1's cards.
+    ['every Seas of Glory module on', [...SEAS_SWITCHES, 'newCards']],
   ] as const)('one player and two random bots play a whole game by clicking: %s', async (_label, modules) => {
     const shot = (name: string) => (modules.length ? `${name}-seas` : name);
     // Reduced motion: every change is drawn in its final place at once (software rendering
@@ -92,7 +92,9 @@ describe('Merchants & Marauders in the browser', () => {
     await page.getByTestId('create-bot-1').check();
     await page.getByTestId('create-bot-2').check();
     await page.getByTestId('create-option-gloryTarget').selectOption('3');
-    for (const key of modules) await page.getByTestId(`create-option-${key}`).selectOption('true');
+    // "It'll cost ya!" starts from one captain dealt.
+    if (modules.length) await page.getByTestId('create-option-captainsDealt').selectOption('1');
+    for (const key of modules) await page.getByTestId(`create-option-${key}`).selectOption(key === 'newCards' ? 'shuffled' : 'true');
     await screenshot(page, shot(`${NAME}-01-create`));
     await page.getByTestId('create-submit').click();
     await page.getByTestId('start').waitFor({ state: 'visible' });

@@ -35,6 +35,7 @@ const OPTION_SETS: Record<string, (players: number) => Record<string, unknown>[]
   'merchants-and-marauders': () => [
     ...[10, 3].flatMap((gloryTarget) => [1, 2].map((captainsDealt) => ({ gloryTarget, captainsDealt }))),
     { gloryTarget: 10, captainsDealt: 1, ...ALL_SEAS_ON },
+    { gloryTarget: 10, captainsDealt: 2, favors: true, newCards: 'separate' },
   ],
 };
 

@@ -151,7 +151,7 @@ function namedIds(action: MmAction): ['cargo' | 'glory' | 'captain' | 'rumor' | 
 /** Log lines that carry a seat's secret (its own version of an entry): only that seat may read them. */
 const GLORY_TITLES = [...new Set(GLORY.map((card) => card.title))].join('|');
 const SECRET_LINES = [
-  /^(.+) hears a rumor: /, /^(.+) drew the glory card /, /^(.+) stashes \d+ gold/, /^(.+) takes \d+ gold from the stash/, new RegExp(`^(.+) discards (${GLORY_TITLES})\\.`),
+  /^(.+) hears a rumor: /, /^(.+) drew the glory card /, /^(.+) stashes \d+ gold/, /^(.+) takes \d+ gold from the stash/, /^(.+) earns a favor for .+ \(\d now\)/, new RegExp(`^(.+) discards (${GLORY_TITLES})\\.`),
 ];
 
 const nameOf = (viewer: Viewer): string => (viewer.seat === null ? 'Watcher' : `Seat ${viewer.seat}`);
@@ -236,8 +236,8 @@ it('offers Merchants & Marauders with its option defaults', async () => {
     minPlayers: 2,
     maxPlayers: 4,
     options: {
-      gloryTarget: 10, captainsDealt: 2, flexibleTurns: false, newWeapons: false, brig: false, treasureGalleon: false, wind: false, storm: false,
-      gloryOrDeath: false, hardLife: false, locations: false, newMods: false, modMarket: false, loyalty: false, captainsForGold: false, cutthroat: false,
+      gloryTarget: 10, captainsDealt: 2, newCards: 'off', flexibleTurns: false, newWeapons: false, brig: false, treasureGalleon: false, wind: false, storm: false,
+      gloryOrDeath: false, hardLife: false, locations: false, newMods: false, modMarket: false, loyalty: false, captainsForGold: false, cutthroat: false, favors: false,
     },
   });
 });

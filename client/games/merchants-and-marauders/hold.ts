@@ -78,7 +78,9 @@ export class Hold extends Container {
       const m = MISSIONS[mission];
       card([m?.title ?? '?', `to ${m?.deliverTo ?? '?'}`], 0x00897b);
     }
-    if (x + 90 < rect.x + rect.w) this.write(`Stash\n${mine.stash} gold`, x + 4, top + cardH / 2, size, 90, 0, 0.5, 0xf2c14e);
+    // Favors (Seas of Glory module 10) are as secret as the stash: only here, in my own panel.
+    const favors = mine.favors === undefined ? '' : `\n${mine.favors} favor${mine.favors === 1 ? '' : 's'}`;
+    if (x + 90 < rect.x + rect.w) this.write(`Stash\n${mine.stash} gold${favors}`, x + 4, top + cardH / 2, size, 90, 0, 0.5, 0xf2c14e);
   }
 
   private write(value: string, x: number, y: number, size: number, wrap: number, ax = 0, ay = 0.5, fill = 0xd8e4ea): void {

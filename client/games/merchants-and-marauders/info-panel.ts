@@ -86,7 +86,8 @@ export class InfoPanel extends Container {
       `Events left: ${board.eventDeckCount}`,
       `Cargo deck ${board.cargoDeckCount} · merchants waiting ${board.merchantTrack}`,
       ...seasLines(board),
-      board.missionsOnBoard.length ? `Missions: ${board.missionsOnBoard.map((m) => `${MISSIONS[m]?.claimAt ?? '?'}→${MISSIONS[m]?.deliverTo ?? '?'}`).join(', ')}` : '',
+      // With Seas of Glory module 1 the missions are numbered as their tokens on the chart (seas-flags.ts).
+      board.missionsOnBoard.length ? `Missions: ${board.missionsOnBoard.map((m, i) => `${board.seas?.newCards ? `${i + 1}. ` : ''}${MISSIONS[m]?.claimAt ?? '?'}→${MISSIONS[m]?.deliverTo ?? '?'}`).join(', ')}` : '',
     ].filter(Boolean);
     let y = r.y;
     for (const line of lines) {

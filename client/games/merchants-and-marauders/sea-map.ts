@@ -11,6 +11,7 @@ import { DEMAND_TOKENS, ZONES } from '../../../shared/games/merchants-and-maraud
 import type { Good } from '../../../shared/games/merchants-and-marauders/types';
 import { flag, goodChip, merchantToken } from './icons';
 import { drawLocationTokens } from './location-tokens';
+import { chartFlags, drawChartFlags } from './seas-flags';
 import type { Rect } from '../../table/geometry';
 import { MAP_BOUNDS } from './layout';
 import type { MmBoard } from './words';
@@ -194,7 +195,7 @@ export class SeaMap extends Container {
 
   /** Demand, merchants and modification tokens, redrawn only when they change. */
   updateTokens(board: MmBoard): void {
-    const key = JSON.stringify([board.demand, board.merchants, board.modsShown, board.modsPresent, board.seas, this.groundKey]);
+    const key = JSON.stringify([board.demand, board.merchants, board.modsShown, board.modsPresent, board.seas, this.groundKey, chartFlags(board)]);
     if (key === this.tokenKey) return;
     this.tokenKey = key;
     const g = this.tokens.clear();
@@ -220,6 +221,7 @@ export class SeaMap extends Container {
     });
     this.drawWeather(g, board, r);
     drawLocationTokens(g, board, (z) => this.zoneCentre(z), r, (text, x, y, size) => this.note(text, x, y, size, 0.5, 0.5, 0x20160a));
+    drawChartFlags(g, board, (zone) => this.zoneCentre(zone), r, (text, x, y, size) => this.note(text, x, y, size, 0.5, 0.5, 0x20160a));
   }
 
   /** Seas of Glory module 8: the storm token over its zone, and the wind's arrow in the map's corner. */

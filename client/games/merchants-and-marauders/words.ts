@@ -86,7 +86,7 @@ export function fighterWords(view: TableView, kind: string, id: number): string 
 
 const ACTIVITY_WORDS: Record<string, string> = {
   sell: 'selling', buy: 'buying', shipyard: 'at the shipyard', recruit: 'recruiting', rumor: 'seeking rumors',
-  mission: 'on a mission', deliver: 'delivering', stash: 'stashing gold', hire: 'hiring',
+  mission: 'on a mission', deliver: 'delivering', stash: 'stashing gold', hire: 'hiring', favors: 'buying favors',
 };
 
 export function describeTurn(view: TableView): { turn: string; prompt: string } {
@@ -169,6 +169,7 @@ const FREE_CHOICES: readonly Choice[] = [
   { words: 'pay the crew', types: ['buy-loyalty'] },
   { words: 'draw a modification from the reserve', types: ['draw-mod'] },
   { words: 'call on your fiercely loyal crew', types: ['fierce-loyalty'] },
+  { words: 'use your favors', types: ['buy-favors', 'ready-favor'] },
   { words: 'play a glory card', types: ['play-glory'] },
   { words: 'put to sea', types: ['leave-port'] },
   { words: 'end the turn', types: ['end-turn'] },
@@ -226,7 +227,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
     }
     case 'enter-port': {
       const port = me ? zoneName(me.zone) : 'port';
-      const how = { free: '', fee: ` paying ${PRICES.portRoyalFee} gold`, roll: ' with an INFLUENCE roll' }[String(action.method)] ?? '';
+      const how = { free: '', fee: ` paying ${PRICES.portRoyalFee} gold`, roll: ' with an INFLUENCE roll', favor: ' calling in favors' }[String(action.method)] ?? '';
       return { label: `Enter ${port}${how}`, order: 5, tone: action.method === 'free' ? 'primary' : undefined };
     }
     case 'leave-port':
@@ -342,6 +343,12 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
       return { label: 'Call on the crew (LEADERSHIP roll: an extra action for a step of loyalty)', order: 8 };
     case 'draw-mod':
       return { label: 'Draw a modification from the reserve pool (put up for sale here)', order: 44, group: SHIPYARD };
+    case 'buy-favors':
+      return { label: `Buy ${plural(numberOf(action.amount), 'favor', 'favors')} (${2 * numberOf(action.amount)} gold)`, order: 49 + numberOf(action.amount) / 100, group: 'Buy favors…' };
+    case 'ready-favor':
+      return { label: 'Hold a favor ready (roll again the next roll that goes against you this turn)', order: 61 };
+    case 'favor-redraw':
+      return { label: 'Spend a favor to draw the goods anew', order: 33.5 };
     default:
       return describeLocationAction(action, view) ?? cutthroatActionWords(action) ?? { label: title(action.type.replace(/-/g, ' ')), order: 99 };
   }
@@ -388,13 +395,16 @@ const MODULE_NAMES: Record<string, string> = {
   cutthroat: 'cutthroat (off-turn scouting)',
   newWeapons: 'new special weapons',
   treasureGalleon: 'the treasure galleon',
+  favors: 'favors',
 };
+const NEW_CARDS: Record<string, string> = { shuffled: 'new cards shuffled in', separate: 'new cards as their own decks' };
 
 /** The Seas of Glory facts for the side panel: what is in play, the wind and the storm. */
 export function seasLines(board: Pick<MmBoard, 'seas'>): string[] {
   const seas = board.seas;
-  if (!seas || seas.modules.length === 0) return [];
-  const lines = [`Seas of Glory: ${seas.modules.map((m) => MODULE_NAMES[m] ?? m).join(', ')}`];
+  if (!seas || (seas.modules.length === 0 && !seas.newCards)) return [];
+  const names = [...(seas.newCards ? [NEW_CARDS[seas.newCards] ?? seas.newCards] : []), ...seas.modules.map((m) => MODULE_NAMES[m] ?? m)];
+  const lines = [`Seas of Glory: ${names.join(', ')}`];
   const weather: string[] = [];
   if (seas.wind) weather.push(`wind blows ${seas.wind} (one free move with it; the first against it costs 2)`);
   if (seas.storm >= 0) weather.push(`storm in ${zoneName(seas.storm)}`);

@@ -4,7 +4,8 @@
  * structure and published counts. Glory cards, rumors and missions are in `glory.ts`.
  */
 import { GOODS } from './data';
-import type { Ability, Direction, Good, HitLocation, Nation, Skill } from './types';
+import { SEAS_ARRIVAL_ROWS, SEAS_CAPTAIN_ROWS, SEAS_OTHER_EVENT_ROWS } from './seas-cards-data';
+import type { Ability, Direction, Good, HitLocation, Nation, ShipType, Skill } from './types';
 
 export interface CaptainCard {
   name: string;
@@ -23,7 +24,7 @@ const cap = (
 ): CaptainCard => ({ name, nation, home, seamanship: skills[0], scouting: skills[1], leadership: skills[2], influence: skills[3], ability, text });
 
 /** 16 captains, one per port, skills summing to 10 (Captains: docs/games/merchants-and-marauders.md). Skills: seamanship, scouting, leadership, influence. */
-export const CAPTAINS: readonly CaptainCard[] = [
+const BASE_CAPTAINS: readonly CaptainCard[] = [
   cap('Isabel Marquez', 'spanish', 'Havana', [3, 2, 2, 3], 'silver-tongue', 'Silver tongue: roll 1 extra die on INFLUENCE rolls.'),
   cap('Thomas Harlow', 'english', 'Nassau', [2, 3, 3, 2], 'keen-eye', 'Keen eye: roll 1 extra die on SCOUTING rolls.'),
   cap('Jean-Baptiste Roux', 'french', 'Tortuga', [4, 2, 3, 1], 'broadside', 'Broadside: when you win a shoot, inflict 1 more hit.'),
@@ -40,6 +41,11 @@ export const CAPTAINS: readonly CaptainCard[] = [
   cap('Mary Thorne', 'english', 'St. John', [3, 2, 4, 1], 'sea-dog', 'Sea dog: ignore the first hit to your ship in each battle.'),
   cap('Henry Caldwell', 'english', 'Bridgetown', [2, 3, 2, 3], 'bounty-hunter', 'Bounty hunter: every reward for defeating a pirate gives 5 more gold.'),
   cap('Elena Castillo', 'spanish', 'Trinidad', [2, 3, 2, 3], 'smuggler', 'Smuggler: you may enter ports of a nation that has only 1 bounty on you.'),
+];
+/** The base captains, then Seas of Glory module 1's (`seas-cards-data.ts`; abilities as the base captains word them). */
+export const CAPTAINS: readonly CaptainCard[] = [
+  ...BASE_CAPTAINS,
+  ...SEAS_CAPTAIN_ROWS.map(([name, nation, home, skills, ability]) => cap(name, nation, home, skills, ability, BASE_CAPTAINS.find((c) => c.ability === ability)!.text)),
 ];
 
 export interface CargoCard {
@@ -74,7 +80,9 @@ export const CARGO: readonly CargoCard[] = GOODS.flatMap((good, g) => {
 
 export interface EventCard {
   title: string;
-  kind: 'arrival' | 'war' | 'peace' | 'storm' | 'disease' | 'market' | 'pardon' | 'convoy' | 'tax' | 'calm';
+  kind: 'arrival' | 'war' | 'peace' | 'storm' | 'disease' | 'market' | 'pardon' | 'convoy' | 'tax' | 'calm' | 'employers';
+  /** Seas of Glory module 1: the ship this NPC captain brings (else the slot's, a man-o-war in a war). */
+  ship?: ShipType;
   text: string;
   /** NPC icons: the slot (0-3 naval ships in NATIONS order, 4 pirate sloop, 5 pirate frigate) and direction. */
   moves: readonly (readonly [number, Direction])[];
@@ -94,11 +102,13 @@ export interface EventCard {
 type Moves = EventCard['moves'];
 const base = { slot: -1, captain: '', seamanship: 0, scouting: 0, leadership: 0, zone: '', zones: [], nations: [] } as const;
 
-const arrival = (slot: number, captain: string, skills: readonly [number, number, number], zone: string, moves: Moves): EventCard => {
-  const who = slot < 4 ? `a ${['English', 'French', 'Spanish', 'Dutch'][slot]} naval ship` : slot === 4 ? 'the pirate sloop' : 'the pirate frigate';
+const arrival = (slot: number, captain: string, skills: readonly [number, number, number], zone: string, moves: Moves, ship?: ShipType): EventCard => {
+  const nation = ['English', 'French', 'Spanish', 'Dutch'][slot];
+  const who = ship ? (slot < 4 ? `an ${nation} naval ${ship}, war or no war,` : `a pirate ${ship}`)
+    : slot < 4 ? `a ${nation} naval ship` : slot === 4 ? 'the pirate sloop' : 'the pirate frigate';
   return {
     ...base, title: `${captain} sets sail`, kind: 'arrival', moves, slot, captain,
-    seamanship: skills[0], scouting: skills[1], leadership: skills[2], zone,
+    seamanship: skills[0], scouting: skills[1], leadership: skills[2], zone, ...(ship ? { ship } : {}),
     text: `${captain} commands ${who} (SEAMANSHIP ${skills[0]}, SCOUTING ${skills[1]}, LEADERSHIP ${skills[2]}); it appears in ${zone} at the end of the round.`,
   };
 };
@@ -107,7 +117,7 @@ const other = (kind: EventCard['kind'], title: string, text: string, moves: Move
 });
 
 /** 34 events (Events: docs/games/merchants-and-marauders.md): 12 NPC arrivals, wars and peace, storms, disease, market shifts and others. */
-export const EVENTS: readonly EventCard[] = [
+const BASE_EVENTS: readonly EventCard[] = [
   arrival(0, 'Commodore Hale', [3, 2, 3], 'Port Royal', [[4, 'S'], [5, 'E']]),
   arrival(0, 'Captain Finch', [2, 3, 3], 'Bridgetown', [[2, 'W'], [4, 'N'], [1, 'E']]),
   arrival(1, 'Capitaine Moreau', [3, 3, 2], 'Tortuga', [[0, 'E'], [5, 'S']]),
@@ -142,6 +152,12 @@ export const EVENTS: readonly EventCard[] = [
   other('calm', 'Calm seas', 'Nothing else happens.', [[0, 'E'], [2, 'N'], [4, 'S']]),
   other('calm', 'Fair weather', 'Nothing else happens.', [[5, 'W'], [3, 'S']]),
   other('calm', 'Trade winds', 'Nothing else happens.', [[1, 'E'], [4, 'N'], [0, 'W']]),
+];
+/** The base events, then Seas of Glory module 1's (`seas-cards-data.ts`). */
+export const EVENTS: readonly EventCard[] = [
+  ...BASE_EVENTS,
+  ...SEAS_ARRIVAL_ROWS.map(([slot, captain, skills, zone, moves, ship]) => arrival(slot, captain, skills, zone, moves, ship)),
+  ...SEAS_OTHER_EVENT_ROWS.map(([kind, title, text, moves, zones]) => other(kind, title, text, moves, { zones })),
 ];
 
 /** The NPC slots (NPC combat control: docs/games/merchants-and-marauders.md): a naval ship per nation, then the two pirates. */

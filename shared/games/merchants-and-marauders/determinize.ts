@@ -12,12 +12,14 @@
 import type { Seat } from '../../core/engine';
 import { nextUint32, randomInt, shuffleInPlace, type RngState } from '../../core/rng';
 import { scoreRewards, type SearchHooks } from '../../core/search';
-import { CAPTAINS, CARGO, EVENTS } from './cards';
+import { CARGO } from './cards';
 import { DEMAND_TOKENS, MERCHANT_TOKENS, MOD_TOKENS, STARTING_SHIPS, STASH_PER_GLORY } from './data';
-import { GLORY, MISSIONS, RUMORS } from './glory';
 import { locationCardsInView, locationsFromView } from './locations';
 import { modTokensInPlay } from './modifications';
+import { GLORY } from './glory';
+import { sampledFavors } from './favors';
 import { buyPrices } from './port';
+import { deckIds } from './seas-cards';
 import { stashPointsOf, totalGlory } from './state';
 import type {
   CombatSide, CombatSideView, CombatState, MmOptions, MmState, MmView, Nation, PlayerState, SeasModule, ShipState, ShipView, TurnState,
@@ -25,12 +27,11 @@ import type {
 import { NO_SECRETS, mineOf } from './view';
 import { cutthroatOf } from './cutthroat';
 
-/** The ids of a table of `count` components that are not in `seen`, shuffled. */
-function unseen(rng: RngState, count: number, seen: Iterable<number>): number[] {
+/** The ids of a table of `count` components (or of the ids a table plays) that are not in `seen`, shuffled. */
+function unseen(rng: RngState, count: number | readonly number[], seen: Iterable<number>): number[] {
   const known = new Set(seen);
-  const ids: number[] = [];
-  for (let id = 0; id < count; id++) if (!known.has(id)) ids.push(id);
-  return shuffleInPlace(rng, ids);
+  const all = typeof count === 'number' ? Array.from({ length: count }, (_, id) => id) : count;
+  return shuffleInPlace(rng, all.filter((id) => !known.has(id)));
 }
 
 const deal = (pool: number[], n: number): number[] => pool.splice(0, Math.max(0, n));
@@ -80,6 +81,7 @@ const npcShipOf = (sv: CombatSideView): ShipState | null =>
 
 export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
   const mine = mineOf(v, seat) ?? NO_SECRETS;
+  const decks = { newCards: v.seas.newCards };
   const myTurn = v.turn.seat === seat;
   const sides = [v.combat.attacker, v.combat.defender];
   const isOtherPlayer = (sv: CombatSideView): boolean => v.combat.active && sv.kind === 'player' && sv.id !== seat;
@@ -101,7 +103,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
   const gloryDeck = deal(glory, v.gloryDeckCount);
 
   // Rumors: one for each other player who holds one; another turn's choice is his rumor and a new one.
-  const rumors = unseen(rng, RUMORS.length, [...(mine.rumor >= 0 ? [mine.rumor] : []), ...mine.rumorChoice]);
+  const rumors = unseen(rng, deckIds('rumors', decks), [...(mine.rumor >= 0 ? [mine.rumor] : []), ...mine.rumorChoice]);
   const rumorHeld = v.seats.map((st, i) => (i === seat ? mine.rumor : st.hasRumor ? (deal(rumors, 1)[0] ?? -1) : -1));
   let rumorChoice = myTurn ? [...mine.rumorChoice] : [];
   if (!myTurn && v.turn.rumorChoiceCount > 0) {
@@ -110,10 +112,10 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
   }
   const rumorDeck = deal(rumors, v.rumorDeckCount);
 
-  const missionDeck = unseen(rng, MISSIONS.length, [...v.missionsOnBoard, ...v.missionDiscard, ...v.seats.map((st) => st.mission)]);
+  const missionDeck = unseen(rng, deckIds('missions', decks), [...v.missionsOnBoard, ...v.missionDiscard, ...v.seats.map((st) => st.mission)]);
 
   // Captains: the others' offers (and at setup their secret choices) come from the unseen ones.
-  const captains = unseen(rng, CAPTAINS.length, [...v.seats.map((st) => st.captain), ...v.captainDiscard, ...mine.offer]);
+  const captains = unseen(rng, deckIds('captains', decks), [...v.seats.map((st) => st.captain), ...v.captainDiscard, ...mine.offer]);
   const offers = v.seats.map((st, i) => (i === seat ? [...mine.offer] : deal(captains, st.offerCount)));
   const captainDeck = deal(captains, v.captainDeckCount);
   const chosen = v.seats.map((st, i) => {
@@ -123,7 +125,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     return { captain: offer[randomInt(rng, offer.length)]!, ship: STARTING_SHIPS[randomInt(rng, STARTING_SHIPS.length)]! };
   });
 
-  const eventDeck = unseen(rng, EVENTS.length, [...v.eventDiscard, ...v.npcs.flatMap((n) => n.stack), ...v.npcs.map((n) => n.arriving)]);
+  const eventDeck = unseen(rng, deckIds('events', decks), [...v.eventDiscard, ...v.npcs.flatMap((n) => n.stack), ...v.npcs.map((n) => n.arriving)]);
   const demandPool = unseen(rng, DEMAND_TOKENS.length, v.demand);
 
   // Merchant tokens: the one being raided is in sight until the raid goes on (then it is on the track).
@@ -137,6 +139,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
   // module 3, in the reserve pool) any token in play not on a ship.
   const options: MmOptions = { gloryTarget: v.gloryTarget, captainsDealt: v.captainsDealt };
   for (const module of v.seas.modules) options[module as SeasModule] = true;
+  if (v.seas.newCards) options.newCards = v.seas.newCards;
   const onShips = new Set([...v.seats.flatMap((st) => st.mods), ...v.combat.prize.mods]);
   const modPool = shuffleInPlace(rng, modTokensInPlay(options).filter((id) => !onShips.has(id)));
   const take = (kind: string): number => {
@@ -190,6 +193,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
           ...(t.loyaltyPort !== undefined
             ? { loyalty: { startPort: t.loyaltyPort, fierceTried: !!t.fierceTried, freeHired: !!t.freeHired, cardsBarred: !!t.cardsBarred } }
             : {}),
+          ...(t.favorReady !== undefined ? { favorReady: t.favorReady } : {}),
         };
 
   const c = v.combat;
@@ -244,7 +248,10 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     }),
     event: v.event,
     turn,
-    buy: !v.turn.buying ? null : { cards: buyCards, prices: myTurn ? [...mine.buyPrices] : buyPrices(buyCards, v.seats[t.seat]!.zone), bought: t.bought, redrawn: t.redrawn },
+    buy: !v.turn.buying ? null : {
+      cards: buyCards, prices: myTurn ? [...mine.buyPrices] : buyPrices(buyCards, v.seats[t.seat]!.zone), bought: t.bought, redrawn: t.redrawn,
+      ...(t.favorRedrawn ? { favorUsed: true } : {}),
+    },
     raid: !v.raid.active
       ? null
       : { step: v.raid.step === '' ? 'engage' : v.raid.step, token: v.raid.token, nation: v.raid.nation, cards: [...v.raid.cards], dice: [...v.raid.dice], successes: v.raid.successes, gold: v.raid.gold },
@@ -260,6 +267,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     ...(v.seas.modPool !== undefined ? { modPool: deal(modPool, v.seas.modPool) } : {}),
     ...cutthroatOf(v),
     ...(v.seas.galleon ? { galleon: { ...v.seas.galleon } } : {}),
+    ...(v.seas.modules.includes('favors') ? { favors: sampledFavors(v, seat, mine.favors ?? 0, rng) } : {}),
   };
   return { ...state, ...locationsFromView(v, state) };
 }

@@ -8,6 +8,7 @@ import { ZONES, zoneIndex } from './data';
 import { killCaptain } from './life';
 import { moveNpc } from './npc';
 import { moveGalleon } from './galleon';
+import { employersCalling } from './seas-cards';
 import { alive, captainOf, hitShip, nationIndex, rollDice, successes } from './state';
 import type { MmState } from './types';
 
@@ -87,6 +88,9 @@ export function resolveEvent(st: MmState, card: number, log: LogEntry[]): void {
       }
       break;
     case 'calm':
+      break;
+    case 'employers':
+      employersCalling(st, log);
       break;
   }
   if (!keep) st.eventDiscard.push(card);

@@ -2,6 +2,7 @@
  * Merchants & Marauders decks as data, part 2: glory cards (specialists, combat and turn cards),
  * rumors and missions. Our own texts in the rulebook's structure and the published counts.
  */
+import { SEAS_MISSION_ROWS, SEAS_RUMOR_ROWS } from './seas-cards-data';
 import type { CombatCard, Good, Nation, Skill, Specialist, TurnCard } from './types';
 
 export interface GloryCard {
@@ -69,7 +70,7 @@ const rumor = (title: string, zone: string, skill: Skill, gold: number): RumorCa
 });
 
 /** 25 rumors: a zone, the skill to roll there, and the gold promised (rulebook "Acquire a rumor"). */
-export const RUMORS: readonly RumorCard[] = [
+const BASE_RUMORS: readonly RumorCard[] = [
   rumor('Sunken treasure', 'Nassau', 'scouting', 10),
   rumor('Buried chest', 'Old Providence', 'scouting', 8),
   rumor('Smugglers\' cache', 'Tortuga', 'influence', 8),
@@ -96,6 +97,8 @@ export const RUMORS: readonly RumorCard[] = [
   rumor('Galleon graveyard', 'Bridgetown', 'seamanship', 11),
   rumor('Old privateer\'s stash', 'St. John', 'scouting', 9),
 ];
+/** The base rumors, then Seas of Glory module 1's (`seas-cards-data.ts`). */
+export const RUMORS: readonly RumorCard[] = [...BASE_RUMORS, ...SEAS_RUMOR_ROWS.map(([title, zone, skill, gold]) => rumor(title, zone, skill, gold))];
 
 export interface MissionCard {
   title: string;
@@ -128,7 +131,7 @@ const mission = (
 };
 
 /** 25 missions (rulebook "Claim a mission"): claim at one port, complete at another. */
-export const MISSIONS: readonly MissionCard[] = [
+const BASE_MISSIONS: readonly MissionCard[] = [
   mission('Carry the governor\'s letters', 'Port Royal', 'skill', 'influence', 1, '', 'Bridgetown', 8, 'english'),
   mission('Escort a bishop', 'Havana', 'skill', 'leadership', 1, '', 'San Juan', 7, 'spanish'),
   mission('Supply the garrison', 'Cartagena', 'cargo', '', 2, 'food', 'Old Providence', 10),
@@ -155,3 +158,5 @@ export const MISSIONS: readonly MissionCard[] = [
   mission('Find the lost ship', 'St. Maarten', 'skill', 'scouting', 1, '', 'San Juan', 8),
   mission('A cargo of rum', 'Cartagena', 'cargo', '', 2, 'rum', 'Curacao', 10),
 ];
+/** The base missions, then Seas of Glory module 1's (`seas-cards-data.ts`). */
+export const MISSIONS: readonly MissionCard[] = [...BASE_MISSIONS, ...SEAS_MISSION_ROWS.map((row) => mission(...row))];

@@ -6,12 +6,13 @@ import { logEntry } from '../../core/log';
 import { randomInt } from '../../core/rng';
 import { CARGO } from './cards';
 import { BUYABLE_SHIPS, MOD_KINDS, MOD_TOKENS, PRICES, SHIPS, WEAPONS, ZONES, zoneIndex } from './data';
+import { gainFavor, skillRoll } from './favors';
 import { MISSIONS, RUMORS } from './glory';
 import { lowerLoyalty, recruitRule } from './loyalty';
 import { activityRefusal, beginActivity } from './port';
 import {
   captainOf, damagePoints, gainGlory, hasAbility, hasSpecialist, homeOf, isPirate, modKinds, nationIndex, nationOf, newShip,
-  refuse, releaseMods, rollDice, shipMax, successes, type Handler,
+  refuse, releaseMods, shipMax, type Handler,
 } from './state';
 import type { HitLocation, MmAction, MmState, PlayerState, Skill } from './types';
 import { weaponRefusal } from './weapons';
@@ -199,8 +200,7 @@ export const recruit: Handler<Of<'recruit'>> = {
   run(st, seat, _a, log) {
     const p = st.seats[seat]!;
     beginActivity(st, 'recruit', false);
-    const dice = freeRecruit(p) ? [0] : rollDice(st, skillDice(p, 'leadership'));
-    if (successes(dice) > 0) {
+    if (freeRecruit(p) || skillRoll(st, seat, skillDice(p, 'leadership'), 1, log) > 0) {
       p.ship!.crew = shipMax(p.ship!).crew;
       log.push(logEntry(`{s${seat}} fills the crew.`));
       beginActivity(st, 'recruit', true);
@@ -244,7 +244,7 @@ export const seekRumor: Handler<Of<'seek-rumor'>> = {
     const p = st.seats[seat]!;
     beginActivity(st, 'rumor', true);
     p.gold -= rumorPrice(p);
-    if (successes(rollDice(st, skillDice(p, 'influence'))) === 0) {
+    if (skillRoll(st, seat, skillDice(p, 'influence'), 1, log) === 0) {
       log.push(logEntry(`{s${seat}} hears no rumor.`));
       return;
     }
@@ -287,7 +287,7 @@ export const claimMission: Handler<Of<'claim-mission'>> = {
     const p = st.seats[seat]!;
     const m = MISSIONS[a.mission]!;
     beginActivity(st, 'mission', true);
-    if (m.requirement === 'skill' && successes(rollDice(st, skillDice(p, m.skill as Skill))) < m.amount) {
+    if (m.requirement === 'skill' && skillRoll(st, seat, skillDice(p, m.skill as Skill), m.amount, log) < m.amount) {
       log.push(logEntry(`{s${seat}} fails to claim the mission ${m.title}.`));
       return;
     }
@@ -304,6 +304,7 @@ export const claimMission: Handler<Of<'claim-mission'>> = {
     const next = st.missionDeck.pop();
     if (next !== undefined) st.missionsOnBoard.push(next);
     log.push(logEntry(`{s${seat}} claims the mission ${m.title}.`));
+    gainFavor(st, seat, 'taking a mission', log);
   },
 };
 
@@ -323,6 +324,7 @@ export const deliver: Handler<Of<'deliver'>> = {
     p.mission = -1;
     log.push(logEntry(`{s${seat}} completes the mission ${m.title} and earns ${m.reward} gold.`));
     gainGlory(st, seat, 'completing a mission', log);
+    gainFavor(st, seat, 'completing a mission', log);
   },
 };
 

@@ -11,6 +11,7 @@ import { pick } from '../../core/rng';
 import { CAPTAINS } from './cards';
 import { NATIONS, STASH_PER_GLORY, zoneIndex } from './data';
 import { GLORY, MISSIONS, RUMORS } from './glory';
+import { favorPurchase, favorReady } from './heuristic-favors';
 import { combatAction, raidAction } from './heuristic-fight';
 import { locationSession, locationVisit } from './heuristic-locations';
 import {
@@ -161,12 +162,14 @@ function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAct
   if (hire) return hire;
   const overboard = me.inPort && mine.cargo.length > me.cargoSpace ? legal.find(is('discard-cargo')) : undefined;
   if (v.turn.portOpen) {
-    const act = portActivity(v, seat, plan, legal);
+    const act = portActivity(v, seat, plan, legal) ?? favorPurchase(v, seat, plan, legal);
     if (act) return act;
     if (overboard) return overboard;
   }
   const portAct = legal.find(is('port'));
   if (portAct) return portAct;
+  const ready = favorReady(v, seat, legal);
+  if (ready) return ready;
   const rumor = legal.find(is('investigate'));
   if (rumor) return rumor;
   const visit = locationVisit(v, seat, plan, legal);
@@ -180,7 +183,7 @@ function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAct
     const prey = scouts.find((a) => {
       if (a.target === 'player') return plan === 'pirate' && isPrey(me, v.seats[a.id]!);
       if (a.target === 'npc' && a.id === GALLEON_SLOT) return galleonWorthIt(v, me, plan);
-      if (a.target === 'npc') return a.id >= 4 && !me.pirate && me.cannons >= 3 && me.crew >= 3;
+      if (a.target === 'npc') return a.id >= 4 && v.npcs[a.id]!.shipType !== 'man-o-war' && !me.pirate && me.cannons >= 3 && me.crew >= 3;
       return false;
     });
     if (prey && !broken(me)) return prey;

@@ -30,7 +30,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('choose-captain'), captain: id, ship }),
   z.object({ type: z.literal('retire') }),
   z.object({ type: z.literal('move'), zone: id }),
-  z.object({ type: z.literal('enter-port'), method: z.enum(['free', 'fee', 'roll']) }),
+  z.object({ type: z.literal('enter-port'), method: z.enum(['free', 'fee', 'roll', 'favor']) }),
   z.object({ type: z.literal('leave-port') }),
   z.object({ type: z.literal('scout'), target: z.enum(['player', 'npc', 'merchant']), id }),
   z.object({ type: z.literal('port') }),
@@ -78,6 +78,9 @@ export const actionSchema = z.discriminatedUnion('type', [
   ...locationActionSchemas(id, nation, weapon),
   z.object({ type: z.literal('buy-captain') }),
   z.object({ type: z.literal('off-turn-scout'), scout: z.boolean() }),
+  z.object({ type: z.literal('buy-favors'), amount: z.number().int().min(1).max(5) }),
+  z.object({ type: z.literal('ready-favor') }),
+  z.object({ type: z.literal('favor-redraw') }),
 ]);
 
 export const merchantsAndMarauders: Game<MmState, MmAction, MmView, MmOptions> = {

@@ -9,6 +9,7 @@ import { randomInt } from '../../core/rng';
 import { CAPTAINS } from './cards';
 import { STARTING_GOLD, WEAPONS, zoneIndex } from './data';
 import { startLoyalty } from './loyalty';
+import { loseFavors } from './favors';
 import { npcInPlay, npcIsPirate } from './npc';
 import { drawGloryCard, newShip, releaseMods, zoneName } from './state';
 import type { MmState, ShipType } from './types';
@@ -78,6 +79,7 @@ function clearCaptain(st: MmState, seat: Seat): void {
 export function killCaptain(st: MmState, seat: Seat, log: LogEntry[]): void {
   if (st.seats[seat]!.captain < 0) return;
   log.push(logEntry(`{s${seat}}'s captain dies; a new captain will sail on {s${seat}}'s next turn.`));
+  loseFavors(st, seat);
   clearCaptain(st, seat);
   if (st.captainDeck.length === 0) finish(st, 'captains', log);
 }

@@ -149,6 +149,24 @@ export const manifest = defineManifest({
       off: 'Scouting on your own turn only',
       on: 'Off-turn scouting',
     }),
+    newCards: {
+      label: 'Module 1: Rumors, missions, events & captains',
+      group: SEAS_OF_GLORY,
+      description: 'New rumors, missions and captains, and new events (navies\' man-o-wars without a war, pirate brigs and man-o-wars, a third mission) joining the base events.',
+      default: 'off',
+      choices: [
+        { value: 'off', label: 'Only the base cards' },
+        { value: 'shuffled', label: 'New cards shuffled into the base decks' },
+        { value: 'separate', label: 'New rumors, missions and captains as their own decks' },
+      ],
+    },
+    favors: toggle({
+      label: 'Module 10: Favors',
+      description: 'Buy favors in port or earn them with missions; spend them to roll again, see other goods or slip into a closed port.',
+      group: SEAS_OF_GLORY,
+      off: 'No favors',
+      on: 'Favors',
+    }),
   },
 });
 
@@ -158,5 +176,13 @@ export const SEAS_SWITCHES: readonly string[] = Object.entries(manifest.options 
   .filter(([, option]) => option.group === SEAS_OF_GLORY && option.choices.every((choice) => typeof choice.value === 'boolean'))
   .map(([key]) => key);
 
-/** Every Seas of Glory switch on: the all-modules games of the bench, the playouts and the wire test. */
-export const ALL_SEAS_ON: Readonly<Record<string, true>> = Object.fromEntries(SEAS_SWITCHES.map((key) => [key, true]));
+/**
+ * Every Seas of Glory module and variant on, for the all-modules games of the bench, the playouts
+ * and the wire test: every switch, module 1's cards shuffled in, and one captain dealt (variant 2's
+ * "It'll cost ya!" starts from one).
+ */
+export const ALL_SEAS_ON: Readonly<Record<string, unknown>> = {
+  ...Object.fromEntries(SEAS_SWITCHES.map((key) => [key, true])),
+  newCards: 'shuffled',
+  captainsDealt: 1,
+};

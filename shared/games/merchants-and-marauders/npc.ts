@@ -9,6 +9,7 @@ import { EVENTS, NPC_SLOTS, type EventCard } from './cards';
 import { BORDERS, NATIONS, zoneIndex } from './data';
 import { scoutingDice } from './modifications';
 import { galleonOut } from './galleon';
+import { npcRerollFor } from './favors';
 import { alive, atWar, isPirate, nationOf, rollDice, successes, zoneName } from './state';
 import type { Direction, MmState, ShipType } from './types';
 import { GALLEON_CAPTAIN, GALLEON_NAME, GALLEON_SLOT } from './galleon-card';
@@ -32,10 +33,15 @@ export function npcName(st: MmState, slot: number): string {
   return `${npcCaptain(st, slot)?.captain ?? 'the'} (${NPC_SLOTS[slot]!.name})`;
 }
 
-/** Naval ships sail frigates, man-o-wars while their nation is at war (our rule: "Events" in docs/games/merchants-and-marauders.md). */
+/**
+ * Naval ships sail frigates, man-o-wars while their nation is at war (our rule: "Events" in
+ * docs/games/merchants-and-marauders.md); a Seas of Glory captain brings his own ship (module 1).
+ */
 export function npcShipType(st: MmState, slot: number): ShipType {
   if (slot === GALLEON_SLOT) return 'galleon';
   const s = NPC_SLOTS[slot]!;
+  const own = npcCaptain(st, slot)?.ship;
+  if (own) return own;
   if (!s.pirate && st.wars.some((w) => w.a === s.nation || w.b === s.nation)) return 'man-o-war';
   return s.ship;
 }
@@ -151,7 +157,7 @@ export function npcScoutRoll(st: MmState, slot: number, seat: Seat, log: LogEntr
   if (!found && p.zone === BASSE_TERRE && npcNation(slot) === 'french') found = roll();
   if (found && p.zone === NASSAU && !npcIsPirate(slot)) found = roll();
   log.push(logEntry(`${npcName(st, slot)} scouts for {s${seat}}: ${found ? 'found' : 'not found'}.`));
-  return found;
+  return found && npcRerollFor(st, seat, roll, log);
 }
 
 /**

@@ -101,7 +101,7 @@ export function buyDrawCount(s: MmState, seat: number): number {
 }
 
 /** Cards of the good in demand are discarded and replaced; the draw stops when the cargo runs out. */
-function drawForSale(st: MmState, n: number, zone: number): number[] {
+export function drawForSale(st: MmState, n: number, zone: number): number[] {
   const cards: number[] = [];
   const demand = demandGood(st, zone);
   for (let guard = 0; cards.length < n && guard < 200; guard++) {

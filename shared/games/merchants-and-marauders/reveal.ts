@@ -11,7 +11,7 @@ const captain = (id: number) => CAPTAINS[id]?.name ?? '?';
 const cargo = (id: number) => CARGO[id]?.good ?? '?';
 const glory = (id: number) => GLORY[id]?.title ?? '?';
 
-function secrets(p: PlayerState): string {
+function secrets(p: PlayerState, favors: number | undefined): string {
   const parts: string[] = [];
   if (p.offer.length > 0) parts.push(`captains offered: ${p.offer.map(captain).join(', ')}`);
   if (p.chosenCaptain >= 0) parts.push(`chose ${captain(p.chosenCaptain)}${p.chosenShip ? ` and a ${p.chosenShip}` : ''}`);
@@ -19,11 +19,12 @@ function secrets(p: PlayerState): string {
   parts.push(`glory cards: ${p.gloryHand.length > 0 ? p.gloryHand.map(glory).join(', ') : 'none'}`);
   if (p.rumor >= 0) parts.push(`rumor: ${RUMORS[p.rumor]?.title ?? '?'}`);
   parts.push(`stash: ${p.stash} gold`);
+  if (favors !== undefined) parts.push(`favors: ${favors}`);
   return parts.join('; ');
 }
 
 export function reveal(s: MmState): HiddenPart[] {
-  const parts: HiddenPart[] = s.seats.map((p, n) => ({ label: `{s${n}}'s secrets`, text: secrets(p), seat: n }));
+  const parts: HiddenPart[] = s.seats.map((p, n) => ({ label: `{s${n}}'s secrets`, text: secrets(p, s.favors?.[n]), seat: n }));
   parts.push({ label: 'Event deck, next first', text: pileText(topFirst(s.eventDeck).map((id) => EVENTS[id]?.title ?? '?'), 4) });
   parts.push({ label: 'Glory deck, next first', text: pileText(topFirst(s.gloryDeck).map(glory), 4) });
   parts.push({ label: 'Cargo deck, next first', text: pileText(topFirst(s.cargoDeck).map(cargo)) });

@@ -9,6 +9,7 @@ import type { LogEntry } from '../../core/log';
 import { err, ok, type Result, type RuleError } from '../../core/result';
 import { BUYABLE_SHIPS, LOCATIONS, NATIONS, STARTING_SHIPS, WEAPONS, neighbours } from './data';
 import * as d from './decisions';
+import * as favors from './favors';
 import { seatOf } from './fighters';
 import { advance } from './flow';
 import { GLORY } from './glory';
@@ -122,6 +123,9 @@ const HANDLERS: { [K in MmAction['type']]: Entry<K> } = {
   'draw-mod': { ctx: TURN, h: mods.drawMod },
   'buy-captain': { ctx: ['captains'], h: buyCaptain },
   'off-turn-scout': { ctx: ['cutthroat'], h: offTurnScout },
+  'buy-favors': { ctx: TURN, h: favors.buyFavors },
+  'ready-favor': { ctx: TURN, h: favors.readyFavorAction },
+  'favor-redraw': { ctx: ['buy'], h: favors.favorRedraw },
 };
 
 const WHY_NOT: Record<Context, string> = {
@@ -190,7 +194,7 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
       return [...out, ...locationCandidates(s, seat)];
     case 'buy':
       s.buy!.cards.forEach((card) => out.push({ type: 'buy-card', card }));
-      out.push({ type: 'redraw' }, { type: 'buy-done' });
+      out.push({ type: 'redraw' }, { type: 'buy-done' }, { type: 'favor-redraw' });
       discards();
       return out;
     case 'raid': {
@@ -233,7 +237,8 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
     case 'turn': {
       out.push({ type: 'end-turn' }, { type: 'retire' }, { type: 'port' }, { type: 'leave-port' }, { type: 'investigate' });
       if (s.options.loyalty) out.push({ type: 'fierce-loyalty' });
-      for (const method of ['free', 'fee', 'roll'] as const) out.push({ type: 'enter-port', method });
+      for (const method of ['free', 'fee', 'roll', 'favor'] as const) out.push({ type: 'enter-port', method });
+      out.push({ type: 'ready-favor' });
       for (const zone of neighbours(p.zone)) out.push({ type: 'move', zone });
       for (let o = 0; o < s.players; o++) out.push({ type: 'scout', target: 'player', id: o });
       for (let slot = 0; slot < s.npcs.length; slot++) out.push({ type: 'scout', target: 'npc', id: slot });
@@ -252,6 +257,7 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
       out.push({ type: 'seek-rumor' }, { type: 'deliver' });
       if (s.options.loyalty) out.push({ type: 'buy-loyalty' });
       if (s.options.modMarket) out.push({ type: 'draw-mod' });
+      for (let amount = 1; amount <= 5; amount++) out.push({ type: 'buy-favors', amount });
       for (const ship of BUYABLE_SHIPS) for (const transferMods of [false, true]) out.push({ type: 'buy-ship', ship, transferMods });
       for (const weapon of WEAPONS) out.push({ type: 'buy-weapon', weapon });
       for (const location of LOCATIONS) out.push({ type: 'repair', location });

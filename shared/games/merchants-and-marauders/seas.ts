@@ -8,9 +8,10 @@ import { logEntry, type LogEntry } from '../../core/log';
 import { randomInt } from '../../core/rng';
 import { CAPTAINS, EVENTS, NPC_SLOTS } from './cards';
 import { BORDERS, LOCATION_BY_NUMBER, zoneIndex } from './data';
+import { skillRoll } from './favors';
 import { killCaptain } from './life';
 import { npcName, zoneTowards } from './npc';
-import { alive, captainOf, hitShip, rollDice, successes, trimCargo, zoneName } from './state';
+import { alive, captainOf, hitShip, rollDice, trimCargo, zoneName } from './state';
 import type { Direction, HitLocation, MmState } from './types';
 
 const DIRECTIONS: readonly Direction[] = ['N', 'E', 'S', 'W'];
@@ -86,7 +87,7 @@ export function noteWindMove(st: MmState, from: number, to: number): void {
 export function stormStrikes(st: MmState, seat: Seat, log: LogEntry[]): void {
   const p = st.seats[seat]!;
   if (st.storm < 0 || !alive(p) || p.inPort || p.zone !== st.storm) return;
-  const saved = successes(rollDice(st, captainOf(p)!.seamanship));
+  const saved = skillRoll(st, seat, captainOf(p)!.seamanship, STORM_HITS, log);
   const hits = Math.max(0, STORM_HITS - saved);
   if (hits === 0) {
     log.push(logEntry(`{s${seat}} rides out the storm in ${zoneName(p.zone)} (SEAMANSHIP saves ${saved}).`));

@@ -4,10 +4,11 @@
  * dealt secretly. The ships, gold and first glory card come when every seat has chosen.
  */
 import { createRng, shuffleInPlace } from '../../core/rng';
-import { CAPTAINS, CARGO, EVENTS, NPC_SLOTS } from './cards';
+import { CARGO, NPC_SLOTS } from './cards';
 import { BASE_MOD_COUNT, CARIBBEAN_SEA, DEMAND_TOKENS, MERCHANT_TOKENS, WEAPONS, WEAPON_SUPPLY, ZONES } from './data';
 import { dealNewMods } from './modifications';
-import { GLORY, MISSIONS, RUMORS } from './glory';
+import { GLORY } from './glory';
+import { deckIds } from './seas-cards';
 import type { MmOptions, MmState, PlayerState } from './types';
 import { placeLocations } from './locations';
 import { manifest } from './manifest';
@@ -46,15 +47,15 @@ export function setup(players: number, seed: string, options: MmOptions): MmStat
     seats: Array.from({ length: players }, emptyPlayer),
     cargoDeck: shuffleInPlace(rng, ids(CARGO.length)),
     cargoDiscard: [],
-    eventDeck: shuffleInPlace(rng, ids(EVENTS.length)),
+    eventDeck: shuffleInPlace(rng, deckIds('events', options)),
     eventDiscard: [],
     gloryDeck: shuffleInPlace(rng, ids(GLORY.length)),
     gloryDiscard: [],
-    rumorDeck: shuffleInPlace(rng, ids(RUMORS.length)),
-    missionDeck: shuffleInPlace(rng, ids(MISSIONS.length)),
+    rumorDeck: shuffleInPlace(rng, deckIds('rumors', options)),
+    missionDeck: shuffleInPlace(rng, deckIds('missions', options)),
     missionDiscard: [],
     missionsOnBoard: [],
-    captainDeck: shuffleInPlace(rng, ids(CAPTAINS.length)),
+    captainDeck: shuffleInPlace(rng, deckIds('captains', options)),
     captainDiscard: [],
     demand: ports.map((z) => (z >= 0 ? demandPool.pop()! : -1)),
     demandPool,
@@ -81,6 +82,7 @@ export function setup(players: number, seed: string, options: MmOptions): MmStat
   dealNewMods(st);
   const galleon = galleonSetup(options);
   if (galleon) st.galleon = galleon;
+  if (options.favors) st.favors = st.seats.map(() => 0);
   st.missionsOnBoard.push(st.missionDeck.pop()!, st.missionDeck.pop()!);
   // Each player secretly draws captains (variant 2 deals two to choose from).
   const dealt = Math.max(1, Math.min(2, options.captainsDealt));

@@ -7,6 +7,7 @@ import { logEntry } from '../../core/log';
 import { CAPTAINS, CARGO } from './cards';
 import { PRICES, STARTING_SHIPS, ZONES, neighbours, zoneIndex } from './data';
 import { startCombat } from './combat';
+import { favorEntryRefusal, skillRoll, spendFavorsOnEntry } from './favors';
 import { endTurn, queueNpcScouting } from './flow';
 import { GLORY, RUMORS } from './glory';
 import { skillDice } from './harbor';
@@ -21,7 +22,7 @@ import { captainFee } from './captains-for-gold';
 import { askOffTurnScouts } from './cutthroat';
 import {
   alive, atWar, cargoCapacity, gainGlory, gloryKey, hasSpecialist, hitShip, homeOf, nationIndex, nationOf, refuse,
-  rollDice, shipMax, successes, zoneName, type Handler, type Refusal,
+  shipMax, zoneName, type Handler, type Refusal,
 } from './state';
 import type { LogEntry } from '../../core/log';
 import type { MmAction, MmState, PlayerState } from './types';
@@ -141,6 +142,7 @@ export const enterPort: Handler<Of<'enter-port'>> = {
     if (!ZONES[p.zone]!.port) return refuse('no-port', 'The Caribbean Sea has no port.');
     const barred = portBarred(s, p);
     const viaPortRoyal = p.zone === PORT_ROYAL && p.bounties[ENGLISH]! > 0 && !atWar(s, 'english', nationOf(p));
+    if (a.method === 'favor') return favorEntryRefusal(s, seat, barred) ?? needAction(s);
     if (a.method === 'free' && barred) return refuse('barred', `You cannot enter: ${barred}.`);
     if (a.method !== 'free' && (!barred || !viaPortRoyal)) return refuse('no-fee', 'Only Port Royal lets wanted pirates in for a fee or an INFLUENCE roll.');
     if (a.method === 'fee' && p.gold < PRICES.portRoyalFee) return refuse('no-gold', 'The fee is 2 gold.');
@@ -150,7 +152,8 @@ export const enterPort: Handler<Of<'enter-port'>> = {
     const p = st.seats[seat]!;
     spendAction(st);
     if (a.method === 'fee') p.gold -= PRICES.portRoyalFee;
-    if (a.method === 'roll' && successes(rollDice(st, skillDice(p, 'influence'))) === 0) {
+    if (a.method === 'favor') spendFavorsOnEntry(st, seat, log);
+    if (a.method === 'roll' && skillRoll(st, seat, skillDice(p, 'influence'), 1, log) === 0) {
       log.push(logEntry(`{s${seat}} fails to talk their way into Port Royal.`));
       return;
     }
@@ -158,7 +161,7 @@ export const enterPort: Handler<Of<'enter-port'>> = {
     log.push(logEntry(`{s${seat}} enters the port of ${zoneName(p.zone)}.`));
     // Bridgetown's shallows: big ships roll SEAMANSHIP or take a hull hit.
     const big = p.ship!.type === 'frigate' || p.ship!.type === 'galleon' || p.ship!.type === 'man-o-war';
-    if (p.zone === BRIDGETOWN && big && successes(rollDice(st, CAPTAINS[p.captain]!.seamanship)) === 0) {
+    if (p.zone === BRIDGETOWN && big && skillRoll(st, seat, CAPTAINS[p.captain]!.seamanship, 1, log) === 0) {
       hitShip(p.ship!, 'hull');
       log.push(logEntry(`{s${seat}}'s ${p.ship!.type} scrapes the reef: a hit to the hull.`));
       if (p.ship!.hull <= 0) killCaptain(st, seat, log);
@@ -230,7 +233,7 @@ export const scout: Handler<Of<'scout'>> = {
     const sure = t.sureScout || (a.target === 'merchant' && p.zone === CARTAGENA);
     if (t.sureScout) t.sureScout = false;
     const dice = scoutingDice(p, a.target === 'player' ? st.seats[a.id] : undefined, skillDice(p, 'scouting'));
-    const found = sure || successes(rollDice(st, dice)) > 0;
+    const found = sure || skillRoll(st, seat, dice, 1, log) > 0;
     const what = a.target === 'player' ? `{s${a.id}}` : a.target === 'npc' ? npcName(st, a.id) : 'a merchant';
     log.push(logEntry(`{s${seat}} scouts for ${what}: ${found ? 'found' : 'not found'}.`));
     if (!found) return;
@@ -350,7 +353,7 @@ export const investigate: Handler<Of<'investigate'>> = {
     spendAction(st);
     st.rumorDeck.unshift(p.rumor);
     p.rumor = -1;
-    if (successes(rollDice(st, skillDice(p, r.skill))) === 0) {
+    if (skillRoll(st, seat, skillDice(p, r.skill), 1, log) === 0) {
       log.push(logEntry(`{s${seat}}'s rumor ${r.title} proves false.`));
       return;
     }

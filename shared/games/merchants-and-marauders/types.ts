@@ -66,7 +66,7 @@ export type CombatCard = 'full-sail' | 'broadside-volley' | 'smoke-screen' | 'bo
 /** Glory cards played on your own turn outside combat. */
 export type TurnCard = 'fair-winds' | 'royal-pardon' | 'hidden-cove' | 'tip-off' | 'windfall' | 'loyal-crew';
 
-export type EventKind = 'arrival' | 'war' | 'peace' | 'storm' | 'disease' | 'market' | 'pardon' | 'convoy' | 'tax' | 'calm';
+export type EventKind = 'arrival' | 'war' | 'peace' | 'storm' | 'disease' | 'market' | 'pardon' | 'convoy' | 'tax' | 'calm' | 'employers';
 
 /** The six NPC ships: a naval ship per nation (slots 0-3 in NATIONS order), the pirate sloop (4) and frigate (5). */
 export type NpcSlot = number;
@@ -95,12 +95,16 @@ export interface MmOptions {
   /** Module 2 (heated shot, double shot, caltrops) and module 6 (the treasure galleon). */
   newWeapons?: boolean;
   treasureGalleon?: boolean;
+  /** Module 10: favors. */
+  favors?: boolean;
+  /** Module 1: the new rumors, missions, events and captains (see `seas-cards.ts`). */
+  newCards?: 'off' | 'shuffled' | 'separate';
 }
 
 /** The Seas of Glory options that are on/off switches, in the order the table lists them. */
 export type SeasModule =
   | 'flexibleTurns' | 'brig' | 'wind' | 'storm' | 'gloryOrDeath' | 'hardLife' | 'locations' | 'loyalty' | 'newMods' | 'modMarket'
-  | 'captainsForGold' | 'cutthroat' | 'newWeapons' | 'treasureGalleon';
+  | 'captainsForGold' | 'cutthroat' | 'newWeapons' | 'treasureGalleon' | 'favors';
 
 /** A ship's hit locations hold their current values; the maximum comes from the ship and its modifications. */
 export interface ShipState {
@@ -157,7 +161,7 @@ export interface PlayerState {
   flipped?: number;
 }
 
-export type PortActivity = 'sell' | 'buy' | 'shipyard' | 'recruit' | 'rumor' | 'mission' | 'deliver' | 'stash' | 'hire' | 'loyalty' | 'market';
+export type PortActivity = 'sell' | 'buy' | 'shipyard' | 'recruit' | 'rumor' | 'mission' | 'deliver' | 'stash' | 'hire' | 'loyalty' | 'market' | 'favors';
 
 export interface TurnState {
   seat: Seat;
@@ -183,6 +187,8 @@ export interface TurnState {
   visited?: number[];
   /** Loyalty track (module 11): this turn's bookkeeping, absent without the module. */
   loyalty?: LoyaltyTurn;
+  /** Favors (module 10): a favor is held ready to roll again the next roll that goes against you. */
+  favorReady?: boolean;
 }
 
 export interface BuySession {
@@ -193,6 +199,8 @@ export interface BuySession {
   redrawn: boolean;
   /** Module 9: buying at a location (no port rules apply). */
   location?: boolean;
+  /** Favors (module 10): a favor drew the goods anew. */
+  favorUsed?: boolean;
 }
 
 /** A merchant raid (rulebook "Merchant raids"). */
@@ -341,13 +349,15 @@ export interface MmState {
   cutthroat?: CutthroatState;
   /** Module 6: the treasure galleon (absent without the module). */
   galleon?: GalleonState;
+  /** Favors (module 10): each seat's favors, secret to its owner (absent without the module). */
+  favors?: number[];
 }
 
 export type MmAction =
   | { type: 'choose-captain'; captain: number; ship: ShipType }
   | { type: 'retire' }
   | { type: 'move'; zone: number }
-  | { type: 'enter-port'; method: 'free' | 'fee' | 'roll' }
+  | { type: 'enter-port'; method: 'free' | 'fee' | 'roll' | 'favor' }
   | { type: 'leave-port' }
   | { type: 'scout'; target: 'player' | 'npc' | 'merchant'; id: number }
   | { type: 'port' }
@@ -397,7 +407,10 @@ export type MmAction =
   | { type: 'fierce-loyalty' }
   | { type: 'draw-mod' }
   | { type: 'buy-captain' }
-  | { type: 'off-turn-scout'; scout: boolean };
+  | { type: 'off-turn-scout'; scout: boolean }
+  | { type: 'buy-favors'; amount: number }
+  | { type: 'ready-favor' }
+  | { type: 'favor-redraw' };
 
 export interface SeasView {
   /** The on/off options in play (SeasModule names). */
@@ -412,6 +425,8 @@ export interface SeasView {
   cutthroat?: CutthroatView;
   /** Module 6: the treasure galleon's zone (-1 once defeated) and the gold on its board. */
   galleon?: GalleonState;
+  /** Module 1's decks, present only with the module. */
+  newCards?: 'shuffled' | 'separate';
 }
 
 /** Seats whose captain card is flipped; the player (-1 none) whose move the captains still `asking` (first decides now) may scout off-turn, and those who do. */
@@ -566,6 +581,8 @@ export interface MineView {
   buyPrices: number[];
   rumorChoice: number[];
   announced: number;
+  /** Favors (module 10): the viewer's count, present only with the module. */
+  favors?: number;
 }
 
 export interface TurnView {
@@ -593,6 +610,9 @@ export interface TurnView {
   againstWindUsed: boolean;
   /** Loyalty track (module 11): the turn's bookkeeping (LoyaltyTurn, flat for the wire), absent without the module. */
   loyaltyPort?: number; fierceTried?: boolean; freeHired?: boolean; cardsBarred?: boolean;
+  /** Favors (module 10, present only with it): a favor is held ready; a favor drew the goods anew. */
+  favorReady?: boolean;
+  favorRedrawn?: boolean;
 }
 
 export interface MmView {

@@ -158,6 +158,7 @@ function mineView(s: MmState, viewer: Seat, p: PlayerState): MineView {
     buyPrices: myTurn && s.buy ? [...s.buy.prices] : [],
     rumorChoice: myTurn ? [...s.rumorChoice] : [],
     announced: mySide?.announced ?? -1,
+    ...(s.favors ? { favors: s.favors[viewer]! } : {}),
   };
 }
 
@@ -166,11 +167,14 @@ export function mineOf(v: MmView, seat: Seat): MineView | undefined {
   return v.mine?.[String(seat)];
 }
 
+/** Module 1's decks as the view shows them (nothing without the module). */
+const newCardsView = (o: MmOptions): Pick<MmView['seas'], 'newCards'> => (o.newCards && o.newCards !== 'off' ? { newCards: o.newCards } : {});
+
 /** The Seas of Glory switches that are on, in a fixed order. */
 export function modulesOn(options: MmOptions): SeasModule[] {
   return SEAS_MODULES.filter((m) => options[m] === true);
 }
-const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife', 'locations', 'loyalty', 'newMods', 'modMarket', 'captainsForGold', 'cutthroat', 'newWeapons', 'treasureGalleon'];
+const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife', 'locations', 'loyalty', 'newMods', 'modMarket', 'captainsForGold', 'cutthroat', 'newWeapons', 'treasureGalleon', 'favors'];
 
 export function view(s: MmState, viewer: Seat | null): MmView {
   const t = s.turn;
@@ -235,6 +239,7 @@ export function view(s: MmState, viewer: Seat | null): MmView {
       ...(t?.loyalty
         ? { loyaltyPort: t.loyalty.startPort, fierceTried: t.loyalty.fierceTried, freeHired: t.loyalty.freeHired, cardsBarred: t.loyalty.cardsBarred }
         : {}),
+      ...(s.favors ? { favorReady: t?.favorReady ?? false, favorRedrawn: s.buy?.favorUsed ?? false } : {}),
     },
     raid: raidView(s),
     combat: combatView(s),
@@ -253,6 +258,7 @@ export function view(s: MmState, viewer: Seat | null): MmView {
       ...(s.modPool ? { modPool: s.modPool.length } : {}),
       ...cutthroatView(s),
       ...(s.galleon ? { galleon: { ...s.galleon } } : {}),
+      ...newCardsView(s.options),
     },
   };
   const own = viewer === null ? undefined : s.seats[viewer];

@@ -2,11 +2,19 @@
  * Merchants & Marauders content: the published counts of the spec and every reference between
  * tables (neighbours, home ports, zones named on cards) resolves.
  */
-import { CAPTAINS, CARGO, EVENTS, NPC_SLOTS } from '../../../shared/games/merchants-and-marauders/cards';
+import { CAPTAINS as ALL_CAPTAINS, CARGO, EVENTS as ALL_EVENTS, NPC_SLOTS } from '../../../shared/games/merchants-and-marauders/cards';
 import {
   BASE_MOD_COUNT, BORDERS, CARIBBEAN_SEA, DEMAND_TOKENS, GOODS, MERCHANT_TOKENS, MOD_TOKENS, NATIONS, SHIPS, ZONES, zoneIndex,
 } from '../../../shared/games/merchants-and-marauders/data';
-import { GLORY, MISSIONS, RUMORS } from '../../../shared/games/merchants-and-marauders/glory';
+import { GLORY, MISSIONS as ALL_MISSIONS, RUMORS as ALL_RUMORS } from '../../../shared/games/merchants-and-marauders/glory';
+import { deckIds } from '../../../shared/games/merchants-and-marauders/seas-cards';
+
+/** The base decks: Seas of Glory module 1 appends its cards after them (rulebook-seas-cards.test.ts). */
+const base = <T>(table: readonly T[], kind: Parameters<typeof deckIds>[0]): T[] => deckIds(kind, {}).map((id) => table[id]!);
+const CAPTAINS = base(ALL_CAPTAINS, 'captains');
+const EVENTS = base(ALL_EVENTS, 'events');
+const RUMORS = base(ALL_RUMORS, 'rumors');
+const MISSIONS = base(ALL_MISSIONS, 'missions');
 
 const zoneNames = new Set<string>(ZONES.map((z) => z.name));
 

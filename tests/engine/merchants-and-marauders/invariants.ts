@@ -6,15 +6,18 @@
 import type { Seat } from '../../../shared/core/engine';
 import { createRng, shuffleInPlace, randomInt } from '../../../shared/core/rng';
 import { merchantsAndMarauders as game } from '../../../shared/games/merchants-and-marauders';
-import { CAPTAINS, CARGO, EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
+import { CARGO } from '../../../shared/games/merchants-and-marauders/cards';
 import { DEMAND_TOKENS, MERCHANT_TOKENS, WEAPONS, WEAPON_SUPPLY } from '../../../shared/games/merchants-and-marauders/data';
 import { modTokensInPlay } from '../../../shared/games/merchants-and-marauders/modifications';
-import { GLORY, MISSIONS, RUMORS } from '../../../shared/games/merchants-and-marauders/glory';
+import { GLORY } from '../../../shared/games/merchants-and-marauders/glory';
+import { deckIds } from '../../../shared/games/merchants-and-marauders/seas-cards';
 import type { MmState } from '../../../shared/games/merchants-and-marauders/types';
 
-function exactly(name: string, ids: number[], n: number): void {
+/** `ids` are exactly the components 0..n-1, or (a deck of Seas of Glory module 1) exactly the ids listed. */
+function exactly(name: string, ids: number[], n: number | number[]): void {
+  const want = typeof n === 'number' ? Array.from({ length: n }, (_, i) => i) : n;
   const sorted = [...ids].sort((a, b) => a - b);
-  if (sorted.length !== n || sorted.some((x, i) => x !== i)) throw new Error(`${name} not conserved: ${sorted.length} of ${n}`);
+  if (sorted.length !== want.length || sorted.some((x, i) => x !== want[i])) throw new Error(`${name} not conserved: ${sorted.length} of ${want.length}`);
 }
 
 /** Throws when a component is missing, doubled or out of place, or gold is negative. */
@@ -26,12 +29,12 @@ export function checkConservation(s: MmState): void {
   ], CARGO.length);
   const announced = (s.combat?.sides ?? []).map((x) => x.announced).filter((x) => x >= 0);
   exactly('glory cards', [...s.gloryDeck, ...s.gloryDiscard, ...seats.flatMap((p) => [...p.gloryHand, ...p.specialists]), ...announced], GLORY.length);
-  exactly('events', [...s.eventDeck, ...s.eventDiscard, ...s.npcs.flatMap((n) => [...n.stack, ...(n.arriving >= 0 ? [n.arriving] : [])])], EVENTS.length);
-  exactly('rumors', [...s.rumorDeck, ...seats.map((p) => p.rumor).filter((r) => r >= 0), ...s.rumorChoice], RUMORS.length);
-  exactly('missions', [...s.missionDeck, ...s.missionsOnBoard, ...s.missionDiscard, ...seats.map((p) => p.mission).filter((m) => m >= 0)], MISSIONS.length);
+  exactly('events', [...s.eventDeck, ...s.eventDiscard, ...s.npcs.flatMap((n) => [...n.stack, ...(n.arriving >= 0 ? [n.arriving] : [])])], deckIds('events', s.options));
+  exactly('rumors', [...s.rumorDeck, ...seats.map((p) => p.rumor).filter((r) => r >= 0), ...s.rumorChoice], deckIds('rumors', s.options));
+  exactly('missions', [...s.missionDeck, ...s.missionsOnBoard, ...s.missionDiscard, ...seats.map((p) => p.mission).filter((m) => m >= 0)], deckIds('missions', s.options));
   exactly('captains', [
     ...s.captainDeck, ...s.captainDiscard, ...seats.flatMap((p) => [...p.offer, ...(p.captain >= 0 ? [p.captain] : [])]),
-  ], CAPTAINS.length);
+  ], deckIds('captains', s.options));
   exactly('demand tokens', [...s.demand.filter((d) => d >= 0), ...s.demandPool], DEMAND_TOKENS.length);
   const prize = s.combat?.prize?.mods ?? [];
   // Every token in play (module 3 adds some, and a reserve pool) is by a port, on a ship, in the pool or the prize.

@@ -69,6 +69,9 @@ describe('merchants-and-marauders with Seas of Glory options', () => {
     { flexibleTurns: true, hardLife: true, gloryOrDeath: true, captainsDealt: 1, captainsForGold: true, cutthroat: true },
     // New special weapons (fire, caltrops, spread hits) and the treasure galleon's zone and gold.
     { newWeapons: true, treasureGalleon: true, hardLife: true },
+    // Favors are secret counts; module 1's decks change which cards are unseen.
+    { favors: true, newCards: 'separate' },
+    { favors: true, newCards: 'shuffled', captainsDealt: 1 },
   ];
   test.each(OPTIONS.map((options, i): [number, object] => [i, options]))('options %i, 3 players', async (i, options) => {
     const game = await loadGame('merchants-and-marauders');

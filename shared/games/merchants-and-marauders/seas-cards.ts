@@ -1,0 +1,42 @@
+/**
+ * Seas of Glory module 1 "Rumors, missions, events & captains" in play: which card ids make up
+ * each deck of a table, and the "Employers calling" event. The new cards are data
+ * (`seas-cards-data.ts`), appended to the base tables after their base cards. "Shuffled in":
+ * base and new cards in one deck each; "separate": the new rumors, missions and captains are the
+ * decks on their own. New events always join the base events (the rulebook's condition). The
+ * NPCs' own ships and the man-o-war rule are in `npc.ts`. Readings: docs/games/merchants-and-marauders.md.
+ */
+import { logEntry, type LogEntry } from '../../core/log';
+import { CAPTAINS, EVENTS } from './cards';
+import { MISSIONS, RUMORS } from './glory';
+import { SEAS_ARRIVAL_ROWS, SEAS_CAPTAIN_ROWS, SEAS_MISSION_ROWS, SEAS_OTHER_EVENT_ROWS, SEAS_RUMOR_ROWS } from './seas-cards-data';
+import type { MmOptions, MmState } from './types';
+
+export type NewCards = 'off' | 'shuffled' | 'separate';
+export type DeckKind = 'captains' | 'rumors' | 'missions' | 'events';
+
+const TABLES: Record<DeckKind, { all: number; added: number }> = {
+  captains: { all: CAPTAINS.length, added: SEAS_CAPTAIN_ROWS.length },
+  rumors: { all: RUMORS.length, added: SEAS_RUMOR_ROWS.length },
+  missions: { all: MISSIONS.length, added: SEAS_MISSION_ROWS.length },
+  events: { all: EVENTS.length, added: SEAS_ARRIVAL_ROWS.length + SEAS_OTHER_EVENT_ROWS.length },
+};
+
+const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, i) => from + i);
+
+/** The card ids a table with `options` plays in a deck, in table order (without the module: the base cards, as always). */
+export function deckIds(kind: DeckKind, options: Pick<MmOptions, 'newCards'>): number[] {
+  const { all, added } = TABLES[kind];
+  const mode = options.newCards ?? 'off';
+  if (mode === 'off') return range(0, all - added);
+  if (mode === 'separate' && kind !== 'events') return range(all - added, all);
+  return range(0, all);
+}
+
+/** "Employers calling": a third mission joins the two on the board, and is replaced like them when taken. */
+export function employersCalling(st: MmState, log: LogEntry[]): void {
+  const next = st.missionDeck.pop();
+  if (next === undefined) return;
+  st.missionsOnBoard.push(next);
+  log.push(logEntry(`A third mission waits to be claimed: ${MISSIONS[next]!.title}.`));
+}
