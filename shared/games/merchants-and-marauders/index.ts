@@ -74,6 +74,9 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('assign-hit'), location }),
   z.object({ type: z.literal('claim-ship'), take: z.boolean() }),
   z.object({ type: z.literal('discard-glory'), card: id }),
+  z.object({ type: z.literal('buy-loyalty') }),
+  z.object({ type: z.literal('fierce-loyalty') }),
+  z.object({ type: z.literal('draw-mod') }),
 ]);
 
 export const merchantsAndMarauders: Game<MmState, MmAction, MmView, MmOptions> = {
