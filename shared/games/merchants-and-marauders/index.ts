@@ -81,6 +81,9 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('buy-favors'), amount: z.number().int().min(1).max(5) }),
   z.object({ type: z.literal('ready-favor') }),
   z.object({ type: z.literal('favor-redraw') }),
+  z.object({ type: z.literal('buy-loyalty') }),
+  z.object({ type: z.literal('fierce-loyalty') }),
+  z.object({ type: z.literal('draw-mod') }),
 ]);
 
 export const merchantsAndMarauders: Game<MmState, MmAction, MmView, MmOptions> = {
