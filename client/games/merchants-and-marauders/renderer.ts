@@ -18,6 +18,7 @@ import { computeLayout } from './layout';
 import { detectBanners } from './moments';
 import { SeaMap } from './sea-map';
 import { SeatPanel } from './seat-panel';
+import { TradePanel } from './trade-panel';
 import { boardOf, fighterWords, merchantsAndMaraudersWords, mineOf, type MmBoard } from './words';
 
 export function createMerchantsAndMaraudersRenderer(host: TableHost): GameRenderer {
@@ -31,6 +32,8 @@ class MerchantsAndMaraudersRenderer extends RendererBase<MmBoard> {
   private readonly info: InfoPanel;
   private readonly hold = new Hold();
   private readonly combat: CombatPanel;
+  /** Trading in port, composed on the board over my hold. */
+  private readonly trade = new TradePanel();
   private readonly panels: SeatPanels<SeatPanel>;
 
   constructor(host: TableHost) {
@@ -39,7 +42,7 @@ class MerchantsAndMaraudersRenderer extends RendererBase<MmBoard> {
     this.info = new InfoPanel(host.tweener);
     this.combat = new CombatPanel(host.tweener);
     this.panels = new SeatPanels(new Container(), () => new SeatPanel(host.tweener));
-    this.scene.addChild(this.map, this.fleet, this.info, this.hold, this.panels.layer, this.combat);
+    this.scene.addChild(this.map, this.fleet, this.info, this.hold, this.panels.layer, this.combat, this.trade);
   }
 
   protected draw(view: TableView, animate: boolean): number {
@@ -59,6 +62,7 @@ class MerchantsAndMaraudersRenderer extends RendererBase<MmBoard> {
     hold = Math.max(hold, this.info.update(board, layout.info, layout.landscape, layout.labelSize, animate));
     const me = view.mySeat === null ? undefined : board.seats[view.mySeat];
     this.hold.update(mineOf(view), me?.mission ?? -1, layout.hold, layout.labelSize);
+    this.trade.update(this.host, view, layout.hold, layout.labelSize);
     hold = Math.max(hold, this.combat.update(board, name, layout.combat, layout.labelSize, animate));
     this.drawPanels(view, board, layout.seatPanels, animate);
     if (animate && this.prev) {
