@@ -32,6 +32,8 @@ export interface Probed {
 export interface TableProbe {
   /** Everything named and shown, in drawing order (later ones lie on top). */
   objects(): ProbeObject[];
+  /** Every text shown on the canvas (how numbers are written, say), in drawing order. */
+  texts(): string[];
 }
 
 declare global {
@@ -88,9 +90,22 @@ export function probeObjects(root: Container): ProbeObject[] {
   return found;
 }
 
+/** The texts shown under `root` (a Pixi Text or BitmapText: an object with a string `text`). */
+export function probeTexts(root: Container): string[] {
+  const found: string[] = [];
+  const visit = (object: Container) => {
+    if (!shown(object)) return;
+    const text = (object as Container & { text?: unknown }).text;
+    if (typeof text === 'string' && text) found.push(text);
+    for (const child of object.children) visit(child);
+  };
+  visit(root);
+  return found;
+}
+
 /** Exposes the probe for `root` on the page; returns its removal. */
 export function installProbe(root: Container): () => void {
-  const probe: TableProbe = { objects: () => probeObjects(root) };
+  const probe: TableProbe = { objects: () => probeObjects(root), texts: () => probeTexts(root) };
   window.tableProbe = probe;
   return () => {
     if (window.tableProbe === probe) delete window.tableProbe;

@@ -1,10 +1,11 @@
 /**
  * Port Royal in real browsers, clicking like people: a host creates a private table with two
  * bots, a friend joins through the invite link, a third person watches; the two humans play to
- * the end by clicking the action bar, and all three see the end screen.
+ * the end by clicking the action bar, and all three see the end screen; the host's tableaux
+ * then group identical persons under a count, every card at least 45 px wide.
  */
 import type { Page } from 'playwright-core';
-import { answerNamePrompt, createFromLobby, screenshot, useBrowserSite, waitUntilStartable } from '../helpers/browser';
+import { answerNamePrompt, createFromLobby, drawn, screenshot, useBrowserSite, waitUntilStartable } from '../helpers/browser';
 
 /** What a cautious human clicks first: finish expeditions, take cards, stop after one reveal. */
 const CLICK_ORDER = ['action-expedition', 'action-take', 'action-stop', 'action-repel', 'action-discover', 'action-pass', 'action-keep'];
@@ -110,6 +111,12 @@ describe('Port Royal in the browser', () => {
       for (const line of lines) expect(line).not.toMatch(/\{s\d|^[a-z-]+ \d/);
     }
     expect(clicks).toBeGreaterThan(5);
+    // The tableaux at the end, at 1280x720: identical persons lie stacked under a "×N" count,
+    // so no card shrinks below 45 px however many a seat hired.
+    const cards = (await drawn(host)).filter((o) => /^card:\d+$/.test(o.name));
+    expect(cards.length).toBeGreaterThan(10);
+    for (const card of cards) expect(card.w).toBeGreaterThanOrEqual(45);
+    expect((await host.evaluate(() => window.tableProbe?.texts() ?? [])).some((text) => /^×\d+$/.test(text))).toBe(true);
     await screenshot(host, '04-host-end');
     await screenshot(friend, '04-friend-end-phone');
     await screenshot(watcher, '04-spectator-end');

@@ -1,7 +1,7 @@
 /**
  * What the canvas shows, checked through its probe (client/table/probe.ts): Libertalia's hand
- * leaves every card's rank and name in view and shows a character's text large under the
- * pointer, and its score markers leave the "Score" caption uncovered; and after a burst of bot moves the canvas ends on the latest position, never a
+ * leaves every card's rank and name in view at a legible size (on a phone too, in rows of
+ * three) and shows a character's text large under the pointer or a finger's long press, and its score markers leave the "Score" caption uncovered; and after a burst of bot moves the canvas ends on the latest position, never a
  * stale one. Screenshots go to test-artifacts/e2e/ux-canvas-*.png.
  */
 import { Client } from '@colyseus/sdk';
@@ -65,19 +65,35 @@ describe('the canvas', () => {
       expect(caption).toBeDefined();
       expect(markers).toHaveLength(2);
       for (const marker of markers) expect(overlaps(marker, caption)).toBe(false);
-      // The rank reads at a glance; the name is at least small print on a phone (nine cards
-      // across 390 px), where a long press shows the card large and the buttons name it.
+      // The rank and the name read at a glance, on a phone too (nine cards in rows of three):
+      // a face's smallest name type is 14 px on the 52 px rank corner, so it prints at
+      // 14 × corner / 52 px, at least 11; and no card's rank or name overlaps another's.
       for (const card of cards) {
-        expect(card.parts.rank?.h ?? 0).toBeGreaterThanOrEqual(size.width < 600 ? 14 : 20);
-        expect(card.parts.name?.h ?? 0).toBeGreaterThanOrEqual(size.width < 600 ? 5 : 9);
+        const rank = card.parts.rank as DrawnObject;
+        expect(rank.h).toBeGreaterThanOrEqual(20);
+        expect((14 * rank.w) / 52).toBeGreaterThanOrEqual(11);
+        expect(card.parts.name?.h ?? 0).toBeGreaterThanOrEqual(11);
+        for (const other of cards) {
+          if (other === card) continue;
+          for (const a of ['rank', 'name'] as const) for (const b of ['rank', 'name'] as const) expect(overlaps(card.parts[a] as DrawnObject, other.parts[b] as DrawnObject)).toBe(false);
+        }
+        expect(rank.y + rank.h).toBeLessThanOrEqual(size.height);
       }
       await screenshot(page, `ux-canvas-libertalia-hand-${size.width}`);
 
-      // Under the pointer (a mouse here; a long press on a phone), a card shows large with its text.
+      // Under the pointer (a mouse), or under a finger held on it (a phone), a card shows large with its text.
       const card = cards[3] as DrawnObject;
       const rank = card.parts.rank as DrawnObject;
       const pixelsBefore = await page.screenshot();
-      await page.mouse.move(rank.x + rank.w / 2, rank.y + rank.h / 2);
+      const phone = size.width < 600;
+      const touch = phone ? await page.context().newCDPSession(page) : null;
+      const at = { x: Math.round(rank.x + rank.w / 2), y: Math.round(rank.y + rank.h / 2) };
+      if (touch) {
+        await touch.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+        await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+      } else {
+        await page.mouse.move(at.x, at.y);
+      }
       const id = card.name.slice('card:'.length);
       await page.waitForFunction((name) => (window.tableProbe?.objects() ?? []).some((o) => o.name === name), `card-preview:${id}`, { timeout: 5_000 });
       const preview = (await drawn(page)).find((o) => o.name === `card-preview:${id}`) as DrawnObject;
@@ -90,8 +106,15 @@ describe('the canvas', () => {
       await page.waitForTimeout(150);
       const pixelsAfter = await page.screenshot();
       expect(await changedPixels(page, pixelsBefore, pixelsAfter, clip)).toBeGreaterThan(0.2);
-      await screenshot(page, `ux-canvas-libertalia-hover-${size.width}`);
-      await page.mouse.move(2, 2);
+      await screenshot(page, `ux-canvas-libertalia-${phone ? 'long-press' : 'hover'}-${size.width}`);
+      if (touch) {
+        await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        // A long press reads; it never picks the character.
+        await page.waitForTimeout(300);
+        expect(await page.getByTestId('action-bar').textContent()).not.toMatch(/\?/);
+      } else {
+        await page.mouse.move(2, 2);
+      }
       await page.waitForFunction((name) => !(window.tableProbe?.objects() ?? []).some((o) => o.name === name), `card-preview:${id}`, { timeout: 5_000 });
     }, 60_000);
   }

@@ -2,8 +2,9 @@
  * Every game on a phone (390 × 844), played for a while by clicking: whenever it is my turn,
  * every choice offered (the action bar and a game's own controls) lies inside the screen and
  * is the element found at its own centre, once scrolled to (nothing covers it); nothing is
- * wider than the screen; the board keeps its size while the choices change; and the log
- * drawer leaves its own button in reach.
+ * wider than the screen; the board keeps its size while the choices change; every amount of
+ * four digits or more is written grouped ("54,000", never "54000"), on the page and the canvas;
+ * and the log drawer leaves its own button in reach.
  */
 import type { Page } from 'playwright-core';
 import { createFromLobby, screenshot, useBrowserSite, waitUntilStartable } from '../helpers/browser';
@@ -38,6 +39,15 @@ async function unreachableChoices(page: Page): Promise<string[]> {
     }
     return found;
   });
+}
+
+/**
+ * Numbers of four digits or more written without grouping ("54000" beside "54,000
+ * doubloons"), on the page and on the canvas; a player's rating ("(1500?, you)") is no amount.
+ */
+async function ungroupedNumbers(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => [document.body.innerText, ...(window.tableProbe?.texts() ?? [])]);
+  return texts.flatMap((text) => text.replace(/\(\d{3,4}\??/g, '(').match(/(?<![\d,.])\d{4,}(?![\d,])/g) ?? []);
 }
 
 async function pageWidth(page: Page): Promise<number> {
@@ -98,6 +108,7 @@ describe('every game on a phone', () => {
         if (!(await waitForMyChoice(page))) break;
         expect(await unreachableChoices(page)).toEqual([]);
         expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+        expect(await ungroupedNumbers(page)).toEqual([]);
         expect((await stage.boundingBox())?.height).toBe(stageHeight);
         if (n === 1) await screenshot(page, `ux-phone-${game.id}`);
         await decide(page, n);

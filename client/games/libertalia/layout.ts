@@ -4,6 +4,7 @@
  * one panel per seat (its den, discard pile and booty) and my hand. Landscape screens put the
  * seats in a column on the left; portrait phones stack track, ship, day spaces, seats and hand.
  */
+import { CARD_W } from '../../table/card';
 import { clamp, stackRows, type Rect, type Slot } from '../../table/geometry';
 
 export interface LibertaliaLayout {
@@ -19,6 +20,8 @@ export interface LibertaliaLayout {
   daySpaces: Rect[];
   /** My hand (zero height for a spectator). */
   hand: Rect;
+  /** A phone's hand: rows of three cards, each row showing the rank and name of the one above (handGridSlots). */
+  handGrid: boolean;
   /** Panels in display order (the viewer's own seat first). */
   seatPanels: Rect[];
   labelSize: number;
@@ -74,6 +77,7 @@ export function computeLayout(width: number, height: number, players: number, ha
       days,
       ...dayRow(days),
       hand: { x: mx, y: height - MARGIN - handH, w: mw, h: handH },
+      handGrid: false,
       seatPanels: stackRows(seats, players, GAP),
       labelSize,
     };
@@ -83,7 +87,8 @@ export function computeLayout(width: number, height: number, players: number, ha
   const cardW = clamp((mw * 0.9) / (players * 1.12), 30, 68);
   const ship: Rect = { x: MARGIN, y: track.y + track.h + 4, w: mw, h: cardW * CARD_RATIO * 1.32 };
   const days: Rect = { x: MARGIN, y: ship.y + ship.h + 6, w: mw, h: clamp(height * 0.065, 40, 52) };
-  const handH = hasHand ? clamp(height * 0.19, 86, 150) : 0;
+  // Nine cards across a phone would print their names at 5 px: the hand takes rows instead.
+  const handH = hasHand ? HAND_ROWS * gridStep(mw) : 0;
   const hand: Rect = { x: MARGIN, y: height - MARGIN - handH, w: mw, h: handH };
   const seatsTop = days.y + days.h + 8;
   const seatsBottom = hasHand ? hand.y - 6 : height - MARGIN;
@@ -95,6 +100,7 @@ export function computeLayout(width: number, height: number, players: number, ha
     days,
     ...dayRow(days),
     hand,
+    handGrid: true,
     seatPanels: stackRows({ x: MARGIN, y: seatsTop, w: mw, h: seatsBottom - seatsTop }, players, 5),
     labelSize,
   };
@@ -112,6 +118,57 @@ export function handSlots(area: Rect, count: number, raise: number): Slot[] {
   const x0 = area.x + (area.w - total) / 2 + w / 2;
   const y = area.y + area.h - (w * CARD_RATIO) / 2;
   return Array.from({ length: count }, (_, i) => ({ x: x0 + i * step, y, w }));
+}
+
+/**
+ * A phone's hand: three cards a row, drawn at 80% of the base card (a name's 14 px prints at
+ * 11 px), each row covering the one above but for its top band (the rank and the name, up to
+ * a two-line name). The last row shows its band above the canvas's edge, the rest of those
+ * cards below it: a long press shows any card whole, text and all.
+ */
+const HAND_ROWS = 3;
+const HAND_COLUMNS = 3;
+const GRID_SCALE = 0.8;
+/** The top of a face that carries its rank and name (client/games/libertalia/card-face.ts). */
+const GRID_BAND = 0.44;
+const GRID_GAP = 6;
+
+function gridCardW(width: number): number {
+  return Math.min(CARD_W * GRID_SCALE, (width - (HAND_COLUMNS - 1) * GRID_GAP) / HAND_COLUMNS);
+}
+
+function gridStep(width: number): number {
+  return Math.round(gridCardW(width) * CARD_RATIO * GRID_BAND + GRID_GAP);
+}
+
+/** A card of my hand at least this wide prints its name (14 px on the face) at 11 px. */
+export const LEGIBLE_HAND_W = CARD_W * (11 / 14);
+
+/**
+ * My hand's places and how far the picked card rises: a fan while it leaves each card legible,
+ * else rows (the fewest that fit legible cards across: a phone's three, a laptop's two).
+ */
+export function handPlaces(layout: LibertaliaLayout, count: number): { slots: Slot[]; raise: number } {
+  const raise = layout.hand.h * 0.12;
+  const fan = layout.handGrid ? [] : handSlots(layout.hand, count, raise);
+  if (fan.length > 0 && (fan[0]?.w ?? 0) >= LEGIBLE_HAND_W) return { slots: fan, raise };
+  // In rows a raised card would cover the name above it: the highlight marks the pick.
+  return { slots: handGridSlots(layout.hand, count), raise: 0 };
+}
+
+export function handGridSlots(area: Rect, count: number): Slot[] {
+  if (count === 0 || area.h <= 0) return [];
+  const w = gridCardW(area.w);
+  const step = gridStep(area.w);
+  let columns = Math.ceil(count / HAND_ROWS);
+  while (columns < count && (area.w - columns * GRID_GAP) / (columns + 1) >= LEGIBLE_HAND_W) columns++;
+  const cw = Math.min(w, (area.w - (columns - 1) * GRID_GAP) / columns);
+  return Array.from({ length: count }, (_, i) => {
+    const row = Math.floor(i / columns);
+    const inRow = Math.min(columns, count - row * columns);
+    const x0 = area.x + (area.w - (inRow * cw + (inRow - 1) * GRID_GAP)) / 2 + cw / 2;
+    return { x: x0 + (i % columns) * (cw + GRID_GAP), y: area.y + row * step + (cw * CARD_RATIO) / 2, w: cw };
+  });
 }
 
 /** How much of each card of my hand shows at least, beside the next one. */

@@ -7,7 +7,7 @@ import type { LibertaliaView } from '../../../shared/games/libertalia/types';
 import type { CardTarget } from '../../table/card-layer';
 import { cardId } from './cards';
 import type { Rect } from '../../table/geometry';
-import { CARD_RATIO, handSlots, rowSlots, type LibertaliaLayout } from './layout';
+import { CARD_RATIO, handPlaces, rowSlots, type LibertaliaLayout } from './layout';
 
 export interface SeatAreas {
   den: Rect;
@@ -51,8 +51,8 @@ export function placeCards(
     shipIndex.set(id, i);
   });
   const hand = mySeat === null ? [] : (board.seats[mySeat]?.hand ?? []);
-  const raise = layout.hand.h * 0.12;
-  handSlots(layout.hand, hand.length, raise).forEach((slot, i) => {
+  const { slots, raise } = handPlaces(layout, hand.length);
+  slots.forEach((slot, i) => {
     const rank = hand[i] as number;
     const picked = rank === myPick;
     const y = picked ? slot.y - Math.min(raise, slot.w * CARD_RATIO * 0.16) : slot.y;

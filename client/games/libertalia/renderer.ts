@@ -16,6 +16,7 @@ import { badgeInfo, seatOrder, SeatPanels } from '../../table/seats';
 import { libertaliaPainter } from './card-face';
 import { cardId, cardRank } from './cards';
 import { DaySpaces } from './day-spaces';
+import { DayWalk } from './day-walk';
 import { computeLayout, type LibertaliaLayout } from './layout';
 import { BootyFlights, motionPlan, READ_PAUSE_MS, REVEAL_STEP_MS, type Spots } from './motion';
 import { placeCards, type Placed } from './placements';
@@ -44,6 +45,8 @@ class LibertaliaRenderer extends RendererBase<LibertaliaView> {
   private readonly flights: BootyFlights;
   private readonly preview: CardPreview;
   private shipKey = '';
+  /** The day's actions shown one by one (day-walk.ts). */
+  private readonly dayWalk: DayWalk;
   /** The display order of the seats (the viewer's own first). */
   private order: number[] = [];
 
@@ -56,7 +59,8 @@ class LibertaliaRenderer extends RendererBase<LibertaliaView> {
     this.flights = new BootyFlights(host.tweener);
     this.preview = new CardPreview(this.art, host.tweener);
     this.panels = new SeatPanels(new Container(), () => new SeatPanel(host.tweener));
-    this.scene.addChild(this.track, this.ship, this.days, this.panels.layer, this.cards, this.flights, this.preview);
+    this.dayWalk = new DayWalk(host.tweener);
+    this.scene.addChild(this.track, this.ship, this.days, this.panels.layer, this.cards, this.flights, this.dayWalk, this.preview);
   }
 
   protected override resized(width: number, height: number): void {
@@ -66,7 +70,10 @@ class LibertaliaRenderer extends RendererBase<LibertaliaView> {
 
   override update(view: TableView, animate: boolean): number {
     // A reconnect or late join shows the table as it is, without replaying anything.
-    if (!animate) this.flights.clear();
+    if (!animate) {
+      this.flights.clear();
+      this.dayWalk.stop();
+    }
     return super.update(view, animate);
   }
 
@@ -103,7 +110,12 @@ class LibertaliaRenderer extends RendererBase<LibertaliaView> {
     let hold = 0;
     if (animate && prev) {
       const tokens = this.flights.play(prev, board, spots, Math.max(16, layout.daySpaces[0]?.h ?? 30) * 0.45);
-      hold = Math.max(revealTime(prev, board), tokens, leavingTime(prev, board));
+      const landed = revealTime(prev, board);
+      hold = Math.max(landed, tokens, leavingTime(prev, board));
+      const walk = this.dayWalk.play(prev, board, layout.shipSlots, layout.ship, layout.labelSize, (seat) => view.seatName(seat), landed);
+      // A new position with nothing to walk ends the walk of an older one.
+      if (walk === 0 && prev !== board) this.dayWalk.stop();
+      hold = Math.max(hold, walk);
       if (this.announce(prev, board, view)) hold = Math.max(hold, SCORED_MS);
     }
     this.bindClicks(view, placed, pick);

@@ -20,6 +20,7 @@ import { detectBanners } from './moments';
 import { SeaMap } from './sea-map';
 import { SeatPanel } from './seat-panel';
 import { flippedSeats } from './cutthroat';
+import { TradePanel } from './trade-panel';
 import { boardOf, fighterWords, merchantsAndMaraudersWords, mineOf, type MmBoard } from './words';
 
 export function createMerchantsAndMaraudersRenderer(host: TableHost): GameRenderer {
@@ -34,6 +35,8 @@ class MerchantsAndMaraudersRenderer extends RendererBase<MmBoard> {
   private readonly hold = new Hold();
   private readonly combat: CombatPanel;
   private readonly locationRaid: LocationRaidPanel;
+  /** Trading in port, composed on the board over my hold. */
+  private readonly trade = new TradePanel();
   private readonly panels: SeatPanels<SeatPanel>;
 
   constructor(host: TableHost) {
@@ -43,7 +46,7 @@ class MerchantsAndMaraudersRenderer extends RendererBase<MmBoard> {
     this.combat = new CombatPanel(host.tweener);
     this.locationRaid = new LocationRaidPanel(host.tweener);
     this.panels = new SeatPanels(new Container(), () => new SeatPanel(host.tweener));
-    this.scene.addChild(this.map, this.fleet, this.info, this.hold, this.panels.layer, this.combat, this.locationRaid);
+    this.scene.addChild(this.map, this.fleet, this.info, this.hold, this.panels.layer, this.combat, this.locationRaid, this.trade);
   }
 
   protected draw(view: TableView, animate: boolean): number {
@@ -63,6 +66,7 @@ class MerchantsAndMaraudersRenderer extends RendererBase<MmBoard> {
     hold = Math.max(hold, this.info.update(board, layout.info, layout.landscape, layout.labelSize, animate));
     const me = view.mySeat === null ? undefined : board.seats[view.mySeat];
     this.hold.update(mineOf(view), me?.mission ?? -1, layout.hold, layout.labelSize);
+    this.trade.update(this.host, view, layout.hold, layout.labelSize);
     hold = Math.max(hold, this.combat.update(board, name, layout.combat, layout.labelSize, animate));
     hold = Math.max(hold, this.locationRaid.update(board, name('player', board.turn.seat), layout.combat, layout.labelSize, animate));
     this.drawPanels(view, board, layout.seatPanels, animate);
