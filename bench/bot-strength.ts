@@ -17,6 +17,7 @@
  */
 import type { AnyGame, Bot, Outcome } from '../shared/core/engine';
 import { loadGames } from '../shared/core/engines';
+import { optionNeeds } from '../shared/core/manifest';
 import { getManifest } from '../shared/core/registry';
 import { createRng } from '../shared/core/rng';
 import { strongVsHeuristic } from './strong-vs-heuristic';
@@ -108,7 +109,10 @@ async function main(): Promise<void> {
   for (const game of chosen) {
     const modules = groupedSwitches(game.id);
     const sets: [string, unknown][] = [['default options', {}]];
-    if (modules.length) sets.push([`every module on (${modules.join(', ')})`, Object.fromEntries(modules.map((key) => [key, true]))]);
+    // Each switch with what it needs (e.g. a variant that starts from another option's value).
+    const manifest = getManifest(game.id)!;
+    const allOn = Object.assign({}, ...modules.map((key) => ({ [key]: true, ...optionNeeds(manifest, key) }))) as Record<string, unknown>;
+    if (modules.length) sets.push([`every module on (${modules.join(', ')})`, allOn]);
     for (const [label, set] of sets) {
       options = set;
       console.log(`${game.title}, ${label}, ${count} games per player count:`);
