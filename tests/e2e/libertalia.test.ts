@@ -2,7 +2,8 @@
  * Libertalia in a real browser, clicking like a person: a host creates a table against a bot,
  * a spectator watches on a phone-sized screen, and the host plays the three campaigns to the end
  * by clicking the action bar. Whenever a choice is offered the prompt says what is asked and
- * every button says what it does; the spectator never gets a button; both see the end screen.
+ * every button says what it does; the spectator never gets a button; both see the end screen; a
+ * passer-by's lobby lists the table while it is played and not once it is finished.
  */
 import { actionBar, answerNamePrompt, createFromLobby, screenshot, useBrowserSite, waitUntilStartable } from '../helpers/browser';
 
@@ -24,6 +25,12 @@ describe('Libertalia in the browser', () => {
     await host.getByTestId('start').click();
     for (const page of [host, watcher]) await page.getByTestId('table').waitFor({ state: 'visible' });
     await screenshot(host, 'libertalia-01-first-sunrise');
+    // A passer-by's lobby lists the table while it is played (and, below, not once it is finished).
+    const passerBy = await newPage(1280, 800);
+    await passerBy.goto(site.base());
+    const listed = passerBy.locator('[data-testid^="table-row-"]');
+    await listed.first().waitFor();
+    await expect(listed.first().textContent()).resolves.toMatch(/playing/);
 
     const seenTypes = new Set<string>();
     let clicks = 0;
@@ -71,6 +78,13 @@ describe('Libertalia in the browser', () => {
     expect(seenTypes.has('pick')).toBe(true);
     await expect(host.getByTestId('end-row-0').textContent()).resolves.toMatch(/campaign 3/);
     await screenshot(host, 'libertalia-04-end');
+    // The table is finished (its room still shows the end screen to both): the lobby no longer lists it,
+    // as it changes and after a reload.
+    await passerBy.getByTestId('no-tables').waitFor();
+    await passerBy.goto(site.base());
+    await passerBy.getByTestId('no-tables').waitFor();
+    expect(await listed.count()).toBe(0);
+    await screenshot(passerBy, 'libertalia-05-lobby-after-the-end');
     await screenshot(watcher, 'libertalia-04-end-spectator-phone');
   }, 5 * 60_000);
 });
