@@ -111,10 +111,14 @@ export class CardLayer extends Container {
     sprite.alpha = 0;
     this.addChild(sprite);
     await this.tweener.to(sprite, { alpha: 1 }, 80, { delay });
+    // The layer may be gone meanwhile (the table left, the page moved on): a destroyed sprite has
+    // no position or scale left to move.
+    if (sprite.destroyed) return;
     await Promise.all([
       this.tweener.to(sprite.position, { x: to.x, y: to.y }, FLY_MS, { ease: easeInOutCubic }),
       this.tweener.to(sprite.scale, { x: sprite.scale.x * (to.w / from.w), y: sprite.scale.y * (to.w / from.w) }, FLY_MS),
     ]);
+    if (sprite.destroyed) return;
     await this.tweener.to(sprite, { alpha: 0 }, 120);
     if (!sprite.destroyed) sprite.destroy({ children: true });
   }

@@ -109,6 +109,8 @@ export class CardSprite extends Container {
   async flip(up: boolean, tweener: Tweener, ms = 360): Promise<void> {
     if (up === this.faceUp) return;
     await tweener.to(this.flipper.scale, { x: 0 }, ms / 2, { ease: easeInQuad });
+    // Destroyed halfway (the table left): nothing is left to turn.
+    if (this.destroyed) return;
     this.showFace(up);
     await tweener.to(this.flipper.scale, { x: 1 }, ms / 2, { ease: easeOutCubic });
   }
