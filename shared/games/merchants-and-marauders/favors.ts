@@ -75,8 +75,8 @@ export function illegalEntryCost(s: MmState, p: PlayerState): number {
 
 /**
  * The favors of every seat for the search bot: its own as it sees them, the others' (secret)
- * drawn from 0-2, the counts a player usually holds (each is consistent with the view: any
- * count 0-5 is).
+ * drawn from 0-2, the counts a player usually holds (each is consistent with the view, which
+ * allows every count from 0 to 5).
  */
 export function sampledFavors(v: MmView, seat: Seat, own: number, rng: RngState): number[] {
   return v.seats.map((_, i) => (i === seat ? own : randomInt(rng, 3)));
