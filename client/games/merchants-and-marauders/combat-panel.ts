@@ -6,12 +6,11 @@
  * show: the result is the server's).
  */
 import { Container, Graphics, Text } from 'pixi.js';
-import { CARGO } from '../../../shared/games/merchants-and-marauders/cards';
 import { GLORY } from '../../../shared/games/merchants-and-marauders/glory';
 import type { CombatSideView, PlayerView } from '../../../shared/games/merchants-and-marauders/types';
-import { PARCHMENT } from '../../table/icons';
 import { linear, type Tweener } from '../../table/tween';
-import { dieFace, goodChip, NATION_COLOUR } from './icons';
+import { dieFace, NATION_COLOUR } from './icons';
+import { drawRaidCards } from './raid-cards';
 import type { Rect } from '../../table/geometry';
 import { type MmBoard, shipName } from './words';
 import { weaponMarks } from './galleon';
@@ -75,17 +74,11 @@ export class CombatPanel extends Container {
       const nation = r.nation || r.tokenNation;
       this.write(`Merchant raid · a ${r.tokenNation} merchant${r.nation ? ` taken as ${r.nation}` : ''}`, rect.x + 14, rect.y + 10, size + 2, rect.w - 28, 0xfff4d6, true);
       if (nation) this.bg.rect(rect.x + rect.w - 40, rect.y + 12, 24, 16).fill(NATION_COLOUR[nation]);
-      const count = Math.max(4, r.cards.length);
-      const cardW = Math.min(90, (rect.w - 28 - 6 * (count - 1)) / count);
-      const cardH = cardW * 1.3;
       const top = rect.y + size * 3;
-      r.cards.forEach((id, i) => {
-        const card = CARGO[id];
-        if (!card) return;
-        const x = rect.x + 14 + i * (cardW + 6);
-        this.bg.roundRect(x, top, cardW, cardH, 6).fill(PARCHMENT).stroke({ width: 2, color: card.icon === 'escape' ? DEFEND : ATTACK });
-        goodChip(this.bg, card.good, x + cardW / 2, top + cardH * 0.22, cardW * 0.3);
-        this.write(`${card.good}\n${card.plunder} gold\n${card.icon === 'escape' ? 'escape' : `hit: ${card.icon}`}`, x + cardW / 2, top + cardH * 0.42, Math.max(8, cardW * 0.14), cardW - 4, 0x1d1a16, false, 0.5);
+      const cardH = drawRaidCards(this.bg, this.write.bind(this), r.cards, rect.x + 14, top, rect.w - 28, {
+        slots: 4,
+        border: (card) => (card.icon === 'escape' ? DEFEND : ATTACK),
+        iconWords: (card) => (card.icon === 'escape' ? 'escape' : `hit: ${card.icon}`),
       });
       if (r.step === 'engage') this.write('The raider decides: raid it (a bounty of its nation) or let it sail away.', rect.x + 14, top, size, rect.w - 28, 0xd8e4ea);
       const diceY = top + cardH + size * 2;

@@ -4,12 +4,11 @@
  * struck out), the bombardment dice that tumble as they are rolled, and the step the raider is at.
  */
 import { Container, Graphics, Text } from 'pixi.js';
-import { CARGO } from '../../../shared/games/merchants-and-marauders/cards';
 import { LOCATION_CARDS, kindOf, type LocationKind } from '../../../shared/games/merchants-and-marauders/locations';
-import { PARCHMENT } from '../../table/icons';
 import type { Rect } from '../../table/geometry';
 import { linear, type Tweener } from '../../table/tween';
-import { dieFace, goodChip } from './icons';
+import { dieFace } from './icons';
+import { drawRaidCards } from './raid-cards';
 import { type MmBoard, zoneName } from './words';
 
 const ROLL_MS = 700;
@@ -51,19 +50,11 @@ export class LocationRaidPanel extends Container {
     this.bg.clear().roundRect(rect.x, rect.y, rect.w, rect.h, 14).fill({ color: 0x071d28, alpha: 0.92 }).stroke({ width: 3, color: HIT });
     this.texts.removeChildren().forEach((x) => x.destroy());
     this.write(`Location raid · ${raider} attacks the ${card?.name ?? 'location'} in ${zoneName(r.zone)}`, rect.x + 14, rect.y + 10, size + 2, rect.w - 28, 0xfff4d6, true);
-    const count = Math.max(5, r.cards.length);
-    const cardW = Math.min(90, (rect.w - 28 - 6 * (count - 1)) / count);
-    const cardH = cardW * 1.3;
     const top = rect.y + size * 3;
-    r.cards.forEach((id, i) => {
-      const c = CARGO[id];
-      if (!c) return;
-      const x = rect.x + 14 + i * (cardW + 6);
-      const ignored = c.icon !== 'escape' && card?.ignoreHits;
-      this.bg.roundRect(x, top, cardW, cardH, 6).fill(PARCHMENT).stroke({ width: 2, color: c.icon === 'escape' ? ESCAPE : HIT });
-      goodChip(this.bg, c.good, x + cardW / 2, top + cardH * 0.22, cardW * 0.3);
-      const icon = c.icon === 'escape' ? 'escape' : ignored ? 'no guns' : `hit: ${c.icon}`;
-      this.write(`${c.good}\n${c.plunder} gold\n${icon}`, x + cardW / 2, top + cardH * 0.42, Math.max(8, cardW * 0.14), cardW - 4, 0x1d1a16, false, 0.5);
+    const cardH = drawRaidCards(this.bg, this.write.bind(this), r.cards, rect.x + 14, top, rect.w - 28, {
+      slots: 5,
+      border: (c) => (c.icon === 'escape' ? ESCAPE : HIT),
+      iconWords: (c) => (c.icon === 'escape' ? 'escape' : card?.ignoreHits ? 'no guns' : `hit: ${c.icon}`),
     });
     const below = top + cardH + size;
     const gold = r.gold > 0 ? ` Plunder: ${r.gold} gold.` : '';
