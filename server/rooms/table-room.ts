@@ -398,7 +398,7 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     this.patchRequested = false;
     if (!this.disposed) withBatchedWrites(this.clients, () => this.broadcastPatch());
     if (this.actionArrivedAt !== null) {
-      actionSeconds.observe({ game: this.state.game }, (performance.now() - this.actionArrivedAt) / 1000);
+      actionSeconds.observe(this.state.game, (performance.now() - this.actionArrivedAt) / 1000);
       this.actionArrivedAt = null;
     }
   }
