@@ -23,6 +23,10 @@
  *                          machine's cores minus one, at least 1).
  *   BOT_THINK_MS           A strong bot's think time per decision, after BOT_DELAY_MS (default
  *                          1000); when it runs out the bot plays its best move so far.
+ *   BOT_THREAD_NICE        The nice value (0 to 19) each search thread gives itself, so the rooms'
+ *                          event loop (same process) runs first when cores are short (default 19,
+ *                          the lowest priority; 0 = the process's own). Linux only; elsewhere
+ *                          the threads keep the process's priority.
  *   RECONNECT_SECONDS      How long a dropped player's seat waits for them (default 60);
  *                          after that a bot stands in until they come back.
  *   RATE_LIMIT_PER_SECOND  Messages a client may send per second, sustained (default 20).
@@ -77,6 +81,8 @@ export interface ServerConfig {
   /** Worker threads of the strong bots' pool (server/bots/pool.ts). */
   botThreads: number;
   botThinkMs: number;
+  /** The search threads' nice value, 0 (the process's own) to 19 (lowest priority). */
+  botThreadNice: number;
   reconnectSeconds: number;
   rateLimitPerSecond: number;
   rateLimitBurst: number;
@@ -112,6 +118,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   botDelayMs: null,
   botThreads: defaultThreads(),
   botThinkMs: 1000,
+  botThreadNice: 19,
   reconnectSeconds: 60,
   rateLimitPerSecond: 20,
   rateLimitBurst: 40,
@@ -194,6 +201,13 @@ function sqliteSyncFrom(env: Env): ServerConfig['sqliteSync'] {
   return raw;
 }
 
+/** A nice value a thread may give itself without privileges: 0 to 19. */
+function threadNiceFrom(env: Env): number {
+  const value = integerFrom(env, 'BOT_THREAD_NICE', DEFAULT_CONFIG.botThreadNice);
+  if (value > 19) throw new Error(`BOT_THREAD_NICE must be 0 to 19, got "${env.BOT_THREAD_NICE}".`);
+  return value;
+}
+
 /** At least one second: renewals happen every third of it. */
 function leaseSecondsFrom(env: Env): number {
   const value = numberFrom(env, 'TABLE_LEASE_SECONDS', DEFAULT_CONFIG.tableLeaseSeconds);
@@ -215,6 +229,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     botDelayMs: env.BOT_DELAY_MS?.trim() ? numberFrom(env, 'BOT_DELAY_MS', 0) : DEFAULT_CONFIG.botDelayMs,
     botThreads: Math.max(1, integerFrom(env, 'BOT_THREADS', DEFAULT_CONFIG.botThreads)),
     botThinkMs: Math.max(1, numberFrom(env, 'BOT_THINK_MS', DEFAULT_CONFIG.botThinkMs)),
+    botThreadNice: threadNiceFrom(env),
     reconnectSeconds: numberFrom(env, 'RECONNECT_SECONDS', DEFAULT_CONFIG.reconnectSeconds),
     rateLimitPerSecond: numberFrom(env, 'RATE_LIMIT_PER_SECOND', DEFAULT_CONFIG.rateLimitPerSecond),
     rateLimitBurst: numberFrom(env, 'RATE_LIMIT_BURST', DEFAULT_CONFIG.rateLimitBurst),

@@ -7,6 +7,8 @@
  *
  *   BOT_THREADS   worker threads (default: the machine's cores minus one, at least 1)
  *   BOT_THINK_MS  think time per decision in ms (default 1000)
+ *   BOT_THREAD_NICE  the nice value each thread gives itself (default 19, the lowest priority;
+ *                 0 keeps the process's), so the rooms' event loop runs first when cores are short
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -53,6 +55,14 @@ const ANSWER_AHEAD_MS = 20;
 /** Milliseconds since the epoch with a fraction: one clock for the room's thread and the workers. */
 export const wallClock = (): number => performance.timeOrigin + performance.now();
 
+/** The lowest priority a thread may take: searches never take a core from a room that wants it. */
+export const DEFAULT_THREAD_NICE = 19;
+
+/** What a worker thread is told when it starts. */
+export interface WorkerSettings {
+  nice: number;
+}
+
 export function defaultThreads(): number {
   return Math.max(1, availableParallelism() - 1);
 }
@@ -73,13 +83,15 @@ export class BotPool {
   constructor(
     readonly threads: number,
     readonly thinkMs: number,
+    /** The nice value each worker thread gives itself (Linux; 0 keeps the process's priority). */
+    readonly nice = DEFAULT_THREAD_NICE,
   ) {
     for (let i = 0; i < threads; i++) this.idle.push(this.spawn());
   }
 
   private spawn(): Worker {
     // The worker is TypeScript: tsx (a dependency) compiles it, also under jest.
-    const worker = new Worker(join(__dirname, 'search-worker.ts'), { execArgv: ['--import', 'tsx'] });
+    const worker = new Worker(join(__dirname, 'search-worker.ts'), { execArgv: ['--import', 'tsx'], workerData: { nice: this.nice } satisfies WorkerSettings });
     worker.unref();
     worker.on('message', (reply: ThinkReply) => this.finished(worker, reply));
     worker.on('error', (error) => {
@@ -173,8 +185,8 @@ export class BotPool {
 let shared: BotPool | null = null;
 
 /** The process's pool, started on first use (tables without strong bots never start threads). */
-export function botPool(threads: number, thinkMs: number): BotPool {
-  if (!shared) shared = new BotPool(threads, thinkMs);
+export function botPool(threads: number, thinkMs: number, nice = DEFAULT_THREAD_NICE): BotPool {
+  if (!shared) shared = new BotPool(threads, thinkMs, nice);
   return shared;
 }
 

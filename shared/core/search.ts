@@ -28,6 +28,12 @@ export interface SearchHooks<V = unknown> {
   /** Which bot finishes the games (measured per game: the stronger one for its budget). */
   rollout: 'heuristic' | 'random';
   /**
+   * The game's own model of a seat's move in a sampled world, where it has a truer (or cheaper)
+   * one than the rollout bot (e.g. Caribbean's likely bids); undefined: the rollout bot plays.
+   * It sees the sampled state: it must read only what the seat it plays may know there.
+   */
+  policy?: (state: unknown, seat: Seat, legal: AnyAction[], rng: RngState) => AnyAction | undefined;
+  /**
    * Each seat's standing in [0, 1] in an unfinished state (used when a rollout is cut at
    * `rolloutSteps`); absent: rollouts play to the end.
    */
@@ -164,7 +170,7 @@ class Search {
   private policyMove(state: unknown, seat: Seat, legal: AnyAction[], bot: Bot<unknown, AnyAction>): AnyAction {
     if (legal.length === 1) return legal[0]!;
     if (bot !== this.random && randomInt(this.rng, 1000) < POLICY_NOISE * 1000) return legal[randomInt(this.rng, legal.length)]!;
-    return bot.choose(this.game.view(state, seat), seat, legal, this.rng);
+    return this.hooks.policy?.(state, seat, legal, this.rng) ?? bot.choose(this.game.view(state, seat), seat, legal, this.rng);
   }
 
   private step(state: unknown, seat: Seat, action: AnyAction): unknown {

@@ -4,6 +4,8 @@
  * same, with the best move found so far, or an error reply (so the caller plays a fast bot) when
  * a decision never got a thread.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { BotPool } from '../../server/bots/pool';
 import { loadGame } from '../../shared/core/engines';
 import { createRng } from '../../shared/core/rng';
@@ -39,5 +41,38 @@ test('three decisions at once on one thread are each answered within the think t
     expect(after).toBeLessThan(THINK_MS + 150);
     if (reply.error === undefined) expect(legal).toContainEqual(reply.action);
     else expect(reply.error).toBe(`no move found within ${THINK_MS} ms`);
+  }
+});
+
+/** The nice value of each of this process's threads (Linux: /proc/self/task/<tid>/stat, the 19th field). */
+function threadNices(): number[] {
+  return readdirSync('/proc/self/task').flatMap((tid) => {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      // The command name may hold spaces and parentheses: the fields after it follow the last ')'.
+      return [Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
+    } catch {
+      return []; // a thread that ended meanwhile
+    }
+  });
+}
+
+const linux = existsSync('/proc/thread-self');
+
+(linux ? test : test.skip)('each worker thread lowers its own nice value (BOT_THREAD_NICE), the rest of the process keeps its own', async () => {
+  const processNice = getPriority();
+  const count = (nice: number): number => threadNices().filter((n) => n === nice).length;
+  const before = { lowered: count(17) };
+  const lowered = new BotPool(2, 50, 17);
+  const unchanged = new BotPool(1, 50, 0);
+  try {
+    // Each worker sets its priority as it starts (loading TypeScript takes a moment).
+    const deadline = Date.now() + 20_000;
+    while (count(17) - before.lowered < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(count(17) - before.lowered).toBe(2);
+    // The thread that started them keeps the process's nice value.
+    expect(getPriority()).toBe(processNice);
+  } finally {
+    await Promise.all([lowered.close(), unchanged.close()]);
   }
 });

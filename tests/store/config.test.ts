@@ -30,6 +30,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ STORE: 'file' })).toThrow(/STORE must be "database" or "memory"/);
   });
 
+  it('reads the search threads\' nice value, 0 to 19, the lowest priority by default', () => {
+    expect(loadConfig({}).botThreadNice).toBe(19);
+    expect(loadConfig({ BOT_THREAD_NICE: '0' }).botThreadNice).toBe(0);
+    expect(loadConfig({ BOT_THREAD_NICE: '10' }).botThreadNice).toBe(10);
+    expect(() => loadConfig({ BOT_THREAD_NICE: '20' })).toThrow(/BOT_THREAD_NICE must be 0 to 19/);
+    expect(() => loadConfig({ BOT_THREAD_NICE: '-5' })).toThrow(/BOT_THREAD_NICE/);
+    expect(() => loadConfig({ BOT_THREAD_NICE: 'low' })).toThrow(/BOT_THREAD_NICE/);
+  });
+
   it('reads the database settings and refuses nonsense', () => {
     expect(loadConfig({})).toMatchObject({ store: 'database', databaseUrl: '', sqliteSync: 'normal', tableLeaseSeconds: 6 });
     const config = loadConfig({ DATABASE_URL: 'postgres://game:pw@db:5432/tables', SQLITE_SYNC: 'full', TABLE_LEASE_SECONDS: '10' });

@@ -7,7 +7,7 @@
  */
 import type { Seat } from '../../core/engine';
 import { nextUint32, shuffleInPlace, type RngState } from '../../core/rng';
-import { scoreRewards, type SearchHooks } from '../../core/search';
+import { marginRewards, type SearchHooks } from '../../core/search';
 import { scoreLines } from './scoring';
 import { HARBORS, SHIPMENT_CARDS } from './data';
 import { harborInPlay } from './setup';
@@ -95,15 +95,28 @@ export function determinize(v: BorneoView, seat: Seat, rng: RngState): BorneoSta
   };
 }
 
-/** Standing in an unfinished game: places by the points the warehouse and missions score now. */
+/** The lead (in points) that makes a clear one: a good mission or a few goods. */
+const MARGIN_SCALE = 3;
+
+/**
+ * Standing in an unfinished game: the points the warehouse and missions score now, by each
+ * seat's lead over the best other. By the lead rather than by places: with four rivals most
+ * moves change no place before the cut, but they do change the lead.
+ */
 function evaluate(state: unknown): number[] {
-  return scoreRewards(scoreLines(state as BorneoState).map((line) => line.total));
+  return marginRewards(
+    scoreLines(state as BorneoState).map((line) => line.total),
+    MARGIN_SCALE,
+  );
 }
 
-/** Rollouts are cut after a few turns (a whole game is too long for many in a second). */
+/**
+ * Rollouts are cut after a couple of dozen actions, about a round of turns: the heuristic bot
+ * takes milliseconds to weigh its attacks, so longer ones leave a second a few dozen worlds.
+ */
 export const searchHooks: SearchHooks<BorneoView> = {
   determinize: determinize as SearchHooks<BorneoView>['determinize'],
   rollout: 'heuristic',
   evaluate,
-  rolloutSteps: 40,
+  rolloutSteps: 24,
 };

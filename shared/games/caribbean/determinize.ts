@@ -5,13 +5,21 @@
  * answers in a tie being decided, and the face-down chests of the supply (the chests out of
  * sight, dealt by the piles' counts).
  *
+ * While the bids are placed, the other seats' bids (placed already, or still to come in the
+ * search) are drawn from the bids the heuristic bot would place in their seats (likely-bids.ts).
+ *
  * Rollouts are random (the heuristic bot weighs thousands of bid arrangements per decision, too
- * slow to play many games in a second), cut after a few dozen actions and scored by doubloons.
+ * slow to play many games in a second), cut after a couple of dozen actions and scored by each
+ * seat's lead over the best other: its doubloons plus a share of every chest still at sea or in
+ * a city, by how near the chest lies to the seat's havens against the others'.
  */
 import type { Seat } from '../../core/engine';
 import { nextUint32, randomInt, shuffleInPlace, type RngState } from '../../core/rng';
-import { scoreRewards, type SearchHooks } from '../../core/search';
-import { CARD_IDS, CHESTS } from './data';
+import { marginRewards, type SearchHooks } from '../../core/search';
+import { CARD_IDS, CHESTS, chestValue } from './data';
+import { likelyBid, placeLikelyBids } from './likely-bids';
+import { CITIES } from './map';
+import { pull } from './plan';
 import { mineOf } from './view';
 import type { CardId, CaribbeanState, CaribbeanView, ChestId, SeatState } from './types';
 
@@ -35,7 +43,7 @@ export function determinize(v: CaribbeanView, seat: Seat, rng: RngState): Caribb
   const seen = new Set<ChestId>([...v.delivered, ...v.cities.flatMap((pile) => pile.chests)]);
   for (const ship of v.ships) if (ship.chest >= 0) seen.add(ship.chest);
   const hidden = shuffleInPlace(rng, CHESTS.map((_, id) => id).filter((id) => !seen.has(id)));
-  return {
+  const world: CaribbeanState = {
     players: v.players,
     rng: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng) | 1],
     round: v.round,
@@ -58,17 +66,39 @@ export function determinize(v: CaribbeanView, seat: Seat, rng: RngState): Caribb
     endTriggered: v.endTriggered,
     endReason: v.endReason,
   };
+  if (v.phase === 'bidding') placeLikelyBids(world, seat, rng);
+  return world;
 }
 
-/** Standing in an unfinished game: places by doubloons, as the end would rank them. */
+/** The lead (in doubloons) that makes a clear one: about a chest. */
+const MARGIN_SCALE = 4000;
+
+/**
+ * Standing in an unfinished game: each seat's doubloons plus its share of every chest still in
+ * play (on a ship or in a city), the chest split by how near it lies to each seat's havens;
+ * scored by the lead over the best other seat (with three rivals, most moves change no place
+ * before the cut, but they do change the lead).
+ */
 function evaluate(state: unknown): number[] {
-  return scoreRewards((state as CaribbeanState).seats.map((st) => st.money));
+  const s = state as CaribbeanState;
+  const standings = s.seats.map((st) => st.money);
+  const share = (chest: number, space: number): void => {
+    const pulls = standings.map((_, seat) => pull(seat, space, s.players));
+    const total = pulls.reduce((sum, p) => sum + p, 0);
+    if (total > 0) pulls.forEach((p, seat) => (standings[seat]! += (chestValue(chest) * p) / total));
+  };
+  for (const ship of s.ships) if (ship.chest >= 0) share(ship.chest, ship.space);
+  s.cities.forEach((pile, city) => {
+    for (const chest of pile.chests) share(chest, CITIES[city]!.space);
+  });
+  return marginRewards(standings, MARGIN_SCALE);
 }
 
 export const searchHooks: SearchHooks<CaribbeanView> = {
   determinize: determinize as SearchHooks<CaribbeanView>['determinize'],
   rollout: 'random',
+  policy: likelyBid as SearchHooks<CaribbeanView>['policy'],
   evaluate,
-  rolloutSteps: 40,
+  rolloutSteps: 24,
   confidence: 2,
 };
