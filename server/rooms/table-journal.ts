@@ -21,7 +21,7 @@ type StoredPhase = TableRow['phase'];
 
 export class TableJournal {
   /** The last rows written, to write a row again only when it changed. */
-  private lastTable = '';
+  private lastTable: TableRow | null = null;
   private lastSeats = '';
 
   constructor(
@@ -32,9 +32,8 @@ export class TableJournal {
   /** The table's own row (phase, host, clock…), when it changed. */
   table(): void {
     const row = this.tableRow();
-    const key = changingPart(row);
-    if (key === this.lastTable) return;
-    this.lastTable = key;
+    if (this.lastTable !== null && sameChangingPart(row, this.lastTable)) return;
+    this.lastTable = row;
     this.store.saveTable(row);
   }
 
@@ -79,7 +78,7 @@ export class TableJournal {
 
   /** Known once everything written so far is remembered (restored tables start from here). */
   markWritten(): void {
-    this.lastTable = changingPart(this.tableRow());
+    this.lastTable = this.tableRow();
     this.seats();
   }
 
@@ -104,12 +103,26 @@ export class TableJournal {
 }
 
 /**
- * What of a table's row may change after it opened, to tell a changed row from the last one
- * written (asked after every action: the id, game, seed, settings and creation time, which are
- * fixed, are left out of the comparison).
+ * Whether what of a table's row may change after it opened is the same in both, to tell a
+ * changed row from the last one written (asked after every action: the id, game, seed, settings
+ * and creation time, which are fixed, are left out of the comparison).
  */
-function changingPart(row: TableRow): string {
-  return JSON.stringify([row.tableName, row.isPrivate, row.invite, row.watchInvite, row.phase, row.hostSeat, row.clock, row.startedAt]);
+function sameChangingPart(row: TableRow, last: TableRow): boolean {
+  return (
+    row.tableName === last.tableName &&
+    row.isPrivate === last.isPrivate &&
+    row.invite === last.invite &&
+    row.watchInvite === last.watchInvite &&
+    row.phase === last.phase &&
+    row.hostSeat === last.hostSeat &&
+    deadlineOf(row) === deadlineOf(last) &&
+    row.startedAt === last.startedAt
+  );
+}
+
+/** The turn clock's deadline in a row this journal wrote (its clock is `{ deadline }` or null). */
+function deadlineOf(row: TableRow): number {
+  return (row.clock as { deadline: number } | null)?.deadline ?? 0;
 }
 
 function storedPhase(table: Table): StoredPhase {

@@ -2,7 +2,7 @@
  * What the room tells its clients: the synced state (seats, board, private parts), the lobby
  * listing, and the per-client messages `welcome`, `log` and `legal`.
  */
-import { ClientState, type Client } from '@colyseus/core';
+import { ClientState, getMessageBytes, Protocol, type Client } from '@colyseus/core';
 import { $changes, $refId, StateView, type Schema } from '@colyseus/schema';
 import type { Seat } from '../../shared/core/engine';
 import { logLineFor, type LogEntry, type LogLine } from '../../shared/core/log';
@@ -150,7 +150,17 @@ export function syncToAct(room: TableContext, seats: Seat[]): void {
  * gets it queued after its full state and welcome instead.)
  */
 export function sendAfterPatch(client: Client, type: string, message: unknown): void {
-  client.send(type, message, client.state === ClientState.JOINED ? { afterNextPatch: true } : undefined);
+  sendBytesAfterPatch(client, getMessageBytes.raw(Protocol.ROOM_DATA, type, message));
+}
+
+const AFTER_PATCH = { afterNextPatch: true };
+
+/**
+ * The same, for a message already encoded: a message that reads alike for several clients is
+ * encoded once (the frame is a copy of its own, so every client may hold it until written).
+ */
+function sendBytesAfterPatch(client: Client, frame: Uint8Array): void {
+  client.enqueueRaw(frame, client.state === ClientState.JOINED ? AFTER_PATCH : undefined);
 }
 
 function welcomeFor(room: TableContext, client: Client): ServerMessages['welcome'] {
@@ -196,9 +206,14 @@ function linesFor(entries: readonly LogEntry[], viewer: Seat | null): LogLine[] 
  */
 export function sendLog(room: TableContext, entries: LogEntry[]): void {
   if (entries.length === 0) return;
-  const forEveryone = entries.every((entry) => entry.secret === undefined) ? linesFor(entries, null) : null;
+  if (entries.every((entry) => entry.secret === undefined)) {
+    const message: ServerMessages['log'] = linesFor(entries, null);
+    const frame = getMessageBytes.raw(Protocol.ROOM_DATA, 'log', message);
+    for (const client of room.clients) sendBytesAfterPatch(client, frame);
+    return;
+  }
   for (const client of room.clients) {
-    const message: ServerMessages['log'] = forEveryone ?? linesFor(entries, room.table.seatOf(client.sessionId));
+    const message: ServerMessages['log'] = linesFor(entries, room.table.seatOf(client.sessionId));
     sendAfterPatch(client, 'log', message);
   }
 }

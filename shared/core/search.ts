@@ -34,6 +34,12 @@ export interface SearchHooks<V = unknown> {
    */
   policy?: (state: unknown, seat: Seat, legal: AnyAction[], rng: RngState) => AnyAction | undefined;
   /**
+   * The moves worth searching when the seat's legal list is too long to search whole, given the
+   * heuristic bot's (e.g. Caribbean's bids one swap of two cards away from it); each must be in
+   * the legal list. Absent: the heuristic bot's picks and a seeded sample.
+   */
+  candidates?: (view: unknown, seat: Seat, legal: AnyAction[], heuristicMove: AnyAction) => AnyAction[];
+  /**
    * Each seat's standing in [0, 1] in an unfinished state (used when a rollout is cut at
    * `rolloutSteps`); absent: rollouts play to the end.
    */
@@ -230,10 +236,14 @@ class Search {
     }
   }
 
-  /** The root's moves: all of them, or for a long list the policy's picks plus a seeded sample. */
+  /** The root's moves: all of them, or for a long list the game's candidates, or the policy's picks plus a seeded sample. */
   rootMoves(view: unknown, seat: Seat, legal: AnyAction[], heuristicMove: AnyAction): AnyAction[] {
     if (legal.length <= MAX_ROOT_MOVES) return legal;
     const chosen = new Map<string, AnyAction>([[keyOf(heuristicMove), heuristicMove]]);
+    if (this.hooks.candidates) {
+      for (const move of this.hooks.candidates(view, seat, legal, heuristicMove).slice(0, MAX_ROOT_MOVES - 1)) chosen.set(keyOf(move), move);
+      return [...chosen.values()];
+    }
     for (let i = 0; i < HEURISTIC_ROOT_PICKS && this.hasTime(); i++) {
       const pick = this.heuristic.choose(view, seat, legal, this.rng);
       chosen.set(keyOf(pick), pick);

@@ -80,3 +80,22 @@ export function likelyBid(state: unknown, seat: Seat, legal: readonly CaribbeanA
   if (!likely) return undefined;
   return { type: 'bid', ships: drawBid(likely, seat, rng) };
 }
+
+/**
+ * The bids worth searching besides the heuristic bot's: each one swap of two of its seven cards
+ * away (six ships and the tie-breaker: 21 bids). Uniform bids are nearly all poor; a swap asks
+ * the questions a player asks (a higher card here, the thief there, a stronger tie-breaker).
+ */
+export function bidsNear(_view: unknown, _seat: Seat, legal: readonly CaribbeanAction[], heuristicMove: CaribbeanAction): CaribbeanAction[] {
+  if (heuristicMove.type !== 'bid' || legal[0]?.type !== 'bid') return [];
+  const cards = [...heuristicMove.ships, CARD_IDS.find((card) => !heuristicMove.ships.includes(card))!];
+  const near: CaribbeanAction[] = [];
+  for (let i = 0; i < cards.length; i++) {
+    for (let j = i + 1; j < cards.length; j++) {
+      const swapped = [...cards];
+      [swapped[i], swapped[j]] = [swapped[j]!, swapped[i]!];
+      near.push({ type: 'bid', ships: swapped.slice(0, SHIP_COUNT) });
+    }
+  }
+  return near;
+}
