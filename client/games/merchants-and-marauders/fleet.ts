@@ -13,7 +13,8 @@ import { NATION_COLOUR, PIRATE_BLACK, seatColour, shipIcon } from './icons';
 import { ZONE_RADIUS, type SeaMap } from './sea-map';
 import type { MmBoard } from './words';
 import { galleonShips } from './galleon';
-import { paintUpgradeBadges, upgradeBadges } from './npc-upgrades';
+import { paintUpgradeBadges } from './npc-upgrades';
+import { upgradeBadges } from './npc-upgrade-words';
 import { GALLEON_SLOT } from '../../../shared/games/merchants-and-marauders/galleon-card';
 
 interface Placed {

@@ -15,7 +15,7 @@ import { describeLocationAction, locationPrompt, locationsLine } from './locatio
 import { cutthroatActionWords, cutthroatPrompt } from './cutthroat';
 import { GALLEON_CAPTAIN } from '../../../shared/games/merchants-and-marauders/galleon-card';
 import { galleonLine, isGalleonSlot } from './galleon';
-import { npcUpgradeLines } from './npc-upgrades';
+import { npcUpgradeLines } from './npc-upgrade-words';
 
 /** My secret part (the server keys it by seat; only my own key reaches me). */
 export type Mine = Omit<MineView, 'seat'>;
