@@ -39,3 +39,11 @@ export function npcUpgradeLines(board: Pick<MmBoard, 'seas' | 'npcs'>, name: (sl
   return [`NPC upgrades (${u.pool} in the pool)${parts.length ? `: ${parts.join('; ')}` : ''}`];
 }
 
+
+/** The combat panel's line for an NPC side: its upgrades, a spent weapon marked so. */
+export function npcUpgradeMarks(board: Pick<MmBoard, 'seas' | 'npcs'>, side: { kind: string; id: number }): string[] {
+  if (side.kind !== 'npc') return [];
+  const spent = board.seas?.npcUpgrades?.spent ?? [];
+  const names = upgradesOf(board, side.id).map((t) => `${NPC_UPGRADES[t]?.name ?? '?'}${spent.includes(t) ? ' (spent)' : ''}`);
+  return names.length ? [`Upgrades: ${names.join(', ')}`] : [];
+}

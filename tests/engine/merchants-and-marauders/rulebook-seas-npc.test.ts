@@ -44,9 +44,10 @@
  *  - the pool is nobody's: views show its size; the strong bot samples it; a replay lists it
  *    ..................................................................... seas-npc "Secrets: ..."
  *  - the heuristic bot attacks an upgraded NPC only strong enough ....... seas-npc "Bots: ..."
- *  - the table shows each NPC's upgrades ................................ seas-npc "Table: ..."
+ *  - the table shows each NPC's upgrades (badges on the map, the side column, the combat panel)
+ *    ..................................................................... seas-npc "Table: ..."
  */
-import { npcUpgradeLines, upgradeBadges } from '../../../client/games/merchants-and-marauders/npc-upgrade-words';
+import { npcUpgradeLines, npcUpgradeMarks, upgradeBadges } from '../../../client/games/merchants-and-marauders/npc-upgrade-words';
 import { npcWords, seasLines, type MmBoard } from '../../../client/games/merchants-and-marauders/words';
 import { createRng } from '../../../shared/core/rng';
 import { merchantsAndMarauders } from '../../../shared/games/merchants-and-marauders';
@@ -491,5 +492,7 @@ describe('Secrets, bots and table', () => {
     expect(line).toMatch(/^NPC upgrades \(15 in the pool\): .*pirate frigate: Long guns, Chain-shot$/);
     expect(seasLines(board)).toContain(line);
     expect(seasLines(board)[0]).toMatch(/NPC upgrades/);
+    expect(npcUpgradeMarks(board, { kind: 'npc', id: PIRATE_FRIGATE })).toEqual(['Upgrades: Long guns, Chain-shot (spent)']);
+    expect(npcUpgradeMarks(board, { kind: 'player', id: 0 })).toEqual([]);
   });
 });
