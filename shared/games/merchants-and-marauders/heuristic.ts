@@ -23,6 +23,7 @@ import { mineOf, NO_SECRETS } from './view';
 import { loyaltyPurchase, needsPayday, stashSafe, stayOrLeave } from './heuristic-loyalty';
 import { GALLEON_SLOT } from './galleon-card';
 import { galleonChase, galleonWorthIt } from './galleon-bot';
+import { upgradedNpcBeatable } from './heuristic-npc';
 
 export type { Plan } from './heuristic-trade';
 
@@ -183,7 +184,7 @@ function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAct
     const prey = scouts.find((a) => {
       if (a.target === 'player') return plan === 'pirate' && isPrey(me, v.seats[a.id]!);
       if (a.target === 'npc' && a.id === GALLEON_SLOT) return galleonWorthIt(v, me, plan);
-      if (a.target === 'npc') return a.id >= 4 && v.npcs[a.id]!.shipType !== 'man-o-war' && !me.pirate && me.cannons >= 3 && me.crew >= 3;
+      if (a.target === 'npc') return a.id >= 4 && v.npcs[a.id]!.shipType !== 'man-o-war' && !me.pirate && me.cannons >= 3 && me.crew >= 3 && upgradedNpcBeatable(v, me, a.id);
       return false;
     });
     if (prey && !broken(me)) return prey;
