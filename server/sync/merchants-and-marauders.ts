@@ -61,6 +61,8 @@ const MmSeat = schema(
     lastBuyTurn: t.number(),
     lastBuyZone: t.number(),
     loyalty: t.number().optional(),
+    contrabandCount: t.number().optional(),
+    contrabandHeld: t.number().optional(),
   },
   'MmSeat',
 );
@@ -250,6 +252,15 @@ const MmGalleon = schema(
   'MmGalleon',
 );
 
+/** Seas of Glory module 7: the naval ship searching a seat's hold (public). */
+const MmContrabandStop = schema(
+  {
+    seat: t.number(),
+    slot: t.number(),
+  },
+  'MmContrabandStop',
+);
+
 /** The Seas of Glory modules in play, the wind and the storm token (all public). */
 const MmSeas = schema(
   {
@@ -261,6 +272,7 @@ const MmSeas = schema(
     cutthroat: t.ref(MmCutthroat).optional(),
     galleon: t.ref(MmGalleon).optional(),
     newCards: t.string<NonNullable<SeasView['newCards']>>().optional(),
+    contrabandStop: t.ref(MmContrabandStop).optional(),
   },
   'MmSeas',
 );
@@ -281,6 +293,7 @@ const MmSecret = schema(
     rumorChoice: t.array('number'),
     announced: t.number(),
     favors: t.number().optional(),
+    contraband: t.array('number').optional(),
   },
   'MmSecret',
 );

@@ -23,6 +23,7 @@ import { mineOf, NO_SECRETS } from './view';
 import { loyaltyPurchase, needsPayday, stashSafe, stayOrLeave } from './heuristic-loyalty';
 import { GALLEON_SLOT } from './galleon-card';
 import { galleonChase, galleonWorthIt } from './galleon-bot';
+import { contrabandAnswer, contrabandBuy, contrabandTarget } from './heuristic-contraband';
 
 export type { Plan } from './heuristic-trade';
 
@@ -108,6 +109,8 @@ function target(v: MmView, seat: Seat, plan: Plan): number {
     return merchants.length ? nearest(me.zone, merchants) : home;
   }
   if (mission >= 0 && mine.cargo.length < me.cargoSpace) return mission;
+  const smuggling = contrabandTarget(v, me, mine);
+  if (smuggling >= 0) return smuggling;
   return tradeTarget(v, me, mine);
 }
 
@@ -214,7 +217,8 @@ function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAct
 
 function buyAction(v: MmView, seat: Seat, legal: MmAction[]): MmAction {
   const me = v.seats[seat]!;
-  return chooseBuy(v, me, own(v, seat), legal) ?? legal.find(is('buy-done')) ?? legal[0]!;
+  const plan = planFor(me.captain);
+  return contrabandBuy(me, own(v, seat), plan, legal) ?? chooseBuy(v, me, own(v, seat), legal) ?? legal.find(is('buy-done')) ?? legal[0]!;
 }
 
 export const heuristicBot: Bot<MmView, MmAction> = {
@@ -244,11 +248,12 @@ export const heuristicBot: Bot<MmView, MmAction> = {
       return [...legal.filter(is('keep-rumor'))].sort((a, b) => RUMORS[b.card]!.gold - RUMORS[a.card]!.gold)[0]!;
     }
     if (v.combat.active) return combatAction(v, seat, legal);
+    if (first.type === 'resist-inspection') return contrabandAnswer(v, v.seats[seat]!, own(v, seat), legal);
     const plan = planFor(v.seats[seat]!.captain);
     if (v.raid.active) return raidAction(v, seat, legal);
     const atLocation = locationSession(v, seat, legal);
     if (atLocation) return atLocation;
-    if (first.type === 'buy-card' || first.type === 'buy-done' || first.type === 'redraw' || (v.turn.buying && first.type === 'discard-cargo')) {
+    if (first.type === 'buy-card' || first.type === 'buy-contraband' || first.type === 'buy-done' || first.type === 'redraw' || (v.turn.buying && first.type === 'discard-cargo')) {
       return buyAction(v, seat, legal);
     }
     if (legal.some((a) => a.type === 'end-turn')) return turnAction(v, seat, plan, legal);

@@ -6,6 +6,7 @@
  */
 import type { Seat } from '../../core/engine';
 import { logEntry, type LogEntry } from '../../core/log';
+import { contrabandSaleRefusal } from './contraband';
 import { shuffleInPlace } from '../../core/rng';
 import { CARGO, EVENTS } from './cards';
 import { DEMAND_GLORY_CARDS, NATIONS, PRICES, WEAPONS, neighbours } from './data';
@@ -254,6 +255,7 @@ export const visitSell: Handler<Of<'visit-sell'>> = {
     const p = s.seats[seat]!;
     if (a.cards.length === 0) return refuse('nothing-to-sell', 'Choose the cargo cards to sell.');
     if (new Set(a.cards).size !== a.cards.length || a.cards.some((c) => !p.cargo.includes(c))) return refuse('not-your-cargo', 'You can only sell cargo cards you carry.');
+    if (contrabandSaleRefusal(s, seat, a.cards, true)) return contrabandSaleRefusal(s, seat, a.cards, true);
     return visitRefusal(s, seat, TRADERS);
   },
   run(st, seat, a, log) {

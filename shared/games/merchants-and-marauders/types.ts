@@ -9,6 +9,7 @@ import type { LocationAction, LocationRaid, ReefSession } from './locations';
 import type { LoyaltyTurn } from './loyalty';
 import type { CutthroatState } from './cutthroat';
 import type { GalleonState } from './galleon';
+import type { ContrabandAction, ContrabandStop } from './contraband';
 
 export type Nation = 'english' | 'french' | 'spanish' | 'dutch';
 export type Good = 'cocoa' | 'food' | 'rum' | 'spices' | 'sugar' | 'tobacco' | 'textiles' | 'wood';
@@ -30,7 +31,9 @@ export type ModKind =
   /** Seas of Glory module 3 (new ship modifications). */
   | 'carved-hull'
   | 'crows-nest'
-  | 'plank';
+  | 'plank'
+  /** Module 3's smuggler's hold, only with module 7 (contraband). */
+  | 'smugglers-hold';
 
 /** The captains' special abilities (one each; see `cards.ts` for the texts). */
 export type Ability =
@@ -99,12 +102,15 @@ export interface MmOptions {
   favors?: boolean;
   /** Module 1: the new rumors, missions, events and captains (see `seas-cards.ts`). */
   newCards?: 'off' | 'shuffled' | 'separate';
+  /** Module 7: contraband (contraband.ts), and module 3's smuggler's hold, which needs it. */
+  contraband?: boolean;
+  smugglersHold?: boolean;
 }
 
 /** The Seas of Glory options that are on/off switches, in the order the table lists them. */
 export type SeasModule =
   | 'flexibleTurns' | 'brig' | 'wind' | 'storm' | 'gloryOrDeath' | 'hardLife' | 'locations' | 'loyalty' | 'newMods' | 'modMarket'
-  | 'captainsForGold' | 'cutthroat' | 'newWeapons' | 'treasureGalleon' | 'favors';
+  | 'captainsForGold' | 'cutthroat' | 'newWeapons' | 'treasureGalleon' | 'favors' | 'contraband' | 'smugglersHold';
 
 /** A ship's hit locations hold their current values; the maximum comes from the ship and its modifications. */
 export interface ShipState {
@@ -159,6 +165,9 @@ export interface PlayerState {
   loyalty?: number;
   /** Variant 5: the captain (card id) flipped by an off-turn scouting attempt, until this player's next turn. */
   flipped?: number;
+  /** Module 7: the cargo cards (in `cargo`) on the contraband space, secret; the sold card waiting behind the captain (-1 none). */
+  contraband?: number[];
+  contrabandHeld?: number;
 }
 
 export type PortActivity = 'sell' | 'buy' | 'shipyard' | 'recruit' | 'rumor' | 'mission' | 'deliver' | 'stash' | 'hire' | 'loyalty' | 'market' | 'favors';
@@ -351,6 +360,8 @@ export interface MmState {
   galleon?: GalleonState;
   /** Favors (module 10): each seat's favors, secret to its owner (absent without the module). */
   favors?: number[];
+  /** Module 7: a naval ship found a seat's contraband; the seat resists or throws it overboard. */
+  contrabandStop?: ContrabandStop | null;
 }
 
 export type MmAction =
@@ -410,6 +421,7 @@ export type MmAction =
   | { type: 'off-turn-scout'; scout: boolean }
   | { type: 'buy-favors'; amount: number }
   | { type: 'ready-favor' }
-  | { type: 'favor-redraw' };
+  | { type: 'favor-redraw' }
+  | ContrabandAction;
 
 export type { SeasView, CutthroatView, PlayerView, CombatSideView, CombatView, ShipView, RaidView, NpcView, MineView, TurnView, MmView } from './view-types';

@@ -23,6 +23,8 @@ export interface SeasView {
   galleon?: GalleonState;
   /** Module 1's decks, present only with the module. */
   newCards?: 'shuffled' | 'separate';
+  /** Module 7: the naval ship (NPC slot) searching a seat's hold, awaiting its answer. */
+  contrabandStop?: { seat: Seat; slot: number };
 }
 
 /** Seats whose captain card is flipped; the player (-1 none) whose move the captains still `asking` (first decides now) may scout off-turn, and those who do. */
@@ -77,6 +79,9 @@ export interface PlayerView {
   lastBuyZone: number;
   /** Module 11: the crew's step on the loyalty track (absent without the module). */
   loyalty?: number;
+  /** Module 7: cards on the contraband space (a count), and the sold card waiting behind the captain (-1 none). */
+  contrabandCount?: number;
+  contrabandHeld?: number;
 }
 
 export interface CombatSideView {
@@ -179,6 +184,8 @@ export interface MineView {
   announced: number;
   /** Favors (module 10): the viewer's count, present only with the module. */
   favors?: number;
+  /** Module 7: the viewer's cargo cards on the contraband space (present only with the module). */
+  contraband?: number[];
 }
 
 export interface TurnView {

@@ -18,6 +18,7 @@ import { npcInPlay, npcShipType } from './npc';
 import { toAct } from './rules';
 import { isPirate, shipMax, totalGlory } from './state';
 import { cutthroatView } from './cutthroat';
+import { contrabandOf } from './contraband';
 import type {
   CombatSideView, CombatState, CombatView, MineView, MmOptions, MmState, MmView, PlayerState, PlayerView, RaidView, SeasModule, ShipState,
   ShipView,
@@ -64,6 +65,8 @@ function playerView(s: MmState, p: PlayerState): PlayerView {
     lastBuyTurn: p.lastBuyTurn,
     lastBuyZone: p.lastBuyZone,
     ...(p.loyalty !== undefined ? { loyalty: p.loyalty } : {}),
+    // Module 7: how many cards lie on the contraband space (which, only the owner), and the sold one behind the captain.
+    ...(p.contraband ? { contrabandCount: contrabandOf(p).length, contrabandHeld: p.contrabandHeld ?? -1 } : {}),
   };
 }
 
@@ -159,6 +162,7 @@ function mineView(s: MmState, viewer: Seat, p: PlayerState): MineView {
     rumorChoice: myTurn ? [...s.rumorChoice] : [],
     announced: mySide?.announced ?? -1,
     ...(s.favors ? { favors: s.favors[viewer]! } : {}),
+    ...(p.contraband ? { contraband: contrabandOf(p) } : {}),
   };
 }
 
@@ -174,7 +178,7 @@ const newCardsView = (o: MmOptions): Pick<MmView['seas'], 'newCards'> => (o.newC
 export function modulesOn(options: MmOptions): SeasModule[] {
   return SEAS_MODULES.filter((m) => options[m] === true);
 }
-const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife', 'locations', 'loyalty', 'newMods', 'modMarket', 'captainsForGold', 'cutthroat', 'newWeapons', 'treasureGalleon', 'favors'];
+const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife', 'locations', 'loyalty', 'newMods', 'modMarket', 'captainsForGold', 'cutthroat', 'newWeapons', 'treasureGalleon', 'favors', 'contraband', 'smugglersHold'];
 
 export function view(s: MmState, viewer: Seat | null): MmView {
   const t = s.turn;
@@ -259,6 +263,7 @@ export function view(s: MmState, viewer: Seat | null): MmView {
       ...cutthroatView(s),
       ...(s.galleon ? { galleon: { ...s.galleon } } : {}),
       ...newCardsView(s.options),
+      ...(s.contrabandStop ? { contrabandStop: { ...s.contrabandStop } } : {}),
     },
   };
   const own = viewer === null ? undefined : s.seats[viewer];
