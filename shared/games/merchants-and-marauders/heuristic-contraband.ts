@@ -11,8 +11,8 @@ import type { MineView, MmAction, MmView, PlayerView } from './types';
 
 /** Enough contraband is on board; more would only be found. */
 const CONTRABAND_WANTED = 2;
-/** Gold kept after buying contraband, for the goods of the same draw. */
-const CONTRABAND_SPARE = 3;
+/** Gold kept after buying contraband: none, it is the best buy of any draw (3 gold for a 10-gold sale). */
+const CONTRABAND_SPARE = 0;
 
 const smuggled = (mine: MineView): number[] => mine.contraband ?? [];
 

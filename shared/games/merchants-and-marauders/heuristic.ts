@@ -93,6 +93,9 @@ function target(v: MmView, seat: Seat, plan: Plan): number {
   // Pirates carry their plunder home sooner: navies hunt them, and a sunk ship loses its gold.
   const trip = plan === 'pirate' ? STASH_PER_GLORY : 2 * STASH_PER_GLORY;
   if (stashGain(v, me, mine, closing ? 0 : reserve) > 0 && (closing || me.gold - reserve >= trip || dist[home]! <= 1)) return home;
+  // Contraband (module 7) is worth 10 gold and half a glory point in its port: it goes there first.
+  const smuggling = contrabandTarget(v, me, mine);
+  if (smuggling >= 0) return smuggling;
   if (me.mission >= 0) return zoneIndex(MISSIONS[me.mission]!.deliverTo);
   if (mine.rumor >= 0 && dist[zoneIndex(RUMORS[mine.rumor]!.zone)]! <= 4) return zoneIndex(RUMORS[mine.rumor]!.zone);
   const mission = claimableMission(v, me, mine, ports);
@@ -109,8 +112,6 @@ function target(v: MmView, seat: Seat, plan: Plan): number {
     return merchants.length ? nearest(me.zone, merchants) : home;
   }
   if (mission >= 0 && mine.cargo.length < me.cargoSpace) return mission;
-  const smuggling = contrabandTarget(v, me, mine);
-  if (smuggling >= 0) return smuggling;
   return tradeTarget(v, me, mine);
 }
 
