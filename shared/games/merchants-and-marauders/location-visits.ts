@@ -6,7 +6,7 @@
  */
 import type { Seat } from '../../core/engine';
 import { logEntry, type LogEntry } from '../../core/log';
-import { contrabandSaleRefusal } from './contraband';
+import { contrabandPort, contrabandSaleRefusal } from './contraband';
 import { shuffleInPlace } from '../../core/rng';
 import { CARGO, EVENTS } from './cards';
 import { DEMAND_GLORY_CARDS, NATIONS, PRICES, WEAPONS, neighbours } from './data';
@@ -295,7 +295,8 @@ export const visitBuy: Handler<Of<'visit-buy'>> = {
     for (let guard = 0; cards.length < n && guard < 200; guard++) {
       const c = drawCargo(st);
       if (c < 0) break;
-      (CARGO[c]!.good === demand ? st.cargoDiscard : cards).push(c);
+      // Module 7: contraband for the zone's port is redrawn too.
+      (CARGO[c]!.good === demand || contrabandPort(c) === p.zone ? st.cargoDiscard : cards).push(c);
     }
     st.buy = { cards, prices: buyPrices(cards, -1), bought: 0, redrawn: false, location: true };
     log.push(logEntry(`{s${seat}} looks at ${cards.length} goods for sale.`));

@@ -8,6 +8,7 @@
  *    ..................................................................... contraband "Setup: off by default ..."
  * GETTING CONTRABAND
  *  - redraw contraband meant for this port, as the good in demand ...... contraband "Getting: contraband meant for this port is redrawn ..."
+ *  - at a trade station: contraband for the port of its zone ........... contraband "Getting: a trade station redraws ..."
  *  - buy contraband cards as such for 3 gold each, whatever the draw .. contraband "Getting: contraband costs 3 gold each ..."
  *  - in order: contraband before the regular goods ...................... contraband "Getting: contraband costs 3 gold each ..."
  *  - a card not bought as contraband is regular cargo (its good, its price)
@@ -48,6 +49,7 @@ import { contrabandSetup } from '../../../shared/games/merchants-and-marauders/c
 import { MISSIONS } from '../../../shared/games/merchants-and-marauders/glory';
 import { killCaptain } from '../../../shared/games/merchants-and-marauders/life';
 import { modTokensInPlay } from '../../../shared/games/merchants-and-marauders/modifications';
+import { LOCATION_TOKENS } from '../../../shared/games/merchants-and-marauders/locations';
 import { moveNpc } from '../../../shared/games/merchants-and-marauders/npc';
 import { reveal } from '../../../shared/games/merchants-and-marauders/reveal';
 import { trimCargo } from '../../../shared/games/merchants-and-marauders/state';
@@ -125,6 +127,24 @@ describe('Getting contraband', () => {
     const after = act(s, 0, { type: 'buy-draw' });
     expect(after.buy!.cards).not.toContain(here);
     expect(after.buy!.cards).toContain(there);
+    expect(after.cargoDiscard).toContain(here);
+  });
+
+  test('Getting: a trade station redraws contraband for the port of its zone', () => {
+    const here = cardFor('Havana');
+    const s = quiet('station', (t) => {
+      withContraband(t);
+      t.options.locations = true;
+      t.locations = t.locations ?? t.mods.map(() => -1);
+      place(t, 0, 'Havana', false);
+      t.demand[Z('Havana')] = -1;
+      t.cargoDeck = [...t.cargoDeck.filter((c) => c !== here), here];
+    });
+    const station = LOCATION_TOKENS.findIndex((k) => k === 'trade-station');
+    s.locations![Z('Havana')] = station;
+    const after = act(s, 0, { type: 'visit-buy' });
+    expect(after.buy!.location).toBe(true);
+    expect(after.buy!.cards).not.toContain(here);
     expect(after.cargoDiscard).toContain(here);
   });
 
