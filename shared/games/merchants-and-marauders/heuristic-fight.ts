@@ -48,8 +48,13 @@ export function combatAction(v: MmView, seat: Seat, legal: MmAction[]): MmAction
       return { type: 'grapple', use: true };
     case 'special-shot':
       return legal.find((a) => a.type === 'special-shot' && a.weapon === (mine.declared === 'board' ? 'grapeshot' : 'chain-shot')) ?? legal.find((a) => a.type === 'special-shot' && a.weapon !== '') ?? first;
-    case 'assign-hit':
-      return { type: 'assign-hit', location: placeHit(me) };
+    case 'assign-hit': {
+      // Under a double shot the hits must spread: the best place among the allowed ones.
+      const want = placeHit(me);
+      const allowed = legal.filter(is('assign-hit'));
+      const value = (l: HitLocation): number => (l === 'hull' ? 0 : { cargo: me.cargoSpace, masts: me.masts, crew: me.crew, cannons: me.cannons }[l]);
+      return allowed.find((a) => a.location === want) ?? [...allowed].sort((a, b) => value(b.location) - value(a.location))[0] ?? first;
+    }
     case 'claim-ship': {
       const better = ['frigate', 'galleon', 'man-o-war'].includes(c.prizeType) && !['frigate', 'galleon', 'man-o-war'].includes(me.shipType);
       return { type: 'claim-ship', take: better };

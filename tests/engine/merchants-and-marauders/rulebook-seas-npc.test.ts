@@ -43,7 +43,8 @@
  * SECRETS, BOTS AND TABLE
  *  - the pool is nobody's: views show its size; the strong bot samples it; a replay lists it
  *    ..................................................................... seas-npc "Secrets: ..."
- *  - the heuristic bot attacks an upgraded NPC only strong enough ....... seas-npc "Bots: ..."
+ *  - the heuristic bot attacks an upgraded NPC only strong enough, and spreads the hits of an
+ *    NPC's double shot as the rule asks ................................ seas-npc "Bots: ..."
  *  - the table shows each NPC's upgrades (badges on the map, the side column, the combat panel)
  *    ..................................................................... seas-npc "Table: ..."
  */
@@ -480,6 +481,25 @@ describe('Secrets, bots and table', () => {
     const wv = game.view(weak, 0);
     expect(upgradedNpcBeatable(wv, wv.seats[0]!, PIRATE_FRIGATE)).toBe(true);
     expect(game.bots.heuristic.choose(wv, 0, game.legalActions(weak, 0), createRng('bot'))).toEqual({ type: 'scout', target: 'npc', id: PIRATE_FRIGATE });
+  });
+
+  test('Bots: under an NPC\'s double shot the heuristic bot spreads the hits as the rule asks', () => {
+    const s = fighting(['double-shot']);
+    Object.assign(s.combat!, { round: 2, step: 'shot', queue: [1], contestWinner: -1 });
+    // Two skulls and two extra hits to spread; the bot's favourite place (its cannons) is allowed only once.
+    s.combat!.sides[1]!.hitRolls = [SKULL, SKULL];
+    s.combat!.sides[0]!.hitRolls = [];
+    Object.assign(s.seats[0]!.ship!, { hull: 3, cargo: 1, masts: 1, crew: 2, cannons: 3 });
+    combatAdvance(s, []);
+    expect(s.combat!.sides[1]!.shot).toBe('double-shot');
+    combatAdvance(s, []);
+    expect(s.combat!.step).toBe('assign');
+    let t = s;
+    while (t.combat?.step === 'assign' && t.combat.queue[0] === 0) {
+      const a = game.bots.heuristic.choose(game.view(t, 0), 0, game.legalActions(t, 0), createRng('spread'));
+      t = act(t, 0, a);
+    }
+    expect(t.seats[0]!.ship!).toMatchObject({ cannons: 2, crew: 1, cargo: 0, masts: 0 });
   });
 
   test('Table: each NPC wears a badge per upgrade, lower case once spent; the side column names them with the pool\'s size', () => {
