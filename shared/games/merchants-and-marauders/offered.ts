@@ -10,7 +10,8 @@
 import type { Seat } from '../../core/engine';
 import { legalActions } from './rules';
 import { CARGO } from './cards';
-import type { MmAction, MmState } from './types';
+import type { MmAction, MmState, PlayerState } from './types';
+import { onContrabandSpace } from './contraband';
 
 type AmountAction = Extract<MmAction, { type: 'stash' | 'unstash' }>;
 
@@ -22,9 +23,9 @@ function shown(amount: number, all: number): boolean {
   return amount <= 5 || amount % 5 === 0 || amount === all;
 }
 
-/** The goods a sale sells, as a key: two sales with the same key pay the same. */
-function goodsKey(cards: readonly number[]): string {
-  return cards.map((card) => CARGO[card]?.good ?? '').sort().join(',');
+/** The goods a sale sells, as a key: two sales with the same key pay the same (a card on the contraband space, module 7, sells as contraband). */
+function goodsKey(cards: readonly number[], p: PlayerState): string {
+  return cards.map((card) => (onContrabandSpace(p, card) ? `contraband:${card}` : (CARGO[card]?.good ?? ''))).sort().join(',');
 }
 
 export function offeredActions(s: MmState, seat: Seat): MmAction[] {
@@ -35,7 +36,7 @@ export function offeredActions(s: MmState, seat: Seat): MmAction[] {
   return legal.filter((action) => {
     if (isAmount(action)) return shown(action.amount, most.get(action.type) ?? action.amount);
     if (action.type !== 'sell' && action.type !== 'visit-sell') return true;
-    const key = `${action.type}:${goodsKey(action.cards)}`;
+    const key = `${action.type}:${goodsKey(action.cards, s.seats[seat]!)}`;
     if (sales.has(key)) return false;
     sales.add(key);
     return true;

@@ -17,6 +17,7 @@
  *  - only in the port listed on the card, 10 gold each, during the sell activity
  *    ..................................................................... contraband "Selling: only in the port on the card ..."
  *  - never at a location (town, trade station) ........................... contraband "Selling: only in the port on the card ..."
+ *  - (the client's offered sales keep the contraband sale apart) ....... contraband "Selling: the client is offered the contraband sale ..."
  *  - 1 glory point per 2 sold; the first waits behind the captain, a new captain keeps it
  *    ..................................................................... contraband "Selling: every second contraband sold ..."
  * TRAVELLING WITH CONTRABAND
@@ -211,6 +212,18 @@ describe('Selling contraband', () => {
       smuggle(t, 0, [tortuga]);
     });
     expect(refusal(town, 0, { type: 'visit-sell', cards: [tortuga] })).toBe('contraband-in-port');
+  });
+
+  test('Selling: the client is offered the contraband sale apart from a sale of the same good', () => {
+    const tortuga = cardFor('Tortuga');
+    const s = inPort('Tortuga', (t) => {
+      withContraband(t);
+      t.seats[0]!.cargo.push(...takeCargo(t, CARGO[tortuga]!.good, 1, (id) => id < BASE_CARGO_COUNT));
+      smuggle(t, 0, [tortuga]);
+    });
+    const sales = game.offeredActions!(s, 0).flatMap((a) => (a.type === 'sell' ? [a.cards] : []));
+    expect(sales).toContainEqual([tortuga]);
+    expect(sales.filter((cards) => cards.length === 1)).toHaveLength(2);
   });
 
   test('Selling: every second contraband sold is a glory point; the first waits behind the captain, and a new captain keeps it', () => {
