@@ -16,6 +16,7 @@ import {
   addBounty, alive, cargoCapacity, hasAbility, hasSpecialist, destroyedAny, diceText, drawCargo, gainGlory, hitShip, refuse, rollDice, shipMax, successes, trimCargo,
   zoneName, type Handler,
 } from './state';
+import { ignoresFirstCrewHit } from './seas-abilities';
 import type { MmState, PlayerState } from './types';
 
 type Of<T extends LocationAction['type']> = Extract<LocationAction, { type: T }>;
@@ -151,7 +152,7 @@ export const groundAssault: Handler<Of<'ground-assault'>> = {
     const r = st.locationRaid!;
     const p = st.seats[seat]!;
     const dice = rollDice(st, assaultDice(p));
-    const lost = Math.max(0, escapesOf(r.cards) - successes(dice) - (hasSpecialist(p, 'surgeon') ? 1 : 0));
+    const lost = Math.max(0, escapesOf(r.cards) - successes(dice) - (ignoresFirstCrewHit(p, hasSpecialist(p, 'surgeon')) ? 1 : 0));
     p.ship!.crew = Math.max(0, p.ship!.crew - lost);
     log.push(logEntry(`{s${seat}} storms ashore: LEADERSHIP ${diceText(dice)}, ${lost} crew lost.`));
     if (p.ship!.crew <= 0) {

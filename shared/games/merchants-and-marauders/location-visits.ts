@@ -12,6 +12,7 @@ import { DEMAND_GLORY_CARDS, NATIONS, PRICES, WEAPONS, neighbours } from './data
 import { replaceDemand } from './events';
 import { GLORY, RUMORS } from './glory';
 import { skillDice } from './harbor';
+import { recruitBonus } from './seas-abilities';
 import { killCaptain } from './life';
 import {
   LOCATION_CARDS, LOCATION_DRAW_AGAIN, MISSIONARY_FEE, PRISON_FEE, STATION_DRAW, TOWN_DRAW, kindOf, localNation, locationAt, mayVisit,
@@ -342,7 +343,7 @@ export const visitRecruit: Handler<Of<'visit-recruit'>> = {
   run(st, seat, a, log) {
     const p = st.seats[seat]!;
     beginVisit(st, seat, log);
-    if (successes(rollDice(st, skillDice(p, 'leadership'))) > 0) {
+    if (successes(rollDice(st, skillDice(p, 'leadership') + recruitBonus(p))) > 0) {
       p.ship!.crew = shipMax(p.ship!).crew;
       log.push(logEntry(`{s${seat}} fills the crew.`));
       return;

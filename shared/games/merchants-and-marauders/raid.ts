@@ -11,6 +11,7 @@ import { killCaptain } from './life';
 import {
   addBounty, alive, captainOf, diceText, drawCargo, gainGlory, hasAbility, hitShip, refuse, rollDice, shipMax, successes, trimCargo, type Refusal,
 } from './state';
+import { abilityGold, raidBonus } from './seas-abilities';
 import type { MmState, Nation, Weapon } from './types';
 
 const HAVANA = zoneIndex('Havana');
@@ -55,7 +56,7 @@ export function raid(st: MmState, seat: Seat, nation: Nation, log: LogEntry[]): 
     const extra = drawCargo(st);
     if (extra >= 0) (CARGO[extra]!.icon !== 'escape' ? r.cards : st.cargoDiscard).push(extra);
   }
-  r.dice = rollDice(st, captainOf(st.seats[seat]!)!.seamanship);
+  r.dice = rollDice(st, captainOf(st.seats[seat]!)!.seamanship + raidBonus(st.seats[seat]!));
   r.successes = successes(r.dice);
   r.step = 'spend';
   log.push(logEntry(`{s${seat}} raids the ${nation} merchant: ${r.cards.length} cargo cards, SEAMANSHIP ${diceText(r.dice)}.`));
@@ -124,6 +125,7 @@ export function raidFinish(st: MmState, seat: Seat, log: LogEntry[]): void {
   trimCargo(st, seat, log);
   if (failed || escapes >= shipMax(ship).maneuverability) {
     log.push(logEntry(failed ? 'The raid fails: a location of the ship is destroyed.' : 'The merchant escapes.'));
+    if (abilityGold(p, 'salvager') > 0) salvage(st, seat, log);
     st.cargoDiscard.push(...r.cards);
     st.raid = null;
     return;
@@ -137,6 +139,12 @@ export function raidFinish(st: MmState, seat: Seat, log: LogEntry[]): void {
   if (gold >= RAID_GLORY_GOLD) gainGlory(st, seat, `plundering ${gold} gold`, log);
   r.step = 'keep';
   if (!alive(p)) st.raid = null;
+}
+
+/** Salvager: a raid that comes to nothing still brings a little gold. */
+function salvage(st: MmState, seat: Seat, log: LogEntry[]): void {
+  st.seats[seat]!.gold += abilityGold(st.seats[seat]!, 'salvager');
+  log.push(logEntry(`{s${seat}} salvages ${abilityGold(st.seats[seat]!, 'salvager')} gold from the wreckage of the raid.`));
 }
 
 /** Cards the raider leaves behind go to the discard pile. */

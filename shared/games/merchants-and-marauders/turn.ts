@@ -27,6 +27,7 @@ import {
 import type { LogEntry } from '../../core/log';
 import type { MmAction, MmState, PlayerState } from './types';
 import { galleonHere } from './galleon';
+import { abilityGold, scoutBonus } from './seas-abilities';
 import { GALLEON_SLOT } from './galleon-card';
 
 type Of<T extends MmAction['type']> = Extract<MmAction, { type: T }>;
@@ -232,7 +233,7 @@ export const scout: Handler<Of<'scout'>> = {
     // Cartagena: no roll to find a merchant taken as Spanish; a tip-off needs no roll either.
     const sure = t.sureScout || (a.target === 'merchant' && p.zone === CARTAGENA);
     if (t.sureScout) t.sureScout = false;
-    const dice = scoutingDice(p, a.target === 'player' ? st.seats[a.id] : undefined, skillDice(p, 'scouting'));
+    const dice = scoutingDice(p, a.target === 'player' ? st.seats[a.id] : undefined, skillDice(p, 'scouting') + scoutBonus(p, a.target));
     const found = sure || skillRoll(st, seat, dice, 1, log) > 0;
     const what = a.target === 'player' ? `{s${a.id}}` : a.target === 'npc' ? npcName(st, a.id) : 'a merchant';
     log.push(logEntry(`{s${seat}} scouts for ${what}: ${found ? 'found' : 'not found'}.`));
@@ -357,8 +358,9 @@ export const investigate: Handler<Of<'investigate'>> = {
       log.push(logEntry(`{s${seat}}'s rumor ${r.title} proves false.`));
       return;
     }
-    p.gold += r.gold;
-    log.push(logEntry(`{s${seat}}'s rumor ${r.title} is true: ${r.gold} gold.`));
+    const gold = r.gold + abilityGold(p, 'treasure-hunter');
+    p.gold += gold;
+    log.push(logEntry(`{s${seat}}'s rumor ${r.title} is true: ${gold} gold.`));
     gainGlory(st, seat, 'a true rumor', log);
   },
 };

@@ -49,7 +49,20 @@ export type Ability =
   | 'lucky'
   | 'sea-dog'
   | 'bounty-hunter'
-  | 'smuggler';
+  | 'smuggler'
+  /** Seas of Glory module 1's captains (`seas-cards-data.ts`). */
+  | 'treasure-hunter'
+  | 'navigator'
+  | 'gunsmith'
+  | 'patron'
+  | 'drillmaster'
+  | 'chandler'
+  | 'boarder'
+  | 'marksman'
+  | 'tracker'
+  | 'hunter'
+  | 'salvager'
+  | 'stalwart';
 
 export type Specialist =
   | 'carpenter'

@@ -38,8 +38,8 @@
  *  - ground assault: a crew hit per escape less LEADERSHIP successes; crew 0 kills
  *  - taken: plunder gold, cargo cards kept, token gone, the second bounty, glory at 12+
  *    ..................................................................... locations "Raid: the ground assault ...", "Raid: 12 gold ..."
- *  - the ground assault is crew combat for abilities (born leader, master-at-arms, surgeon)
- *    ..................................................................... locations "Raid: the ground assault is a round of crew combat ..."
+ *  - the ground assault is crew combat for abilities (born leader, master-at-arms, surgeon, stalwart)
+ *    ..................................................................... locations "Raid: the ground assault is a round of crew combat ...", "Raid: ... a stalwart captain ..."
  *  - the prison's prisoner for free ..................................... locations "Raid: taking the prison ..."
  * THE TABLE
  *  - the locations line, visit and raid labels, the raid's prompt ...... locations "Table: the side panel ..."
@@ -49,7 +49,7 @@ import { describeLocationAction, locationPrompt } from '../../../client/games/me
 import { seasLines } from '../../../client/games/merchants-and-marauders/words';
 import type { TableView } from '../../../client/table/renderer';
 import { merchantsAndMarauders } from '../../../shared/games/merchants-and-marauders';
-import { CARGO, EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
+import { CAPTAINS, CARGO, EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
 import { CARIBBEAN_SEA, DEMAND_TOKENS, NATIONS, neighbours } from '../../../shared/games/merchants-and-marauders/data';
 import { GLORY } from '../../../shared/games/merchants-and-marauders/glory';
 import { LOCATION_TOKENS, type LocationKind } from '../../../shared/games/merchants-and-marauders/locations';
@@ -368,6 +368,16 @@ describe('Location raid', () => {
     }), 0, { type: 'bombard-stop' });
     const { state, text } = withRoll(s, 0, { type: 'ground-assault' }, (_t, log) => /storms ashore/.test(log) && !/skull/.test(log));
     expect(text.match(/LEADERSHIP (.*), \d+ crew lost/)![1]!.split(', ')).toHaveLength(HARLOW_LEADERSHIP + 1);
+    expect(state.seats[0]!.ship!.crew).toBe(4 - 3);
+  });
+
+  test('Raid: the ground assault is crew combat for the new captains too: a stalwart captain ignores the first crew hit', () => {
+    const rosa = CAPTAINS.findIndex((c) => c.ability === 'stalwart');
+    const s = act(raiding('natives', (t) => escapes(t, 4), 'galleon', (t) => {
+      t.seats[0]!.captain = rosa;
+      t.seats[0]!.ship!.crew = 4;
+    }), 0, { type: 'bombard-stop' });
+    const { state } = withRoll(s, 0, { type: 'ground-assault' }, (_t, log) => /storms ashore/.test(log) && !/skull/.test(log));
     expect(state.seats[0]!.ship!.crew).toBe(4 - 3);
   });
 
