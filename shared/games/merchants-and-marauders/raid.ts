@@ -50,21 +50,35 @@ export function raid(st: MmState, seat: Seat, nation: Nation, log: LogEntry[]): 
   r.nation = nation;
   st.merchantTrack.push(r.token);
   addBounty(st, seat, nation, log);
-  for (let k = 0; k < RAID_CARDS; k++) pushCard(st, r.cards);
-  // Havana: a Spanish merchant shows a fourth card, kept only if it has a hit.
-  if (st.seats[seat]!.zone === HAVANA && nation === 'spanish') {
-    const extra = drawCargo(st);
-    if (extra >= 0) (CARGO[extra]!.icon !== 'escape' ? r.cards : st.cargoDiscard).push(extra);
-  }
+  r.cards = drawLine(st, seat, nation);
+  noteDraw(st, r.cards, true);
   r.dice = rollDice(st, captainOf(st.seats[seat]!)!.seamanship + raidBonus(st.seats[seat]!));
   r.successes = successes(r.dice);
   r.step = 'spend';
   log.push(logEntry(`{s${seat}} raids the ${nation} merchant: ${r.cards.length} cargo cards, SEAMANSHIP ${diceText(r.dice)}.`));
 }
 
-function pushCard(st: MmState, cards: number[]): void {
+/** The raid's opening line: 3 cargo cards; Havana: a Spanish merchant shows a fourth, kept only if it has a hit. */
+export function drawLine(st: MmState, seat: Seat, nation: Nation): number[] {
+  const cards: number[] = [];
+  for (let k = 0; k < RAID_CARDS; k++) pushCard(st, cards);
+  if (st.seats[seat]!.zone === HAVANA && nation === 'spanish') {
+    const extra = drawCargo(st);
+    if (extra >= 0) (CARGO[extra]!.icon !== 'escape' ? cards : st.cargoDiscard).push(extra);
+  }
+  return cards;
+}
+
+export function pushCard(st: MmState, cards: number[]): void {
   const c = drawCargo(st);
   if (c >= 0) cards.push(c);
+}
+
+/** With favors in play, the latest draw is the one a favor may draw anew (a discard without a draw ends that chance). */
+function noteDraw(st: MmState, cards: number[], line: boolean): void {
+  if (!Array.isArray(st.favors)) return;
+  if (cards.length) st.raid!.favorDraw = { cards: [...cards], line };
+  else delete st.raid!.favorDraw;
 }
 
 export function letGo(st: MmState, seat: Seat, log: LogEntry[]): void {
@@ -88,6 +102,7 @@ export function raidWeapon(st: MmState, seat: Seat, weapon: Weapon, log: LogEntr
 export function raidDraw(st: MmState, seat: Seat, log: LogEntry[]): void {
   st.raid!.successes -= 1;
   pushCard(st, st.raid!.cards);
+  noteDraw(st, st.raid!.cards.slice(-1), false);
   log.push(logEntry(`{s${seat}} draws another cargo card.`));
 }
 
@@ -97,6 +112,7 @@ export function raidDiscard(st: MmState, seat: Seat, card: number, exchange: boo
   r.cards = r.cards.filter((c) => c !== card);
   st.cargoDiscard.push(card);
   if (exchange) pushCard(st, r.cards);
+  noteDraw(st, exchange ? r.cards.slice(-1) : [], false);
   log.push(logEntry(`{s${seat}} ${exchange ? 'exchanges' : 'discards'} a cargo card.`));
 }
 

@@ -125,7 +125,7 @@ const HANDLERS: { [K in MmAction['type']]: Entry<K> } = {
   'off-turn-scout': { ctx: ['cutthroat'], h: offTurnScout },
   'buy-favors': { ctx: TURN, h: favors.buyFavors },
   'ready-favor': { ctx: TURN, h: favors.readyFavorAction },
-  'favor-redraw': { ctx: ['buy'], h: favors.favorRedraw },
+  'favor-redraw': { ctx: ['buy', 'raid'], h: favors.favorRedraw },
 };
 
 const WHY_NOT: Record<Context, string> = {
@@ -200,7 +200,7 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
     case 'raid': {
       const r = s.raid!;
       for (const nation of NATIONS) out.push({ type: 'raid', nation });
-      out.push({ type: 'let-go' }, { type: 'raid-draw' }, { type: 'raid-finish' }, { type: 'take-done' });
+      out.push({ type: 'let-go' }, { type: 'raid-draw' }, { type: 'raid-finish' }, { type: 'take-done' }, { type: 'favor-redraw' });
       for (const weapon of WEAPONS) out.push({ type: 'raid-weapon', weapon });
       for (const card of r.cards) out.push({ type: 'raid-discard', card }, { type: 'raid-exchange', card }, { type: 'take-card', card });
       if (r.step === 'keep') discards();
