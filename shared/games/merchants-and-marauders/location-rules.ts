@@ -58,6 +58,7 @@ export function locationCandidates(s: MmState, seat: Seat): MmAction[] {
   if (r) {
     const out: MmAction[] = [{ type: 'bombard' }, { type: 'bombard-stop' }, { type: 'ground-assault' }, { type: 'retreat' }, { type: 'loot-done' }];
     for (const card of r.cards) out.push({ type: 'bombard-discard', card }, { type: 'loot-card', card });
+    for (const card of p.gloryHand) out.push({ type: 'play-glory', card, nation: '' });
     return out;
   }
   if (s.reef) return [...(['cargo', 'rumor', 'crew', ...WEAPONS] as const).map((find): MmAction => ({ type: 'reef-find', find })), { type: 'reef-done' }];

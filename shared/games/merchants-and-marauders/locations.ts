@@ -85,6 +85,8 @@ export interface LocationRaid {
   /** Bombardment successes not yet spent on discarding a card. */
   toDiscard: number;
   gold: number;
+  /** Dice a crew combat glory card adds to the ground assault (absent when none is played). */
+  crewBonus?: number;
 }
 
 /** A reef visit: finds left to choose, and finds taken. */

@@ -78,7 +78,7 @@ const HANDLERS: { [K in MmAction['type']]: Entry<K> } = {
   port: { ctx: TURN, h: turn.portAction },
   'end-turn': { ctx: TURN, h: turn.endTurnAction },
   'discard-cargo': { ctx: ['turn', 'buy', 'raid', 'combat', 'location'], h: turn.discardCargo },
-  'play-glory': { ctx: TURN, h: turn.playGlory },
+  'play-glory': { ctx: ['turn', 'location'], h: turn.playGlory },
   hire: { ctx: TURN, h: turn.hire },
   investigate: { ctx: TURN, h: turn.investigate },
   sell: { ctx: TURN, h: port.sell },

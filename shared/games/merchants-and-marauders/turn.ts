@@ -27,6 +27,7 @@ import {
 import type { LogEntry } from '../../core/log';
 import type { MmAction, MmState, PlayerState } from './types';
 import { galleonHere } from './galleon';
+import { assaultCardRefusal, playAssaultCard } from './location-assault-cards';
 import { abilityGold, scoutBonus } from './seas-abilities';
 import { GALLEON_SLOT } from './galleon-card';
 
@@ -269,6 +270,7 @@ const cargoName = (c: number): string => CARGO[c]!.good;
 export const playGlory: Handler<Of<'play-glory'>> = {
   check(s, seat, a) {
     const p = s.seats[seat]!;
+    if (s.locationRaid) return assaultCardRefusal(s, seat, a.card, a.nation);
     if (!p.gloryHand.includes(a.card)) return refuse('not-in-hand', 'You do not hold that glory card.');
     const g = GLORY[a.card]!;
     if (g.category !== 'turn') return refuse('not-now', `${g.title} is ${g.category === 'combat' ? 'played in combat' : 'hired in a port'}.`);
@@ -286,6 +288,7 @@ export const playGlory: Handler<Of<'play-glory'>> = {
     const p = st.seats[seat]!;
     const ship = p.ship!;
     const max = shipMax(ship);
+    if (st.locationRaid) return playAssaultCard(st, seat, a.card, log);
     if (!cardAllowed(st, seat, log)) return;
     p.gloryHand = p.gloryHand.filter((c) => c !== a.card);
     st.gloryDiscard.push(a.card);

@@ -40,6 +40,9 @@
  *    ..................................................................... locations "Raid: the ground assault ...", "Raid: 12 gold ..."
  *  - the ground assault is crew combat for abilities (born leader, master-at-arms, surgeon, stalwart)
  *    ..................................................................... locations "Raid: the ground assault is a round of crew combat ...", "Raid: ... a stalwart captain ..."
+ *  - crew combat glory cards may be used once the ground assault begins (the boarding party)
+ *    ..................................................................... locations "Raid: a crew combat glory card ..."
+ *  - the crew's loyalty counts ashore (Happy +1, Angry -1 LEADERSHIP) . locations "Raid: the crew's loyalty (module 11) counts ashore ..."
  *  - the prison's prisoner for free ..................................... locations "Raid: taking the prison ..."
  * THE TABLE
  *  - the locations line, visit and raid labels, the raid's prompt ...... locations "Table: the side panel ..."
@@ -55,7 +58,7 @@ import { GLORY } from '../../../shared/games/merchants-and-marauders/glory';
 import { LOCATION_TOKENS, type LocationKind } from '../../../shared/games/merchants-and-marauders/locations';
 import { newShip } from '../../../shared/games/merchants-and-marauders/state';
 import type { MmOptions, MmState, ShipType } from '../../../shared/games/merchants-and-marauders/types';
-import { act, actLog, game, onTurn, place, refusal, stackCargo, started, takeCargo, withRoll, Z } from './fixtures';
+import { act, actLog, game, giveGlory, onTurn, place, refusal, stackCargo, started, takeCargo, withRoll, Z } from './fixtures';
 import { cargoCard, escapes, GREAVES, HARLOW } from './rulebook-fixtures';
 
 const HARLOW_LEADERSHIP = 3;
@@ -379,6 +382,45 @@ describe('Location raid', () => {
     }), 0, { type: 'bombard-stop' });
     const { state } = withRoll(s, 0, { type: 'ground-assault' }, (_t, log) => /storms ashore/.test(log) && !/skull/.test(log));
     expect(state.seats[0]!.ship!.crew).toBe(4 - 3);
+  });
+
+  test('Raid: a crew combat glory card (the boarding party) is played once the ground assault begins: 2 dice more ashore', () => {
+    let party = -1;
+    let windfall = -1;
+    const bombarding = raiding('natives', (t) => escapes(t, 4), 'galleon', (t) => {
+      t.seats[0]!.ship!.crew = 4;
+      party = giveGlory(t, 0, 'boarding-party');
+      giveGlory(t, 0, 'boarding-party');
+      windfall = giveGlory(t, 0, 'windfall');
+    });
+    expect(refusal(bombarding, 0, { type: 'play-glory', card: party, nation: '' })).toBe('not-now');
+    const s = act(bombarding, 0, { type: 'bombard-stop' });
+    expect(refusal(s, 0, { type: 'play-glory', card: windfall, nation: '' })).toBe('not-now');
+    const played = actLog(s, 0, { type: 'play-glory', card: party, nation: '' });
+    expect(played.text).toMatch(/plays Boarding party for the ground assault/);
+    expect(played.state.seats[0]!.gloryHand).not.toContain(party);
+    expect(played.state.gloryDiscard).toContain(party);
+    expect(game.view(played.state, 1).seas.locations!.raid.crewBonus).toBe(2);
+    const second = played.state.seats[0]!.gloryHand.find((c) => GLORY[c]!.key === 'boarding-party')!;
+    expect(refusal(played.state, 0, { type: 'play-glory', card: second, nation: '' })).toBe('card-played');
+    const { text } = withRoll(played.state, 0, { type: 'ground-assault' }, (_t, log) => /storms ashore/.test(log));
+    expect(text.match(/LEADERSHIP (.*), \d+ crew lost/)![1]!.split(', ')).toHaveLength(HARLOW_LEADERSHIP + 2);
+  });
+
+  test('Raid: the crew\'s loyalty (module 11) counts ashore as in crew combat: Happy a die more, Angry a die less', () => {
+    const assaultDice = (loyalty: number): number => {
+      const s = act(raiding('natives', (t) => escapes(t, 4), 'galleon', (t) => {
+        t.options = { ...t.options, loyalty: true };
+        t.seats.forEach((p) => (p.loyalty = 4));
+        t.seats[0]!.loyalty = loyalty;
+        t.seats[0]!.ship!.crew = 4;
+      }), 0, { type: 'bombard-stop' });
+      const { text } = withRoll(s, 0, { type: 'ground-assault' }, (_t, log) => /storms ashore/.test(log));
+      return text.match(/LEADERSHIP (.*), \d+ crew lost/)![1]!.split(', ').length;
+    };
+    expect(assaultDice(6)).toBe(HARLOW_LEADERSHIP + 1);
+    expect(assaultDice(4)).toBe(HARLOW_LEADERSHIP);
+    expect(assaultDice(1)).toBe(HARLOW_LEADERSHIP - 1);
   });
 
   test('Raid: 12 gold or more of plunder is a glory point', () => {
