@@ -137,7 +137,7 @@ export const favorRedraw: Handler<Of<'favor-redraw'>> = {
     const zone = st.seats[seat]!.zone;
     st.cargoDiscard.push(...b.cards);
     b.cards = drawForSale(st, b.cards.length, zone);
-    b.prices = buyPrices(b.cards, zone);
+    b.prices = buyPrices(b.cards, b.location ? -1 : zone);
     b.favorUsed = true;
     log.push(logEntry(`{s${seat}} spends a favor to see other goods.`));
   },

@@ -176,6 +176,8 @@ export type LocationAction =
   | { type: 'visit-repair' }
   | { type: 'visit-recruit'; hire: number }
   | { type: 'visit-rumor' }
+  | { type: 'visit-favors'; amount: number }
+  | { type: 'visit-loyalty' }
   | { type: 'raid-location' }
   | { type: 'bombard' }
   | { type: 'bombard-discard'; card: number }

@@ -23,6 +23,9 @@
  *    ..................................................................... locations "Reef: ..."
  *  - town: one port activity, 4 goods for sale (3 after buying there last turn)
  *    ..................................................................... locations "Town: ...", "Town: recruiting ..."
+ *  - town: buying favors (module 10) and raising loyalty (module 11) are its activities too
+ *    ..................................................................... locations "Town: with favors ...", "Town: with the loyalty track ..."
+ *  - town: favors re-roll its non-combat rolls and draw its goods anew . locations "Town: favors are spent at a town as in port ..."
  *  - trade station: sell or buy, 6 goods for sale, the local good in demand
  *    ..................................................................... locations "Trade station: ..."
  * LOCATION RAID
@@ -56,6 +59,7 @@ import { CAPTAINS, CARGO, EVENTS } from '../../../shared/games/merchants-and-mar
 import { CARIBBEAN_SEA, DEMAND_TOKENS, NATIONS, neighbours } from '../../../shared/games/merchants-and-marauders/data';
 import { GLORY } from '../../../shared/games/merchants-and-marauders/glory';
 import { LOCATION_TOKENS, type LocationKind } from '../../../shared/games/merchants-and-marauders/locations';
+import { buyPrices } from '../../../shared/games/merchants-and-marauders/port';
 import { newShip } from '../../../shared/games/merchants-and-marauders/state';
 import type { MmOptions, MmState, ShipType } from '../../../shared/games/merchants-and-marauders/types';
 import { act, actLog, game, giveGlory, onTurn, place, refusal, stackCargo, started, takeCargo, withRoll, Z } from './fixtures';
@@ -248,6 +252,54 @@ describe('The locations', () => {
     expect(refusal(done, 0, { type: 'visit-rumor' })).toBe('visited');
     const next = onTurn(done, 0, (t) => (t.seats[0]!.turnsTaken = 1));
     expect(act(next, 0, { type: 'visit-buy' }).buy!.cards).toHaveLength(3);
+  });
+
+  test('Town: with favors (module 10) a visit may buy favors, 2 gold each, never more than 5 held', () => {
+    const s = atLocation('town', 'Tortuga', (t) => {
+      t.options = { ...t.options, favors: true };
+      t.favors = [4, 0];
+    });
+    expect(refusal(s, 0, { type: 'visit-favors', amount: 2 })).toBe('too-many-favors');
+    const { state, text } = actLog(s, 0, { type: 'visit-favors', amount: 1 });
+    expect(state.favors![0]).toBe(5);
+    expect(state.seats[0]!.gold).toBe(10 - 2);
+    expect(state.turn!.actionsLeft).toBe(2);
+    expect(text).toMatch(/visits the Town/);
+    // One activity a visit: the town is visited for this turn.
+    expect(refusal(state, 0, { type: 'visit-rumor' })).toBe('visited');
+    expect(refusal(atLocation('town', 'Tortuga'), 0, { type: 'visit-favors', amount: 1 })).toBe('no-favors-module');
+    expect(refusal(atLocation('trade-station', 'Tortuga', (t) => {
+      t.options = { ...t.options, favors: true };
+      t.favors = [0, 0];
+    }), 0, { type: 'visit-favors', amount: 1 })).toBe('no-location');
+  });
+
+  test('Town: favors are spent at a town as in port: a failed recruiting roll rolled again, the goods drawn anew at the town\'s prices', () => {
+    const favored = (t: MmState): void => {
+      t.options = { ...t.options, favors: true };
+      t.favors = [2, 0];
+      t.seats[0]!.ship!.crew = 1;
+    };
+    const ready = act(atLocation('town', 'Nassau', favored), 0, { type: 'ready-favor' });
+    const again = withRoll(ready, 0, { type: 'visit-recruit', hire: 0 }, (_t, log) => log.includes('spends a favor to roll again'));
+    expect(again.state.favors![0]).toBe(1);
+    const buying = act(atLocation('town', 'Nassau', favored), 0, { type: 'visit-buy' });
+    const redrawn = act(buying, 0, { type: 'favor-redraw' });
+    expect(redrawn.favors![0]).toBe(1);
+    // Nassau's own prices (2 gold a card) never apply at a location.
+    expect(redrawn.buy!.prices).toEqual(buyPrices(redrawn.buy!.cards, -1));
+  });
+
+  test('Town: with the loyalty track (module 11) a visit may pay the crew the gold of the next step up', () => {
+    const s = atLocation('town', 'Tortuga', (t) => {
+      t.options = { ...t.options, loyalty: true };
+      t.seats.forEach((p) => (p.loyalty = 3));
+    });
+    const after = act(s, 0, { type: 'visit-loyalty' });
+    expect(after.seats[0]!.loyalty).toBe(4);
+    expect(after.seats[0]!.gold).toBe(10 - 3);
+    expect(refusal(after, 0, { type: 'visit-loyalty' })).toBe('visited');
+    expect(refusal(atLocation('town', 'Tortuga'), 0, { type: 'visit-loyalty' })).toBe('no-loyalty');
   });
 
   test('Town: recruiting rolls LEADERSHIP, or hires crew for gold; the shipyard repairs', () => {
