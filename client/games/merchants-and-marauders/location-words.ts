@@ -4,6 +4,7 @@
  */
 import { LOCATION_CARDS, MISSIONARY_FEE, PRISON_FEE, kindOf, type LocationKind } from '../../../shared/games/merchants-and-marauders/locations';
 import { PRICES } from '../../../shared/games/merchants-and-marauders/data';
+import { FAVOR_PRICE } from '../../../shared/games/merchants-and-marauders/favors';
 import type { ActionDescription, TableView } from '../../table/renderer';
 import type { Action } from '../../table/session';
 import { boardOf, cargoWords, goodOf, zoneName } from './words';
@@ -50,6 +51,10 @@ export function describeLocationAction(action: Action, view: TableView): ActionD
       return { label: num(action.hire) > 0 ? `Recruit at the town, hiring ${num(action.hire)} crew if it fails` : 'Recruit at the town (LEADERSHIP)', order: 22, group: 'Recruit at the town…' };
     case 'visit-rumor':
       return { label: `Seek a rumor at the town (${PRICES.rumor} gold)`, order: 20 };
+    case 'visit-favors':
+      return { label: `Buy ${num(action.amount)} favor${num(action.amount) === 1 ? '' : 's'} at the town (${FAVOR_PRICE * num(action.amount)} gold)`, order: 23, group: 'Buy favors at the town…' };
+    case 'visit-loyalty':
+      return { label: 'Pay the crew at the town (loyalty one step up)', order: 23 };
     case 'raid-location':
       return { label: `Raid the ${name}`, order: 30, tone: 'warning' };
     case 'bombard':

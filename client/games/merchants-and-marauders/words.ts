@@ -350,7 +350,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
     case 'ready-favor':
       return { label: 'Hold a favor ready (roll again the next roll that goes against you this turn)', order: 61 };
     case 'favor-redraw':
-      return { label: 'Spend a favor to draw the goods anew', order: 33.5 };
+      return { label: board.raid.active ? 'Spend a favor to draw the merchant\'s cards anew' : 'Spend a favor to draw the goods anew', order: 33.5 };
     default:
       return describeLocationAction(action, view) ?? cutthroatActionWords(action) ?? contrabandActionWords(action) ?? { label: title(action.type.replace(/-/g, ' ')), order: 99 };
   }

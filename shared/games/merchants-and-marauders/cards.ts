@@ -43,10 +43,10 @@ const BASE_CAPTAINS: readonly CaptainCard[] = [
   cap('Henry Caldwell', 'english', 'Bridgetown', [2, 3, 2, 3], 'bounty-hunter', 'Bounty hunter: every reward for defeating a pirate gives 5 more gold.'),
   cap('Elena Castillo', 'spanish', 'Trinidad', [2, 3, 2, 3], 'smuggler', 'Smuggler: you may enter ports of a nation that has only 1 bounty on you.'),
 ];
-/** The base captains, then Seas of Glory module 1's (`seas-cards-data.ts`; abilities as the base captains word them). */
+/** The base captains, then Seas of Glory module 1's (`seas-cards-data.ts`; each with an ability of its own). */
 export const CAPTAINS: readonly CaptainCard[] = [
   ...BASE_CAPTAINS,
-  ...SEAS_CAPTAIN_ROWS.map(([name, nation, home, skills, ability]) => cap(name, nation, home, skills, ability, BASE_CAPTAINS.find((c) => c.ability === ability)!.text)),
+  ...SEAS_CAPTAIN_ROWS.map(([name, nation, home, skills, ability, text]) => cap(name, nation, home, skills, ability, text)),
 ];
 
 export interface CargoCard {

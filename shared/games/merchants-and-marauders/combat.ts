@@ -8,6 +8,7 @@ import { logEntry, type LogEntry } from '../../core/log';
 import { startCrewCombat, crewRound, MAX_COMBAT_ROUNDS, openCardWindow } from './crew';
 import { LOCATION_BY_NUMBER, LOCATIONS, SKULL } from './data';
 import { carvedHullDice } from './modifications';
+import { declareBonus } from './seas-abilities';
 import { enemyOf, isNpcSide, landHit, maneuverabilityOf, newSide, seatOf, shipOf, sideName, skillOf } from './fighters';
 import { npcIsPirate, npcNation } from './npc';
 import { bothSunk, defeat, endCombat } from './spoils';
@@ -105,6 +106,7 @@ function seamanshipDice(st: MmState, c: CombatState, i: number): number {
   if (seat >= 0) {
     const p = st.seats[seat]!;
     if (hasAbility(p, 'old-salt') && side.declared === 'flee') n += 1;
+    n += declareBonus(p, side.declared);
     if (hasSpecialist(p, 'sailing-master') && (side.declared === 'board' || side.declared === 'flee')) n += 1;
   }
   if (side.effects.includes('full-sail')) n += 2;

@@ -6,6 +6,7 @@
 import { logEntry, type LogEntry } from '../../core/log';
 import { seatOf, shipOf, sideName, skillOf } from './fighters';
 import { combatLeadership } from './loyalty';
+import { ignoresFirstCrewHit } from './seas-abilities';
 import { defeat, endCombat } from './spoils';
 import { diceText, hasAbility, hasMod, hasSpecialist, pips, rollDice, successes } from './state';
 import type { CombatState, MmState } from './types';
@@ -17,9 +18,9 @@ export const MAX_COMBAT_ROUNDS = 30;
 function crewHit(st: MmState, c: CombatState, i: number, log: LogEntry[]): void {
   const side = c.sides[i]!;
   const seat = seatOf(c, i);
-  if (seat >= 0 && !side.surgeonUsed && hasSpecialist(st.seats[seat]!, 'surgeon')) {
+  if (seat >= 0 && !side.surgeonUsed && ignoresFirstCrewHit(st.seats[seat]!, hasSpecialist(st.seats[seat]!, 'surgeon'))) {
     side.surgeonUsed = true;
-    log.push(logEntry(`${sideName(st, c, i)}'s surgeon saves a crew member.`));
+    log.push(logEntry(`${sideName(st, c, i)}'s ${hasSpecialist(st.seats[seat]!, 'surgeon') ? 'surgeon saves' : 'stalwart crew saves'} a crew member.`));
     return;
   }
   const ship = shipOf(st, c, i);

@@ -10,6 +10,7 @@ import type { Seat } from '../../core/engine';
 import { logEntry, type LogEntry } from '../../core/log';
 import { startCombat } from './combat';
 import { skillDice } from './harbor';
+import { scoutBonus } from './seas-abilities';
 import { alive, diceText, pips, refuse, rollDice, successes, type Handler } from './state';
 import type { MmAction, MmState, MmView, PlayerState, PlayerView, SeasView } from './types';
 
@@ -64,7 +65,7 @@ export function unflipAtTurnStart(st: MmState, seat: Seat, log: LogEntry[]): voi
 function bestScout(st: MmState, scouts: Seat[], log: LogEntry[]): Seat {
   let rolling = scouts;
   for (let round = 0; round < 20; round++) {
-    const rolls = rolling.map((seat) => ({ seat, dice: rollDice(st, skillDice(st.seats[seat]!, 'scouting')) }));
+    const rolls = rolling.map((seat) => ({ seat, dice: rollDice(st, skillDice(st.seats[seat]!, 'scouting') + scoutBonus(st.seats[seat]!, 'player')) }));
     for (const r of rolls) log.push(logEntry(`{s${r.seat}} scouts off-turn: ${diceText(r.dice)}.`));
     const top = Math.max(...rolls.map((r) => successes(r.dice)));
     if (top === 0) return -1;

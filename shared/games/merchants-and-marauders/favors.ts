@@ -10,6 +10,7 @@ import { logEntry, type LogEntry } from '../../core/log';
 import { randomInt, type RngState } from '../../core/rng';
 import { ZONES } from './data';
 import { activityRefusal, beginActivity, buyPrices, drawForSale } from './port';
+import { raidRedraw, raidRedrawRefusal } from './raid-favor';
 import { atWar, nationIndex, nationOf, refuse, rollDice, successes, type Handler, type Refusal } from './state';
 import type { MmAction, MmState, MmView, PlayerState } from './types';
 
@@ -119,22 +120,24 @@ export const readyFavorAction: Handler<Of<'ready-favor'>> = {
   },
 };
 
-/** While buying: a favor draws all the goods for sale anew, once, before any is bought. */
+/** While buying: a favor draws all the goods for sale anew, once, before any is bought. In a raid: its latest draw (`raid-favor.ts`). */
 export const favorRedraw: Handler<Of<'favor-redraw'>> = {
   check(s, seat) {
     const off = noModule(s);
     if (off) return off;
     if (favorsOf(s, seat) === 0) return refuse('no-favor', 'You have no favor to spend.');
+    if (s.raid) return raidRedrawRefusal(s);
     if (s.buy!.favorUsed || s.buy!.bought > 0) return refuse('redraw-used', 'A favor draws the goods anew once, before buying.');
     return null;
   },
   run(st, seat, _a, log) {
+    spend(st, seat, 1);
+    if (st.raid) return raidRedraw(st, seat, log);
     const b = st.buy!;
     const zone = st.seats[seat]!.zone;
-    spend(st, seat, 1);
     st.cargoDiscard.push(...b.cards);
     b.cards = drawForSale(st, b.cards.length, zone);
-    b.prices = buyPrices(b.cards, zone);
+    b.prices = buyPrices(b.cards, b.location ? -1 : zone);
     b.favorUsed = true;
     log.push(logEntry(`{s${seat}} spends a favor to see other goods.`));
   },

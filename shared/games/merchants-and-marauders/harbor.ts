@@ -11,6 +11,7 @@ import { MISSIONS, RUMORS } from './glory';
 import { lowerLoyalty, recruitRule } from './loyalty';
 import { activityRefusal, beginActivity } from './port';
 import { onContrabandSpace } from './contraband';
+import { abilityGold, modDiscount, recruitBonus, weaponDiscount } from './seas-abilities';
 import {
   captainOf, damagePoints, gainGlory, hasAbility, hasSpecialist, homeOf, isPirate, modKinds, nationIndex, nationOf, newShip,
   refuse, releaseMods, shipMax, type Handler,
@@ -90,7 +91,7 @@ export const buyShip: Handler<Of<'buy-ship'>> = {
 };
 
 export const weaponPrice = (p: PlayerState): number =>
-  p.zone === OLD_PROVIDENCE && p.bounties[SPANISH]! > 0 ? PRICES.weaponOldProvidence : PRICES.weapon;
+  weaponDiscount(p, p.zone === OLD_PROVIDENCE && p.bounties[SPANISH]! > 0 ? PRICES.weaponOldProvidence : PRICES.weapon);
 
 export const buyWeapon: Handler<Of<'buy-weapon'>> = {
   check(s, seat, a) {
@@ -156,7 +157,7 @@ export const refreshHull: Handler<Of<'refresh-hull'>> = {
   },
 };
 
-const modPrice = (p: PlayerState): number => (p.zone === ST_JOHN ? PRICES.modificationStJohn : PRICES.modification);
+const modPrice = (p: PlayerState): number => modDiscount(p, p.zone === ST_JOHN ? PRICES.modificationStJohn : PRICES.modification);
 
 export const buyMod: Handler<Of<'buy-mod'>> = {
   check(s, seat) {
@@ -201,7 +202,7 @@ export const recruit: Handler<Of<'recruit'>> = {
   run(st, seat, _a, log) {
     const p = st.seats[seat]!;
     beginActivity(st, 'recruit', false);
-    if (freeRecruit(p) || skillRoll(st, seat, skillDice(p, 'leadership'), 1, log) > 0) {
+    if (freeRecruit(p) || skillRoll(st, seat, skillDice(p, 'leadership') + recruitBonus(p), 1, log) > 0) {
       p.ship!.crew = shipMax(p.ship!).crew;
       log.push(logEntry(`{s${seat}} fills the crew.`));
       beginActivity(st, 'recruit', true);
@@ -320,10 +321,11 @@ export const deliver: Handler<Of<'deliver'>> = {
     const p = st.seats[seat]!;
     const m = MISSIONS[p.mission]!;
     beginActivity(st, 'deliver', true);
-    p.gold += m.reward;
+    const reward = m.reward + abilityGold(p, 'patron');
+    p.gold += reward;
     st.missionDiscard.push(p.mission);
     p.mission = -1;
-    log.push(logEntry(`{s${seat}} completes the mission ${m.title} and earns ${m.reward} gold.`));
+    log.push(logEntry(`{s${seat}} completes the mission ${m.title} and earns ${reward} gold.`));
     gainGlory(st, seat, 'completing a mission', log);
     gainFavor(st, seat, 'completing a mission', log);
   },

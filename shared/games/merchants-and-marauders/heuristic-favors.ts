@@ -21,6 +21,12 @@ export function favorPurchase(v: MmView, seat: Seat, plan: Plan, legal: MmAction
   return legal.find((a) => a.type === 'buy-favors' && a.amount === amount);
 }
 
+/** In a raid: a favor draws the latest draw anew when it would wreck the ship or let the merchant go and no success can mend it. */
+export function favorRaidRedraw(successesLeft: number, bad: boolean, legal: MmAction[]): MmAction | undefined {
+  if (!bad || successesLeft > 0) return undefined;
+  return legal.find((a) => a.type === 'favor-redraw');
+}
+
 /** At sea with a favor: hold it ready for the rolls of this turn (scouting, an NPC finding us). */
 export function favorReady(v: MmView, seat: Seat, legal: MmAction[]): MmAction | undefined {
   const me = v.seats[seat]!;

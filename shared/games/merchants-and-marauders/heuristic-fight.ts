@@ -6,6 +6,7 @@ import type { Seat } from '../../core/engine';
 import { CAPTAINS, CARGO } from './cards';
 import { NATIONS, RAID_GLORY_GOLD } from './data';
 import { GLORY } from './glory';
+import { favorRaidRedraw } from './heuristic-favors';
 import type { HitLocation, MmAction, MmView, PlayerView } from './types';
 
 const is = <T extends MmAction['type']>(t: T) => (a: MmAction): a is Extract<MmAction, { type: T }> => a.type === t;
@@ -87,6 +88,8 @@ export function raidAction(v: MmView, seat: Seat, legal: MmAction[]): MmAction {
       if (fix) return fix;
     }
     const escapes = r.cards.filter((c) => CARGO[c]!.icon === 'escape').length;
+    const redraw = favorRaidRedraw(r.successes, fatal >= 0 || escapes >= me.maneuverability, legal);
+    if (redraw) return redraw;
     const draw = legal.find(is('raid-draw'));
     if (draw && gold < RAID_GLORY_GOLD + 2 && escapes + 1 < me.maneuverability) return draw;
     return legal.find(is('raid-finish'))!;

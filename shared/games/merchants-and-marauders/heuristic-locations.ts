@@ -8,6 +8,7 @@ import type { Seat } from '../../core/engine';
 import { CAPTAINS, CARGO } from './cards';
 import { DEMAND_TOKENS } from './data';
 import { LOCATION_CARDS, kindOf, type LocationKind } from './locations';
+import { CONTENT } from './loyalty';
 import type { Plan } from './heuristic-trade';
 import type { MmAction, MmView, PlayerView } from './types';
 import { mineOf } from './view';
@@ -45,7 +46,10 @@ export function locationSession(v: MmView, seat: Seat, legal: MmAction[]): MmAct
   }
   if (r.step === 'bombard') return legal.find(is('bombard')) ?? legal.find(is('bombard-stop'));
   if (r.step === 'assault') {
-    const expectedLoss = escapes - skill(me, 'leadership') / 3;
+    // Two escapes or more ashore: a crew combat card (the boarding party) is worth playing.
+    const card = escapes >= 2 && !r.crewBonus ? legal.find(is('play-glory')) : undefined;
+    if (card) return card;
+    const expectedLoss = escapes - (skill(me, 'leadership') + (r.crewBonus ?? 0)) / 3;
     return expectedLoss < me.crew - 0.5 ? legal.find(is('ground-assault')) : legal.find(is('retreat'));
   }
   const mine = mineOf(v, seat);
@@ -78,6 +82,8 @@ export function locationVisit(v: MmView, seat: Seat, plan: Plan, legal: MmAction
   if (haven && (me.crew < me.maxCrew || mineOf(v, seat)?.rumor === -1)) return haven;
   const prison = legal.find(is('visit-prison'));
   if (prison && me.gold >= 5 + reserve && me.specialists.length < 2) return prison;
+  const town = townSeasVisit(me, mineOf(v, seat)?.favors ?? 0, reserve, legal);
+  if (town) return town;
   const recruit = legal.find((a) => a.type === 'visit-recruit' && a.hire === 0);
   if (recruit && me.crew < me.maxCrew - 1) return recruit;
   const reef = legal.find(is('visit-reef'));
@@ -90,4 +96,11 @@ export function locationVisit(v: MmView, seat: Seat, plan: Plan, legal: MmAction
   const defense = LOCATION_CARDS[kind].defense;
   if (raid && plan === 'pirate' && defense <= 5 && me.cannons >= 2 && me.crew >= 3 && me.hull >= 3 && hurt(me) === 0) return raid;
   return undefined;
+}
+
+/** At a town (modules 10 and 11): pay a low crew a step, or buy a favor while few are held and gold is spare. */
+function townSeasVisit(me: PlayerView, favors: number, reserve: number, legal: MmAction[]): MmAction | undefined {
+  const pay = legal.find(is('visit-loyalty'));
+  if (pay && me.loyalty !== undefined && me.loyalty <= CONTENT) return pay;
+  return favors < 2 && me.gold >= reserve + 4 ? legal.find((a) => a.type === 'visit-favors' && a.amount === 1) : undefined;
 }

@@ -10,12 +10,14 @@ import { CARGO } from './cards';
 import { SKULL } from './data';
 import { skillDice } from './harbor';
 import { killCaptain } from './life';
+import { combatLeadership } from './loyalty';
 import { freePrisoner } from './location-visits';
 import { LOCATION_CARDS, LOCATION_GLORY_GOLD, kindOf, localNation, locationAt, type LocationAction, type LocationKind } from './locations';
 import {
   addBounty, alive, cargoCapacity, hasAbility, hasSpecialist, destroyedAny, diceText, drawCargo, gainGlory, hitShip, refuse, rollDice, shipMax, successes, trimCargo,
   zoneName, type Handler,
 } from './state';
+import { ignoresFirstCrewHit } from './seas-abilities';
 import type { MmState, PlayerState } from './types';
 
 type Of<T extends LocationAction['type']> = Extract<LocationAction, { type: T }>;
@@ -138,10 +140,12 @@ export const retreat: Handler<Of<'retreat'>> = {
 
 /**
  * The ground assault counts as a round of crew combat for abilities: the born leader and a
- * master-at-arms roll a die more, a surgeon ignores the first crew hit.
+ * master-at-arms roll a die more, a surgeon ignores the first crew hit, a crew combat glory card
+ * adds its dice (`location-assault-cards.ts`) and the crew's loyalty (module 11) counts as in crew combat.
  */
-function assaultDice(p: PlayerState): number {
-  return skillDice(p, 'leadership') + (hasAbility(p, 'born-leader') ? 1 : 0) + (hasSpecialist(p, 'master-at-arms') ? 1 : 0);
+function assaultDice(p: PlayerState, cardDice: number): number {
+  const leadership = skillDice(p, 'leadership');
+  return combatLeadership(p, leadership) + (hasAbility(p, 'born-leader') ? 1 : 0) + (hasSpecialist(p, 'master-at-arms') ? 1 : 0) + cardDice;
 }
 
 /** Ground assault: a crew hit per escape icon, less LEADERSHIP successes; surviving, the location is taken. */
@@ -150,8 +154,8 @@ export const groundAssault: Handler<Of<'ground-assault'>> = {
   run(st, seat, _a, log) {
     const r = st.locationRaid!;
     const p = st.seats[seat]!;
-    const dice = rollDice(st, assaultDice(p));
-    const lost = Math.max(0, escapesOf(r.cards) - successes(dice) - (hasSpecialist(p, 'surgeon') ? 1 : 0));
+    const dice = rollDice(st, assaultDice(p, r.crewBonus ?? 0));
+    const lost = Math.max(0, escapesOf(r.cards) - successes(dice) - (ignoresFirstCrewHit(p, hasSpecialist(p, 'surgeon')) ? 1 : 0));
     p.ship!.crew = Math.max(0, p.ship!.crew - lost);
     log.push(logEntry(`{s${seat}} storms ashore: LEADERSHIP ${diceText(dice)}, ${lost} crew lost.`));
     if (p.ship!.crew <= 0) {

@@ -5,6 +5,7 @@
 import type { Seat } from '../../core/engine';
 import { NATIONS, WEAPONS, neighbours } from './data';
 import * as raid from './location-raid';
+import * as town from './location-town-seas';
 import * as visit from './location-visits';
 import { kindOf, locationAt, type LocationAction } from './locations';
 import type { Handler } from './state';
@@ -32,6 +33,8 @@ export const LOCATION_HANDLERS: { [K in LocationAction['type']]: { ctx: readonly
   'visit-repair': { ctx: TURN, h: visit.visitRepair },
   'visit-recruit': { ctx: TURN, h: visit.visitRecruit },
   'visit-rumor': { ctx: TURN, h: visit.visitRumor },
+  'visit-favors': { ctx: TURN, h: town.visitFavors },
+  'visit-loyalty': { ctx: TURN, h: town.visitLoyalty },
   'raid-location': { ctx: TURN, h: raid.raidLocation },
   bombard: { ctx: HERE, h: raid.bombard },
   'bombard-discard': { ctx: HERE, h: raid.bombardDiscard },
@@ -58,6 +61,7 @@ export function locationCandidates(s: MmState, seat: Seat): MmAction[] {
   if (r) {
     const out: MmAction[] = [{ type: 'bombard' }, { type: 'bombard-stop' }, { type: 'ground-assault' }, { type: 'retreat' }, { type: 'loot-done' }];
     for (const card of r.cards) out.push({ type: 'bombard-discard', card }, { type: 'loot-card', card });
+    for (const card of p.gloryHand) out.push({ type: 'play-glory', card, nation: '' });
     return out;
   }
   if (s.reef) return [...(['cargo', 'rumor', 'crew', ...WEAPONS] as const).map((find): MmAction => ({ type: 'reef-find', find })), { type: 'reef-done' }];
@@ -86,6 +90,8 @@ export function locationCandidates(s: MmState, seat: Seat): MmAction[] {
     case 'town':
       out.push({ type: 'visit-repair' }, { type: 'visit-rumor' });
       for (let hire = 0; hire <= 5; hire++) out.push({ type: 'visit-recruit', hire });
+      for (let amount = 1; amount <= 5; amount++) out.push({ type: 'visit-favors', amount });
+      out.push({ type: 'visit-loyalty' });
       out.push(...trading(p.cargo));
       break;
     case 'trade-station':

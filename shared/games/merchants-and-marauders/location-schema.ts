@@ -19,6 +19,8 @@ export const locationActionSchemas = <N extends z.ZodType, W extends z.ZodType>(
   z.object({ type: z.literal('visit-repair') }),
   z.object({ type: z.literal('visit-recruit'), hire: z.number().int().min(0).max(10) }),
   z.object({ type: z.literal('visit-rumor') }),
+  z.object({ type: z.literal('visit-favors'), amount: z.number().int().min(1).max(5) }),
+  z.object({ type: z.literal('visit-loyalty') }),
   z.object({ type: z.literal('raid-location') }),
   z.object({ type: z.literal('bombard') }),
   z.object({ type: z.literal('bombard-discard'), card: id }),

@@ -12,7 +12,9 @@ import { CARGO, EVENTS } from './cards';
 import { DEMAND_GLORY_CARDS, NATIONS, PRICES, WEAPONS, neighbours } from './data';
 import { replaceDemand } from './events';
 import { GLORY, RUMORS } from './glory';
+import { skillRoll } from './favors';
 import { skillDice } from './harbor';
+import { recruitBonus } from './seas-abilities';
 import { killCaptain } from './life';
 import {
   LOCATION_CARDS, LOCATION_DRAW_AGAIN, MISSIONARY_FEE, PRISON_FEE, STATION_DRAW, TOWN_DRAW, kindOf, localNation, locationAt, mayVisit,
@@ -345,7 +347,7 @@ export const visitRecruit: Handler<Of<'visit-recruit'>> = {
   run(st, seat, a, log) {
     const p = st.seats[seat]!;
     beginVisit(st, seat, log);
-    if (successes(rollDice(st, skillDice(p, 'leadership'))) > 0) {
+    if (skillRoll(st, seat, skillDice(p, 'leadership') + recruitBonus(p), 1, log) > 0) {
       p.ship!.crew = shipMax(p.ship!).crew;
       log.push(logEntry(`{s${seat}} fills the crew.`));
       return;
@@ -366,7 +368,7 @@ export const visitRumor: Handler<Of<'visit-rumor'>> = {
     const p = st.seats[seat]!;
     beginVisit(st, seat, log);
     p.gold -= PRICES.rumor;
-    if (successes(rollDice(st, skillDice(p, 'influence'))) === 0) {
+    if (skillRoll(st, seat, skillDice(p, 'influence'), 1, log) === 0) {
       log.push(logEntry(`{s${seat}} hears no rumor.`));
       return;
     }

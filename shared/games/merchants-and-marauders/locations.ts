@@ -85,6 +85,8 @@ export interface LocationRaid {
   /** Bombardment successes not yet spent on discarding a card. */
   toDiscard: number;
   gold: number;
+  /** Dice a crew combat glory card adds to the ground assault (absent when none is played). */
+  crewBonus?: number;
 }
 
 /** A reef visit: finds left to choose, and finds taken. */
@@ -174,6 +176,8 @@ export type LocationAction =
   | { type: 'visit-repair' }
   | { type: 'visit-recruit'; hire: number }
   | { type: 'visit-rumor' }
+  | { type: 'visit-favors'; amount: number }
+  | { type: 'visit-loyalty' }
   | { type: 'raid-location' }
   | { type: 'bombard' }
   | { type: 'bombard-discard'; card: number }

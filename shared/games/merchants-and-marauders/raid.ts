@@ -12,6 +12,7 @@ import { returnWeapon } from './npc-upgrades';
 import {
   addBounty, alive, captainOf, diceText, drawCargo, gainGlory, hasAbility, hitShip, refuse, rollDice, shipMax, successes, trimCargo, type Refusal,
 } from './state';
+import { abilityGold, raidBonus } from './seas-abilities';
 import type { MmState, Nation, Weapon } from './types';
 
 const HAVANA = zoneIndex('Havana');
@@ -50,21 +51,35 @@ export function raid(st: MmState, seat: Seat, nation: Nation, log: LogEntry[]): 
   r.nation = nation;
   st.merchantTrack.push(r.token);
   addBounty(st, seat, nation, log);
-  for (let k = 0; k < RAID_CARDS; k++) pushCard(st, r.cards);
-  // Havana: a Spanish merchant shows a fourth card, kept only if it has a hit.
-  if (st.seats[seat]!.zone === HAVANA && nation === 'spanish') {
-    const extra = drawCargo(st);
-    if (extra >= 0) (CARGO[extra]!.icon !== 'escape' ? r.cards : st.cargoDiscard).push(extra);
-  }
-  r.dice = rollDice(st, captainOf(st.seats[seat]!)!.seamanship);
+  r.cards = drawLine(st, seat, nation);
+  noteDraw(st, r.cards, true);
+  r.dice = rollDice(st, captainOf(st.seats[seat]!)!.seamanship + raidBonus(st.seats[seat]!));
   r.successes = successes(r.dice);
   r.step = 'spend';
   log.push(logEntry(`{s${seat}} raids the ${nation} merchant: ${r.cards.length} cargo cards, SEAMANSHIP ${diceText(r.dice)}.`));
 }
 
-function pushCard(st: MmState, cards: number[]): void {
+/** The raid's opening line: 3 cargo cards; Havana: a Spanish merchant shows a fourth, kept only if it has a hit. */
+export function drawLine(st: MmState, seat: Seat, nation: Nation): number[] {
+  const cards: number[] = [];
+  for (let k = 0; k < RAID_CARDS; k++) pushCard(st, cards);
+  if (st.seats[seat]!.zone === HAVANA && nation === 'spanish') {
+    const extra = drawCargo(st);
+    if (extra >= 0) (CARGO[extra]!.icon !== 'escape' ? cards : st.cargoDiscard).push(extra);
+  }
+  return cards;
+}
+
+export function pushCard(st: MmState, cards: number[]): void {
   const c = drawCargo(st);
   if (c >= 0) cards.push(c);
+}
+
+/** With favors in play, the latest draw is the one a favor may draw anew (a discard without a draw ends that chance). */
+function noteDraw(st: MmState, cards: number[], line: boolean): void {
+  if (!Array.isArray(st.favors)) return;
+  if (cards.length) st.raid!.favorDraw = { cards: [...cards], line };
+  else delete st.raid!.favorDraw;
 }
 
 export function letGo(st: MmState, seat: Seat, log: LogEntry[]): void {
@@ -88,6 +103,7 @@ export function raidWeapon(st: MmState, seat: Seat, weapon: Weapon, log: LogEntr
 export function raidDraw(st: MmState, seat: Seat, log: LogEntry[]): void {
   st.raid!.successes -= 1;
   pushCard(st, st.raid!.cards);
+  noteDraw(st, st.raid!.cards.slice(-1), false);
   log.push(logEntry(`{s${seat}} draws another cargo card.`));
 }
 
@@ -97,6 +113,7 @@ export function raidDiscard(st: MmState, seat: Seat, card: number, exchange: boo
   r.cards = r.cards.filter((c) => c !== card);
   st.cargoDiscard.push(card);
   if (exchange) pushCard(st, r.cards);
+  noteDraw(st, exchange ? r.cards.slice(-1) : [], false);
   log.push(logEntry(`{s${seat}} ${exchange ? 'exchanges' : 'discards'} a cargo card.`));
 }
 
@@ -125,6 +142,7 @@ export function raidFinish(st: MmState, seat: Seat, log: LogEntry[]): void {
   trimCargo(st, seat, log);
   if (failed || escapes >= shipMax(ship).maneuverability) {
     log.push(logEntry(failed ? 'The raid fails: a location of the ship is destroyed.' : 'The merchant escapes.'));
+    if (abilityGold(p, 'salvager') > 0) salvage(st, seat, log);
     st.cargoDiscard.push(...r.cards);
     st.raid = null;
     return;
@@ -138,6 +156,12 @@ export function raidFinish(st: MmState, seat: Seat, log: LogEntry[]): void {
   if (gold >= RAID_GLORY_GOLD) gainGlory(st, seat, `plundering ${gold} gold`, log);
   r.step = 'keep';
   if (!alive(p)) st.raid = null;
+}
+
+/** Salvager: a raid that comes to nothing still brings a little gold. */
+function salvage(st: MmState, seat: Seat, log: LogEntry[]): void {
+  st.seats[seat]!.gold += abilityGold(st.seats[seat]!, 'salvager');
+  log.push(logEntry(`{s${seat}} salvages ${abilityGold(st.seats[seat]!, 'salvager')} gold from the wreckage of the raid.`));
 }
 
 /** Cards the raider leaves behind go to the discard pile. */

@@ -82,7 +82,7 @@ const HANDLERS: { [K in MmAction['type']]: Entry<K> } = {
   port: { ctx: TURN, h: turn.portAction },
   'end-turn': { ctx: TURN, h: turn.endTurnAction },
   'discard-cargo': { ctx: ['turn', 'buy', 'raid', 'combat', 'location'], h: turn.discardCargo },
-  'play-glory': { ctx: TURN, h: turn.playGlory },
+  'play-glory': { ctx: ['turn', 'location'], h: turn.playGlory },
   hire: { ctx: TURN, h: turn.hire },
   investigate: { ctx: TURN, h: turn.investigate },
   sell: { ctx: TURN, h: port.sell },
@@ -129,7 +129,7 @@ const HANDLERS: { [K in MmAction['type']]: Entry<K> } = {
   'off-turn-scout': { ctx: ['cutthroat'], h: offTurnScout },
   'buy-favors': { ctx: TURN, h: favors.buyFavors },
   'ready-favor': { ctx: TURN, h: favors.readyFavorAction },
-  'favor-redraw': { ctx: ['buy'], h: favors.favorRedraw },
+  'favor-redraw': { ctx: ['buy', 'raid'], h: favors.favorRedraw },
   'buy-contraband': { ctx: ['buy'], h: contraband.buyContraband },
   'resist-inspection': { ctx: ['contraband'], h: contraband.resistInspection },
   'dump-contraband': { ctx: ['contraband'], h: contraband.dumpContraband },
@@ -211,7 +211,7 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
     case 'raid': {
       const r = s.raid!;
       for (const nation of NATIONS) out.push({ type: 'raid', nation });
-      out.push({ type: 'let-go' }, { type: 'raid-draw' }, { type: 'raid-finish' }, { type: 'take-done' });
+      out.push({ type: 'let-go' }, { type: 'raid-draw' }, { type: 'raid-finish' }, { type: 'take-done' }, { type: 'favor-redraw' });
       for (const weapon of WEAPONS) out.push({ type: 'raid-weapon', weapon });
       for (const card of r.cards) out.push({ type: 'raid-discard', card }, { type: 'raid-exchange', card }, { type: 'take-card', card });
       if (r.step === 'keep') discards();

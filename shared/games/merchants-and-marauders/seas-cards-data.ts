@@ -9,20 +9,20 @@
  */
 import type { Ability, Direction, Good, Nation, ShipType, Skill } from './types';
 
-/** Captains: name, nation, home port, skills (seamanship, scouting, leadership, influence), ability. */
-export const SEAS_CAPTAIN_ROWS: readonly (readonly [string, Nation, string, readonly [number, number, number, number], Ability])[] = [
-  ['Ines Carvalho', 'spanish', 'Havana', [2, 3, 2, 3], 'keen-eye'],
-  ['Jacob Pell', 'english', 'Nassau', [3, 3, 2, 2], 'raider'],
-  ['Louis Marchand', 'french', 'Tortuga', [3, 2, 2, 3], 'smuggler'],
-  ['Anne Whitlock', 'english', 'Port Royal', [2, 2, 3, 3], 'silver-tongue'],
-  ['Hugo Brandt', 'dutch', 'Curacao', [3, 2, 3, 2], 'hard-bargainer'],
-  ['Sofie Janssen', 'dutch', 'St. Maarten', [2, 3, 2, 3], 'connoisseur'],
-  ['Gaspar Ibarra', 'spanish', 'Cartagena', [4, 2, 3, 1], 'sea-dog'],
-  ['Claude Verrier', 'french', 'Basse-Terre', [3, 3, 3, 1], 'broadside'],
-  ['Nathaniel Cobb', 'english', 'Bridgetown', [3, 2, 2, 3], 'quartermaster'],
-  ['Beatriz Solano', 'spanish', 'San Juan', [2, 2, 3, 3], 'trader'],
-  ['Etienne Roche', 'french', 'Petit Goave', [3, 3, 2, 2], 'lucky'],
-  ['Rosa Delgado', 'spanish', 'Trinidad', [2, 3, 3, 2], 'born-leader'],
+/** Captains: name, nation, home port, skills (seamanship, scouting, leadership, influence), ability and its rules text (each its own, worded as the base captains'). */
+export const SEAS_CAPTAIN_ROWS: readonly (readonly [string, Nation, string, readonly [number, number, number, number], Ability, string])[] = [
+  ['Ines Carvalho', 'spanish', 'Havana', [2, 3, 2, 3], 'treasure-hunter', 'Treasure hunter: a true rumor pays 2 more gold.'],
+  ['Jacob Pell', 'english', 'Nassau', [3, 3, 2, 2], 'navigator', 'Navigator: roll 1 extra SEAMANSHIP die in merchant raids.'],
+  ['Louis Marchand', 'french', 'Tortuga', [3, 2, 2, 3], 'gunsmith', 'Gunsmith: special weapons cost 1 gold less (never less than 1).'],
+  ['Anne Whitlock', 'english', 'Port Royal', [2, 2, 3, 3], 'patron', 'Patron: a completed mission pays 2 more gold.'],
+  ['Hugo Brandt', 'dutch', 'Curacao', [3, 2, 3, 2], 'drillmaster', 'Drillmaster: roll 1 extra LEADERSHIP die when recruiting.'],
+  ['Sofie Janssen', 'dutch', 'St. Maarten', [2, 3, 2, 3], 'chandler', 'Chandler: ship modifications cost 1 gold less.'],
+  ['Gaspar Ibarra', 'spanish', 'Cartagena', [4, 2, 3, 1], 'boarder', 'Boarder: roll 1 extra SEAMANSHIP die when you declare Board.'],
+  ['Claude Verrier', 'french', 'Basse-Terre', [3, 3, 3, 1], 'marksman', 'Marksman: roll 1 extra SEAMANSHIP die when you declare Shoot.'],
+  ['Nathaniel Cobb', 'english', 'Bridgetown', [3, 2, 2, 3], 'tracker', 'Tracker: roll 1 extra SCOUTING die when scouting for a merchant.'],
+  ['Beatriz Solano', 'spanish', 'San Juan', [2, 2, 3, 3], 'hunter', 'Hunter: roll 1 extra SCOUTING die when scouting for a player or an NPC.'],
+  ['Etienne Roche', 'french', 'Petit Goave', [3, 3, 2, 2], 'salvager', 'Salvager: a merchant raid that fails or lets the merchant escape still gives 2 gold.'],
+  ['Rosa Delgado', 'spanish', 'Trinidad', [2, 3, 3, 2], 'stalwart', 'Stalwart: ignore the first hit to your crew in each crew combat and ground assault.'],
 ];
 
 /** Rumors: title, zone, skill to roll there, gold promised. */

@@ -28,6 +28,8 @@ import {
 import type { LogEntry } from '../../core/log';
 import type { MmAction, MmState, PlayerState } from './types';
 import { galleonHere } from './galleon';
+import { assaultCardRefusal, playAssaultCard } from './location-assault-cards';
+import { abilityGold, scoutBonus } from './seas-abilities';
 import { GALLEON_SLOT } from './galleon-card';
 
 type Of<T extends MmAction['type']> = Extract<MmAction, { type: T }>;
@@ -233,7 +235,7 @@ export const scout: Handler<Of<'scout'>> = {
     // Cartagena: no roll to find a merchant taken as Spanish; a tip-off needs no roll either.
     const sure = t.sureScout || (a.target === 'merchant' && p.zone === CARTAGENA);
     if (t.sureScout) t.sureScout = false;
-    const dice = scoutingForNpc(st, a.target === 'npc' ? a.id : -1, scoutingDice(p, a.target === 'player' ? st.seats[a.id] : undefined, skillDice(p, 'scouting')));
+    const dice = scoutingForNpc(st, a.target === 'npc' ? a.id : -1, scoutingDice(p, a.target === 'player' ? st.seats[a.id] : undefined, skillDice(p, 'scouting') + scoutBonus(p, a.target)));
     const found = sure || skillRoll(st, seat, dice, 1, log) > 0;
     const what = a.target === 'player' ? `{s${a.id}}` : a.target === 'npc' ? npcName(st, a.id) : 'a merchant';
     log.push(logEntry(`{s${seat}} scouts for ${what}: ${found ? 'found' : 'not found'}.`));
@@ -269,6 +271,7 @@ const cargoName = (c: number): string => CARGO[c]!.good;
 export const playGlory: Handler<Of<'play-glory'>> = {
   check(s, seat, a) {
     const p = s.seats[seat]!;
+    if (s.locationRaid) return assaultCardRefusal(s, seat, a.card, a.nation);
     if (!p.gloryHand.includes(a.card)) return refuse('not-in-hand', 'You do not hold that glory card.');
     const g = GLORY[a.card]!;
     if (g.category !== 'turn') return refuse('not-now', `${g.title} is ${g.category === 'combat' ? 'played in combat' : 'hired in a port'}.`);
@@ -286,6 +289,7 @@ export const playGlory: Handler<Of<'play-glory'>> = {
     const p = st.seats[seat]!;
     const ship = p.ship!;
     const max = shipMax(ship);
+    if (st.locationRaid) return playAssaultCard(st, seat, a.card, log);
     if (!cardAllowed(st, seat, log)) return;
     p.gloryHand = p.gloryHand.filter((c) => c !== a.card);
     st.gloryDiscard.push(a.card);
@@ -358,8 +362,9 @@ export const investigate: Handler<Of<'investigate'>> = {
       log.push(logEntry(`{s${seat}}'s rumor ${r.title} proves false.`));
       return;
     }
-    p.gold += r.gold;
-    log.push(logEntry(`{s${seat}}'s rumor ${r.title} is true: ${r.gold} gold.`));
+    const gold = r.gold + abilityGold(p, 'treasure-hunter');
+    p.gold += gold;
+    log.push(logEntry(`{s${seat}}'s rumor ${r.title} is true: ${gold} gold.`));
     gainGlory(st, seat, 'a true rumor', log);
   },
 };

@@ -53,7 +53,20 @@ export type Ability =
   | 'lucky'
   | 'sea-dog'
   | 'bounty-hunter'
-  | 'smuggler';
+  | 'smuggler'
+  /** Seas of Glory module 1's captains (`seas-cards-data.ts`). */
+  | 'treasure-hunter'
+  | 'navigator'
+  | 'gunsmith'
+  | 'patron'
+  | 'drillmaster'
+  | 'chandler'
+  | 'boarder'
+  | 'marksman'
+  | 'tracker'
+  | 'hunter'
+  | 'salvager'
+  | 'stalwart';
 
 export type Specialist =
   | 'carpenter'
@@ -226,7 +239,11 @@ export interface RaidSession {
   dice: number[];
   successes: number;
   gold: number;
+  /** Favors (module 10): the latest draw, which a favor may still draw anew (absent without one to redraw). */
+  favorDraw?: FavorDraw;
 }
+/** A raid's draw that a favor may redraw: its cards, and whether it was the opening line (3 cards, Havana's fourth). */
+export interface FavorDraw { cards: number[]; line: boolean }
 
 export type Fighter = { kind: 'player'; seat: Seat } | { kind: 'npc'; slot: NpcSlot };
 export type CombatAction = 'shoot' | 'board' | 'flee';

@@ -22,6 +22,18 @@
  * HOME-PORT AND NPC SPAWN TOKENS (display)
  *  - a flag on each player's home port; brown/black flags where NPCs will appear
  *    ..................................................................... cards "Chart: mission tokens, home-port flags and spawn flags ..."
+ * THE NEW CAPTAINS' ABILITIES (our own, one each, in the base captains' manner)
+ *  - each new captain an ability of its own with its rules text ........ cards "Captains: each new captain has an ability of its own ..."
+ *  - treasure hunter, patron: 2 more gold for a true rumor, a completed mission
+ *    ..................................................................... cards "Treasure hunter: ...", "Patron: ..."
+ *  - navigator: a SEAMANSHIP die more in merchant raids ................ cards "Navigator: ..."
+ *  - salvager: 2 gold from a raid that fails or lets the merchant go .. cards "Salvager: ..."
+ *  - gunsmith, chandler: weapons, modifications 1 gold cheaper ........ cards "Gunsmith: ..."
+ *  - drillmaster: a LEADERSHIP die more recruiting ..................... cards "Drillmaster: ..."
+ *  - tracker (merchants), hunter (players, NPCs): a SCOUTING die more .. cards "Tracker: ..."
+ *  - boarder, marksman: a SEAMANSHIP die more declaring Board, Shoot .. cards "Boarder: ..."
+ *  - stalwart: the first crew hit of a crew combat or ground assault ignored
+ *    ..................................................................... locations "Raid: ... a stalwart captain ignores the first crew hit"
  */
 import { merchantsAndMarauders } from '../../../shared/games/merchants-and-marauders';
 import { CAPTAINS, EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
@@ -35,7 +47,9 @@ import type { MmOptions, MmState } from '../../../shared/games/merchants-and-mar
 import { createRng } from '../../../shared/core/rng';
 import { chartFlags } from '../../../client/games/merchants-and-marauders/seas-flags';
 import { seasLines } from '../../../client/games/merchants-and-marauders/words';
-import { act, game, onTurn, place, started } from './fixtures';
+import { randomInt } from '../../../shared/core/rng';
+import { act, actLog, game, onTurn, place, started, withRoll, Z } from './fixtures';
+import { battle, escapes, HARLOW, inPort, merchantFound, quiet, takeMod } from './rulebook-fixtures';
 
 const BASE = { captains: 16, rumors: 25, missions: 25, events: 34 };
 const isNew = (kind: keyof typeof BASE) => (id: number): boolean => id >= BASE[kind];
@@ -217,5 +231,131 @@ describe('Chart', () => {
     expect(seasLines(game.view(started(2, 'flags', { newCards: 'separate', favors: true }), null))).toEqual(['Seas of Glory: new cards as their own decks, favors']);
     // Without the module, no flags (the base table is unchanged).
     expect(chartFlags(game.view(started(2, 'flags'), null))).toEqual({ missions: [], homes: [], spawns: [] });
+  });
+});
+
+describe('The new captains\' abilities', () => {
+  const captainWith = (ability: string): number => CAPTAINS.findIndex((c) => c.ability === ability);
+  /** How many dice the action rolled: the d6 draws that take the state's generator from `before` to `after`. */
+  const diceRolled = (before: MmState, after: MmState): number => {
+    const rng = structuredClone(before.rng);
+    for (let n = 0; n <= 20; n++) {
+      if (JSON.stringify(rng) === JSON.stringify(after.rng)) return n;
+      randomInt(rng, 6);
+    }
+    throw new Error('more than 20 dice');
+  };
+  const as = (ability: string) => (t: MmState): void => {
+    t.seats[0]!.captain = captainWith(ability);
+  };
+
+  test('Captains: each new captain has an ability of its own, none a base captain\'s, with its rules text', () => {
+    const base = new Set(CAPTAINS.slice(0, BASE.captains).map((c) => c.ability));
+    const added = CAPTAINS.slice(BASE.captains);
+    expect(new Set(added.map((c) => c.ability)).size).toBe(12);
+    for (const c of added) {
+      expect(base.has(c.ability)).toBe(false);
+      expect(c.text.toLowerCase().startsWith(c.ability.replace('-', ' '))).toBe(true);
+    }
+  });
+
+  test('Treasure hunter: a true rumor pays 2 more gold', () => {
+    const rumor = RUMORS.findIndex((r) => r.zone === 'Nassau');
+    const s = quiet('hunter-rumor', (t) => {
+      as('treasure-hunter')(t);
+      place(t, 0, 'Nassau', false);
+      t.rumorDeck = t.rumorDeck.filter((r) => r !== rumor);
+      t.seats[0]!.rumor = rumor;
+    });
+    const truth = withRoll(s, 0, { type: 'investigate' }, (t) => t.seats[0]!.glory === 1).state;
+    expect(truth.seats[0]!.gold).toBe(10 + RUMORS[rumor]!.gold + 2);
+  });
+
+  test('Patron: a completed mission pays 2 more gold', () => {
+    const m = MISSIONS.findIndex((x) => x.deliverTo === 'Havana');
+    const done = act(inPort('Havana', (t) => {
+      as('patron')(t);
+      t.missionDeck = t.missionDeck.filter((x) => x !== m);
+      t.missionsOnBoard = t.missionsOnBoard.filter((x) => x !== m);
+      t.seats[0]!.mission = m;
+    }), 0, { type: 'deliver' });
+    expect(done.seats[0]!.gold).toBe(10 + MISSIONS[m]!.reward + 2);
+  });
+
+  test('Navigator: a merchant raid rolls 1 more SEAMANSHIP die', () => {
+    const raid = (ability: string) => act(merchantFound('Caribbean Sea', (t) => escapes(t, 3), as(ability)), 0, { type: 'raid', nation: 'english' });
+    const seamanship = CAPTAINS[captainWith('navigator')]!.seamanship;
+    expect(raid('navigator').raid!.dice).toHaveLength(seamanship + 1);
+    // Harlow, a base captain, rolls his SEAMANSHIP as it is.
+    expect(act(merchantFound('Caribbean Sea', (t) => escapes(t, 3)), 0, { type: 'raid', nation: 'english' }).raid!.dice).toHaveLength(2);
+  });
+
+  test('Salvager: a merchant raid that lets the merchant escape still gives 2 gold', () => {
+    // A flute (maneuverability 2) facing three escape icons, no success spent.
+    const found = (patch: (t: MmState) => void) => merchantFound('Caribbean Sea', (t) => escapes(t, 3), (t) => {
+      place(t, 0, 'Caribbean Sea', false, 'flute');
+      patch(t);
+    });
+    const escaped = (patch: (t: MmState) => void) => act(act(found(patch), 0, { type: 'raid', nation: 'english' }), 0, { type: 'raid-finish' });
+    const salvaged = actLog(act(found(as('salvager')), 0, { type: 'raid', nation: 'english' }), 0, { type: 'raid-finish' });
+    expect(salvaged.state.raid).toBeNull();
+    expect(salvaged.state.seats[0]!.gold).toBe(12);
+    expect(salvaged.text).toMatch(/salvages 2 gold/);
+    expect(escaped(() => {}).seats[0]!.gold).toBe(10);
+  });
+
+  test('Gunsmith: a special weapon costs 1 gold less; chandler: a ship modification 1 gold less', () => {
+    const weapon = act(inPort('Port Royal', as('gunsmith')), 0, { type: 'buy-weapon', weapon: 'chain-shot' });
+    expect(weapon.seats[0]!.gold).toBe(10 - 2);
+    const mod = act(inPort('Port Royal', (t) => {
+      as('chandler')(t);
+      t.mods[Z('Port Royal')] = takeMod(t, 'extended-hold');
+    }), 0, { type: 'buy-mod' });
+    expect(mod.seats[0]!.gold).toBe(10 - 2);
+  });
+
+  test('Drillmaster: recruiting rolls 1 more LEADERSHIP die', () => {
+    const recruit = (patch: (t: MmState) => void) => {
+      const s = inPort('Port Royal', (t) => {
+        patch(t);
+        t.seats[0]!.ship!.crew = 1;
+      });
+      return diceRolled(s, act(s, 0, { type: 'recruit' }));
+    };
+    expect(recruit(as('drillmaster'))).toBe(CAPTAINS[captainWith('drillmaster')]!.leadership + 1);
+    expect(recruit(() => {})).toBe(CAPTAINS[HARLOW]!.leadership);
+  });
+
+  test('Tracker: scouting for a merchant rolls 1 more SCOUTING die; hunter: scouting for a player or an NPC', () => {
+    const scout = (ability: string, target: 'merchant' | 'player') => {
+      const s = quiet(`scout-${ability}`, (t) => {
+        as(ability)(t);
+        place(t, 0, 'Nassau', false);
+        place(t, 1, 'Nassau', false);
+        t.merchants[Z('Nassau')] = t.merchants[Z('Nassau')]! >= 0 ? t.merchants[Z('Nassau')]! : t.merchantTrack.pop()!;
+      });
+      const a = target === 'merchant' ? { type: 'scout' as const, target, id: Z('Nassau') } : { type: 'scout' as const, target, id: 1 };
+      return diceRolled(s, act(s, 0, a)) - CAPTAINS[captainWith(ability)]!.scouting;
+    };
+    expect(scout('tracker', 'merchant')).toBe(1);
+    expect(scout('tracker', 'player')).toBe(0);
+    expect(scout('hunter', 'player')).toBe(1);
+    expect(scout('hunter', 'merchant')).toBe(0);
+  });
+
+  test('Boarder: declaring Board rolls 1 more SEAMANSHIP die; marksman: declaring Shoot', () => {
+    const contest = (ability: string, declared: 'board' | 'shoot') => {
+      // A second round, where boarding is allowed.
+      const second = structuredClone(battle('sloop', 'sloop', as(ability)));
+      second.combat!.round = 2;
+      const s = act(second, 0, { type: 'declare', action: declared });
+      const { text } = actLog(s, 1, { type: 'declare', action: 'shoot' });
+      const mine = text.match(/Round 2: [^;]*? rolls ([^;]+);/)![1]!;
+      return mine.split(', ').length - CAPTAINS[captainWith(ability)]!.seamanship;
+    };
+    expect(contest('boarder', 'board')).toBe(1);
+    expect(contest('boarder', 'shoot')).toBe(0);
+    expect(contest('marksman', 'shoot')).toBe(1);
+    expect(contest('marksman', 'board')).toBe(0);
   });
 });

@@ -17,6 +17,8 @@
  *  - other non-combat rolls too: a port's reef (Bridgetown) ............. favors "Spending: Bridgetown's reef roll is rolled again ..."
  *  - make an NPC re-roll the SCOUTING roll that found you ............... favors "Spending: an NPC that found you scouts again ..."
  *  - redraw all cards of one draw (the goods for sale), once ............ favors "Spending: a favor draws the goods for sale anew ..."
+ *  - ... a merchant raid's opening line (Havana's fourth card as drawn) favors "Spending: a favor draws a merchant raid's opening cards anew ..."
+ *  - ... and each later draw of the raid, one favor each ................ favors "Spending: each later draw of a raid ..."
  *  - enter a port illegally: 1 favor per bounty of its nation, 1 more in a war
  *    ..................................................................... favors "Spending: a closed port is entered for 1 favor per bounty ..."
  *  - only 1 favor per situation ........................................... favors "Spending: one favor at a time ..."
@@ -34,7 +36,7 @@ import { MISSIONS } from '../../../shared/games/merchants-and-marauders/glory';
 import { reveal } from '../../../shared/games/merchants-and-marauders/reveal';
 import type { MmOptions, MmState } from '../../../shared/games/merchants-and-marauders/types';
 import { act, actLog, game, place, refusal, started, withRoll, Z } from './fixtures';
-import { inPort, quiet } from './rulebook-fixtures';
+import { cargoCard, escapes, inPort, merchantFound, quiet } from './rulebook-fixtures';
 
 /** The module switched on in a stacked table, seat 0 holding `n` favors. */
 function withFavors(t: MmState, n: number): void {
@@ -162,6 +164,44 @@ describe('Spending favors', () => {
     const bought = act(s, 0, { type: 'buy-card', card: s.buy!.cards[0]! });
     expect(refusal(bought, 0, { type: 'favor-redraw' })).toBe('redraw-used');
     expect(CARGO[state.buy!.cards[0]!]).toBeDefined();
+  });
+
+  test('Spending: a favor draws a merchant raid\'s opening cards anew, once; Havana\'s fourth card is drawn as before', () => {
+    const s = act(merchantFound('Caribbean Sea', (t) => escapes(t, 3), (t) => withFavors(t, 2)), 0, { type: 'raid', nation: 'english' });
+    const line = s.raid!.cards;
+    expect(line).toHaveLength(3);
+    const { state, text } = actLog(s, 0, { type: 'favor-redraw' });
+    expect(text).toContain('spends a favor to draw the merchant\'s cards anew');
+    expect(state.raid!.cards).toHaveLength(3);
+    expect(state.raid!.cards.some((c) => line.includes(c))).toBe(false);
+    expect(state.cargoDiscard).toEqual(expect.arrayContaining(line));
+    expect(state.favors![0]).toBe(1);
+    expect(refusal(state, 0, { type: 'favor-redraw' })).toBe('redraw-used');
+    const plain = act(merchantFound('Caribbean Sea', (t) => escapes(t, 3)), 0, { type: 'raid', nation: 'english' });
+    expect(refusal(plain, 0, { type: 'favor-redraw' })).toBe('no-favors-module');
+    // Havana, a Spanish merchant: the whole line of four goes, and the fourth card's rule applies to the new draw.
+    const havana = act(merchantFound('Havana', (t) => [...escapes(t, 3), cargoCard(t, 'masts')], (t) => withFavors(t, 1)), 0, { type: 'raid', nation: 'spanish' });
+    expect(havana.raid!.cards).toHaveLength(4);
+    const again = act(havana, 0, { type: 'favor-redraw' });
+    expect(again.cargoDiscard).toEqual(expect.arrayContaining(havana.raid!.cards));
+    const fourth = again.raid!.cards[3];
+    expect(fourth === undefined || CARGO[fourth]!.icon !== 'escape').toBe(true);
+  });
+
+  test('Spending: each later draw of a raid (a card a success drew or exchanged) can be drawn anew for a favor of its own', () => {
+    const raided = act(merchantFound('Caribbean Sea', (t) => escapes(t, 3), (t) => withFavors(t, 3)), 0, { type: 'raid', nation: 'english' });
+    raided.raid!.successes = 2;
+    const line = raided.raid!.cards;
+    const drawn = act(raided, 0, { type: 'raid-draw' });
+    const card = drawn.raid!.cards[3]!;
+    const redrawn = act(drawn, 0, { type: 'favor-redraw' });
+    expect(redrawn.raid!.cards.slice(0, 3)).toEqual(line);
+    expect(redrawn.raid!.cards).toHaveLength(4);
+    expect(redrawn.raid!.cards[3]).not.toBe(card);
+    expect(redrawn.favors![0]).toBe(2);
+    // A discard draws nothing: the chance to redraw the earlier draw is gone.
+    const discarded = act(drawn, 0, { type: 'raid-discard', card: line[0]! });
+    expect(refusal(discarded, 0, { type: 'favor-redraw' })).toBe('redraw-used');
   });
 
   test('Spending: a closed port is entered for 1 favor per bounty of its nation, 1 more in a war', () => {

@@ -23,6 +23,9 @@
  *    ..................................................................... locations "Reef: ..."
  *  - town: one port activity, 4 goods for sale (3 after buying there last turn)
  *    ..................................................................... locations "Town: ...", "Town: recruiting ..."
+ *  - town: buying favors (module 10) and raising loyalty (module 11) are its activities too
+ *    ..................................................................... locations "Town: with favors ...", "Town: with the loyalty track ..."
+ *  - town: favors re-roll its non-combat rolls and draw its goods anew . locations "Town: favors are spent at a town as in port ..."
  *  - trade station: sell or buy, 6 goods for sale, the local good in demand
  *    ..................................................................... locations "Trade station: ..."
  * LOCATION RAID
@@ -38,8 +41,11 @@
  *  - ground assault: a crew hit per escape less LEADERSHIP successes; crew 0 kills
  *  - taken: plunder gold, cargo cards kept, token gone, the second bounty, glory at 12+
  *    ..................................................................... locations "Raid: the ground assault ...", "Raid: 12 gold ..."
- *  - the ground assault is crew combat for abilities (born leader, master-at-arms, surgeon)
- *    ..................................................................... locations "Raid: the ground assault is a round of crew combat ..."
+ *  - the ground assault is crew combat for abilities (born leader, master-at-arms, surgeon, stalwart)
+ *    ..................................................................... locations "Raid: the ground assault is a round of crew combat ...", "Raid: ... a stalwart captain ..."
+ *  - crew combat glory cards may be used once the ground assault begins (the boarding party)
+ *    ..................................................................... locations "Raid: a crew combat glory card ..."
+ *  - the crew's loyalty counts ashore (Happy +1, Angry -1 LEADERSHIP) . locations "Raid: the crew's loyalty (module 11) counts ashore ..."
  *  - the prison's prisoner for free ..................................... locations "Raid: taking the prison ..."
  * THE TABLE
  *  - the locations line, visit and raid labels, the raid's prompt ...... locations "Table: the side panel ..."
@@ -49,13 +55,14 @@ import { describeLocationAction, locationPrompt } from '../../../client/games/me
 import { seasLines } from '../../../client/games/merchants-and-marauders/words';
 import type { TableView } from '../../../client/table/renderer';
 import { merchantsAndMarauders } from '../../../shared/games/merchants-and-marauders';
-import { CARGO, EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
+import { CAPTAINS, CARGO, EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
 import { CARIBBEAN_SEA, DEMAND_TOKENS, NATIONS, neighbours } from '../../../shared/games/merchants-and-marauders/data';
 import { GLORY } from '../../../shared/games/merchants-and-marauders/glory';
 import { LOCATION_TOKENS, type LocationKind } from '../../../shared/games/merchants-and-marauders/locations';
+import { buyPrices } from '../../../shared/games/merchants-and-marauders/port';
 import { newShip } from '../../../shared/games/merchants-and-marauders/state';
 import type { MmOptions, MmState, ShipType } from '../../../shared/games/merchants-and-marauders/types';
-import { act, actLog, game, onTurn, place, refusal, stackCargo, started, takeCargo, withRoll, Z } from './fixtures';
+import { act, actLog, game, giveGlory, onTurn, place, refusal, stackCargo, started, takeCargo, withRoll, Z } from './fixtures';
 import { cargoCard, escapes, GREAVES, HARLOW } from './rulebook-fixtures';
 
 const HARLOW_LEADERSHIP = 3;
@@ -247,6 +254,54 @@ describe('The locations', () => {
     expect(act(next, 0, { type: 'visit-buy' }).buy!.cards).toHaveLength(3);
   });
 
+  test('Town: with favors (module 10) a visit may buy favors, 2 gold each, never more than 5 held', () => {
+    const s = atLocation('town', 'Tortuga', (t) => {
+      t.options = { ...t.options, favors: true };
+      t.favors = [4, 0];
+    });
+    expect(refusal(s, 0, { type: 'visit-favors', amount: 2 })).toBe('too-many-favors');
+    const { state, text } = actLog(s, 0, { type: 'visit-favors', amount: 1 });
+    expect(state.favors![0]).toBe(5);
+    expect(state.seats[0]!.gold).toBe(10 - 2);
+    expect(state.turn!.actionsLeft).toBe(2);
+    expect(text).toMatch(/visits the Town/);
+    // One activity a visit: the town is visited for this turn.
+    expect(refusal(state, 0, { type: 'visit-rumor' })).toBe('visited');
+    expect(refusal(atLocation('town', 'Tortuga'), 0, { type: 'visit-favors', amount: 1 })).toBe('no-favors-module');
+    expect(refusal(atLocation('trade-station', 'Tortuga', (t) => {
+      t.options = { ...t.options, favors: true };
+      t.favors = [0, 0];
+    }), 0, { type: 'visit-favors', amount: 1 })).toBe('no-location');
+  });
+
+  test('Town: favors are spent at a town as in port: a failed recruiting roll rolled again, the goods drawn anew at the town\'s prices', () => {
+    const favored = (t: MmState): void => {
+      t.options = { ...t.options, favors: true };
+      t.favors = [2, 0];
+      t.seats[0]!.ship!.crew = 1;
+    };
+    const ready = act(atLocation('town', 'Nassau', favored), 0, { type: 'ready-favor' });
+    const again = withRoll(ready, 0, { type: 'visit-recruit', hire: 0 }, (_t, log) => log.includes('spends a favor to roll again'));
+    expect(again.state.favors![0]).toBe(1);
+    const buying = act(atLocation('town', 'Nassau', favored), 0, { type: 'visit-buy' });
+    const redrawn = act(buying, 0, { type: 'favor-redraw' });
+    expect(redrawn.favors![0]).toBe(1);
+    // Nassau's own prices (2 gold a card) never apply at a location.
+    expect(redrawn.buy!.prices).toEqual(buyPrices(redrawn.buy!.cards, -1));
+  });
+
+  test('Town: with the loyalty track (module 11) a visit may pay the crew the gold of the next step up', () => {
+    const s = atLocation('town', 'Tortuga', (t) => {
+      t.options = { ...t.options, loyalty: true };
+      t.seats.forEach((p) => (p.loyalty = 3));
+    });
+    const after = act(s, 0, { type: 'visit-loyalty' });
+    expect(after.seats[0]!.loyalty).toBe(4);
+    expect(after.seats[0]!.gold).toBe(10 - 3);
+    expect(refusal(after, 0, { type: 'visit-loyalty' })).toBe('visited');
+    expect(refusal(atLocation('town', 'Tortuga'), 0, { type: 'visit-loyalty' })).toBe('no-loyalty');
+  });
+
   test('Town: recruiting rolls LEADERSHIP, or hires crew for gold; the shipyard repairs', () => {
     const s = atLocation('town', 'Tortuga', (t) => (t.seats[0]!.ship = { ...newShip('frigate'), crew: 1, hull: 2 }), 'frigate');
     const failed = withRoll(s, 0, { type: 'visit-recruit', hire: 1 }, (_t, text) => /no volunteers/.test(text)).state;
@@ -369,6 +424,55 @@ describe('Location raid', () => {
     const { state, text } = withRoll(s, 0, { type: 'ground-assault' }, (_t, log) => /storms ashore/.test(log) && !/skull/.test(log));
     expect(text.match(/LEADERSHIP (.*), \d+ crew lost/)![1]!.split(', ')).toHaveLength(HARLOW_LEADERSHIP + 1);
     expect(state.seats[0]!.ship!.crew).toBe(4 - 3);
+  });
+
+  test('Raid: the ground assault is crew combat for the new captains too: a stalwart captain ignores the first crew hit', () => {
+    const rosa = CAPTAINS.findIndex((c) => c.ability === 'stalwart');
+    const s = act(raiding('natives', (t) => escapes(t, 4), 'galleon', (t) => {
+      t.seats[0]!.captain = rosa;
+      t.seats[0]!.ship!.crew = 4;
+    }), 0, { type: 'bombard-stop' });
+    const { state } = withRoll(s, 0, { type: 'ground-assault' }, (_t, log) => /storms ashore/.test(log) && !/skull/.test(log));
+    expect(state.seats[0]!.ship!.crew).toBe(4 - 3);
+  });
+
+  test('Raid: a crew combat glory card (the boarding party) is played once the ground assault begins: 2 dice more ashore', () => {
+    let party = -1;
+    let windfall = -1;
+    const bombarding = raiding('natives', (t) => escapes(t, 4), 'galleon', (t) => {
+      t.seats[0]!.ship!.crew = 4;
+      party = giveGlory(t, 0, 'boarding-party');
+      giveGlory(t, 0, 'boarding-party');
+      windfall = giveGlory(t, 0, 'windfall');
+    });
+    expect(refusal(bombarding, 0, { type: 'play-glory', card: party, nation: '' })).toBe('not-now');
+    const s = act(bombarding, 0, { type: 'bombard-stop' });
+    expect(refusal(s, 0, { type: 'play-glory', card: windfall, nation: '' })).toBe('not-now');
+    const played = actLog(s, 0, { type: 'play-glory', card: party, nation: '' });
+    expect(played.text).toMatch(/plays Boarding party for the ground assault/);
+    expect(played.state.seats[0]!.gloryHand).not.toContain(party);
+    expect(played.state.gloryDiscard).toContain(party);
+    expect(game.view(played.state, 1).seas.locations!.raid.crewBonus).toBe(2);
+    const second = played.state.seats[0]!.gloryHand.find((c) => GLORY[c]!.key === 'boarding-party')!;
+    expect(refusal(played.state, 0, { type: 'play-glory', card: second, nation: '' })).toBe('card-played');
+    const { text } = withRoll(played.state, 0, { type: 'ground-assault' }, (_t, log) => /storms ashore/.test(log));
+    expect(text.match(/LEADERSHIP (.*), \d+ crew lost/)![1]!.split(', ')).toHaveLength(HARLOW_LEADERSHIP + 2);
+  });
+
+  test('Raid: the crew\'s loyalty (module 11) counts ashore as in crew combat: Happy a die more, Angry a die less', () => {
+    const assaultDice = (loyalty: number): number => {
+      const s = act(raiding('natives', (t) => escapes(t, 4), 'galleon', (t) => {
+        t.options = { ...t.options, loyalty: true };
+        t.seats.forEach((p) => (p.loyalty = 4));
+        t.seats[0]!.loyalty = loyalty;
+        t.seats[0]!.ship!.crew = 4;
+      }), 0, { type: 'bombard-stop' });
+      const { text } = withRoll(s, 0, { type: 'ground-assault' }, (_t, log) => /storms ashore/.test(log));
+      return text.match(/LEADERSHIP (.*), \d+ crew lost/)![1]!.split(', ').length;
+    };
+    expect(assaultDice(6)).toBe(HARLOW_LEADERSHIP + 1);
+    expect(assaultDice(4)).toBe(HARLOW_LEADERSHIP);
+    expect(assaultDice(1)).toBe(HARLOW_LEADERSHIP - 1);
   });
 
   test('Raid: 12 gold or more of plunder is a glory point', () => {

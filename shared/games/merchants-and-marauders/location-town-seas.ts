@@ -1,0 +1,49 @@
+/**
+ * Module 9's town with modules 10 and 11: besides the base port activities, a town visit may be
+ * buying favors (2 gold each, never more than 5 held) or paying the crew one step up the loyalty
+ * track (the gold printed on the next step). Each is the visit's one activity, as in port.
+ * Readings: docs/games/merchants-and-marauders.md ("Seas of Glory", module 9).
+ */
+import type { Seat } from '../../core/engine';
+import { logEntry } from '../../core/log';
+import { FAVOR_PRICE, MAX_FAVORS, favorsOf, favorsOn } from './favors';
+import { beginVisit, visitRefusal } from './location-visits';
+import type { LocationAction } from './locations';
+import { FIERCE, LOYALTY_COST, LOYALTY_STEPS, raiseLoyalty } from './loyalty';
+import { refuse, type Handler } from './state';
+
+type Of<T extends LocationAction['type']> = Extract<LocationAction, { type: T }>;
+
+export const visitFavors: Handler<Of<'visit-favors'>> = {
+  check(s, seat, a) {
+    if (!favorsOn(s)) return refuse('no-favors-module', 'This table plays without favors (module 10).');
+    if (a.amount < 1 || favorsOf(s, seat) + a.amount > MAX_FAVORS) return refuse('too-many-favors', `You may hold at most ${MAX_FAVORS} favors.`);
+    if (s.seats[seat]!.gold < a.amount * FAVOR_PRICE) return refuse('no-gold', `Favors cost ${FAVOR_PRICE} gold each.`);
+    return visitRefusal(s, seat, ['town']);
+  },
+  run(st, seat: Seat, a, log) {
+    beginVisit(st, seat, log);
+    st.seats[seat]!.gold -= a.amount * FAVOR_PRICE;
+    st.favors![seat] = st.favors![seat]! + a.amount;
+    log.push(logEntry(`{s${seat}} pays ${a.amount * FAVOR_PRICE} gold for favors.`));
+  },
+};
+
+export const visitLoyalty: Handler<Of<'visit-loyalty'>> = {
+  check(s, seat) {
+    const p = s.seats[seat]!;
+    if (p.loyalty === undefined) return refuse('no-loyalty', 'The loyalty track is played only with the Seas of Glory module "Loyalty track".');
+    if (p.loyalty >= FIERCE) return refuse('loyalty-top', 'Your crew is already fiercely loyal.');
+    const price = LOYALTY_COST[p.loyalty + 1]!;
+    if (p.gold < price) return refuse('no-gold', `Raising your crew to ${LOYALTY_STEPS[p.loyalty + 1]} costs ${price} gold.`);
+    return visitRefusal(s, seat, ['town']);
+  },
+  run(st, seat, _a, log) {
+    const p = st.seats[seat]!;
+    beginVisit(st, seat, log);
+    const price = LOYALTY_COST[p.loyalty! + 1]!;
+    p.gold -= price;
+    log.push(logEntry(`{s${seat}} pays the crew ${price} gold.`));
+    raiseLoyalty(st, seat, log);
+  },
+};
