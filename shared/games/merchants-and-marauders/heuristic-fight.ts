@@ -18,6 +18,21 @@ function placeHit(me: PlayerView): HitLocation {
   return me.hull > 1 ? 'hull' : others.find((l) => values[l] >= 1) ?? 'hull';
 }
 
+/**
+ * Under an enemy's double shot (module 2) the hits spread over the intact locations hit fewest
+ * times so far (the engine's rule); among those, the sturdiest.
+ */
+function spreadPlace(me: PlayerView, spread: HitLocation[] | undefined): HitLocation {
+  const wanted = placeHit(me);
+  const values: Record<HitLocation, number> = { hull: me.hull, cargo: me.cargoSpace, masts: me.masts, crew: me.crew, cannons: me.cannons };
+  const intact = (Object.keys(values) as HitLocation[]).filter((l) => values[l] > 0);
+  if (!spread || intact.length === 0) return wanted;
+  const count = (l: HitLocation): number => spread.filter((x) => x === l).length;
+  const least = Math.min(...intact.map(count));
+  const allowed = intact.filter((l) => count(l) === least);
+  return allowed.includes(wanted) ? wanted : [...allowed].sort((a, b) => values[b] - values[a])[0]!;
+}
+
 export function combatAction(v: MmView, seat: Seat, legal: MmAction[]): MmAction {
   const me = v.seats[seat]!;
   const c = v.combat;
@@ -49,7 +64,7 @@ export function combatAction(v: MmView, seat: Seat, legal: MmAction[]): MmAction
     case 'special-shot':
       return legal.find((a) => a.type === 'special-shot' && a.weapon === (mine.declared === 'board' ? 'grapeshot' : 'chain-shot')) ?? legal.find((a) => a.type === 'special-shot' && a.weapon !== '') ?? first;
     case 'assign-hit':
-      return { type: 'assign-hit', location: placeHit(me) };
+      return { type: 'assign-hit', location: spreadPlace(me, mine.spread) };
     case 'claim-ship': {
       const better = ['frigate', 'galleon', 'man-o-war'].includes(c.prizeType) && !['frigate', 'galleon', 'man-o-war'].includes(me.shipType);
       return { type: 'claim-ship', take: better };
