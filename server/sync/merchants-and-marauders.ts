@@ -61,6 +61,8 @@ const MmSeat = schema(
     lastBuyTurn: t.number(),
     lastBuyZone: t.number(),
     loyalty: t.number().optional(),
+    // Seas of Glory module 4: weapons held that are NPC upgrade tokens.
+    npcWeapons: t.array<PlayerView['weapons'][number]>('string').optional(),
   },
   'MmSeat',
 );
@@ -75,6 +77,8 @@ const MmNpc = schema(
     shipType: t.string<NpcView['shipType']>(),
     stack: t.array('number'),
     returning: t.boolean(),
+    // Seas of Glory module 4: the upgrade tokens on its card.
+    upgrades: t.array('number').optional(),
   },
   'MmNpc',
 );
@@ -153,6 +157,10 @@ const MmCombatSide = schema(
     // Seas of Glory module 2, present only while in force.
     caltropped: t.boolean().optional(),
     spread: t.array<HitLocation>('string').optional(),
+    // Seas of Glory module 4: an NPC ship's upgrade modifications in battle.
+    mods: t.array('number').optional(),
+    reinforcedSpent: t.boolean().optional(),
+    chasersSpent: t.boolean().optional(),
   },
   'MmCombatSide',
 );
@@ -250,6 +258,16 @@ const MmGalleon = schema(
   'MmGalleon',
 );
 
+/** Seas of Glory module 4: the upgrade pool's size, the galleon's upgrades, the weapons an NPC spent in this battle (public). */
+const MmNpcUpgrades = schema(
+  {
+    pool: t.number(),
+    galleon: t.array('number'),
+    spent: t.array('number'),
+  },
+  'MmNpcUpgrades',
+);
+
 /** The Seas of Glory modules in play, the wind and the storm token (all public). */
 const MmSeas = schema(
   {
@@ -261,6 +279,7 @@ const MmSeas = schema(
     cutthroat: t.ref(MmCutthroat).optional(),
     galleon: t.ref(MmGalleon).optional(),
     newCards: t.string<NonNullable<SeasView['newCards']>>().optional(),
+    npcUpgrades: t.ref(MmNpcUpgrades).optional(),
   },
   'MmSeas',
 );

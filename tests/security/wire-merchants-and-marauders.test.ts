@@ -237,7 +237,7 @@ it('offers Merchants & Marauders with its option defaults', async () => {
     maxPlayers: 4,
     options: {
       gloryTarget: 10, captainsDealt: 2, newCards: 'off', flexibleTurns: false, newWeapons: false, brig: false, treasureGalleon: false, wind: false, storm: false,
-      gloryOrDeath: false, hardLife: false, locations: false, newMods: false, modMarket: false, loyalty: false, captainsForGold: false, cutthroat: false, favors: false,
+      gloryOrDeath: false, hardLife: false, locations: false, newMods: false, modMarket: false, loyalty: false, captainsForGold: false, cutthroat: false, favors: false, npcUpgrades: false,
     },
   });
 });

@@ -14,6 +14,7 @@ import { drawRaidCards } from './raid-cards';
 import type { Rect } from '../../table/geometry';
 import { type MmBoard, shipName } from './words';
 import { weaponMarks } from './galleon';
+import { npcUpgradeMarks } from './npc-upgrade-words';
 
 const ROLL_MS = 700;
 const ATTACK = 0xff8a5c;
@@ -121,6 +122,7 @@ export class CombatPanel extends Container {
     if (side.played.length) line(`Played: ${side.played.map((id) => GLORY[id]?.title ?? '?').join(', ')}`, 0xf2c14e);
     if (side.shot) line(`Fires ${side.shot.replace('-', ' ')}`);
     for (const mark of weaponMarks(board, side, i)) line(mark, 0xffb36b);
+    for (const mark of npcUpgradeMarks(board, side)) line(mark, 0xffb36b);
     if (side.skullsToAssign > 0) line(`${side.skullsToAssign} skull hit${side.skullsToAssign === 1 ? '' : 's'} to place on its own ship`, ATTACK);
     const rows: { id: string; row: DiceRow }[] = [];
     const die = Math.min(30, size * 2, r.w / 8);

@@ -13,6 +13,9 @@ import { NATION_COLOUR, PIRATE_BLACK, seatColour, shipIcon } from './icons';
 import { ZONE_RADIUS, type SeaMap } from './sea-map';
 import type { MmBoard } from './words';
 import { galleonShips } from './galleon';
+import { paintUpgradeBadges } from './npc-upgrades';
+import { upgradeBadges } from './npc-upgrade-words';
+import { GALLEON_SLOT } from '../../../shared/games/merchants-and-marauders/galleon-card';
 
 interface Placed {
   key: string;
@@ -21,6 +24,8 @@ interface Placed {
   colour: number;
   label: string;
   big: boolean;
+  /** Seas of Glory module 4: an NPC's upgrade badges. */
+  badges?: string[];
 }
 
 const SAIL_MS = 600;
@@ -29,18 +34,19 @@ class ShipToken extends Container {
   zone = -1;
   private readonly art = new Graphics();
   private readonly tag: Text;
+  private readonly badges = new Container();
   private drawn = '';
 
   constructor() {
     super();
     this.tag = new Text({ text: '', style: { fontFamily: 'Georgia, serif', fontSize: 10, fontWeight: 'bold', fill: 0xffffff, stroke: { color: 0x000000, width: 3 } } });
     this.tag.anchor.set(0.5, 0);
-    this.addChild(this.art, this.tag);
+    this.addChild(this.art, this.tag, this.badges);
     this.eventMode = 'none';
   }
 
   paint(p: Placed, size: number): void {
-    const key = JSON.stringify([p.colour, p.label, size, p.big]);
+    const key = JSON.stringify([p.colour, p.label, size, p.big, p.badges ?? []]);
     if (key === this.drawn) return;
     this.drawn = key;
     const s = p.big ? size * 1.15 : size;
@@ -50,6 +56,7 @@ class ShipToken extends Container {
     this.tag.text = p.label;
     this.tag.style.fontSize = Math.max(8, size * 0.36);
     this.tag.position.set(0, s * 0.32);
+    paintUpgradeBadges(this.badges, p.badges ?? [], s);
   }
 }
 
@@ -72,9 +79,9 @@ export class Fleet extends Container {
       if (!n.inPlay || n.zone < 0) return;
       const def = NPC_SLOTS[slot];
       const colour = def && def.nation ? NATION_COLOUR[def.nation] : PIRATE_BLACK;
-      placed.push({ key: `n${slot}`, zone: n.zone, inPort: false, colour, label: def?.pirate ? '☠' : '⚓', big: n.shipType === 'man-o-war' });
+      placed.push({ key: `n${slot}`, zone: n.zone, inPort: false, colour, label: def?.pirate ? '☠' : '⚓', big: n.shipType === 'man-o-war', badges: upgradeBadges(board, slot) });
     });
-    placed.push(...galleonShips(board));
+    placed.push(...galleonShips(board).map((g) => ({ ...g, badges: upgradeBadges(board, GALLEON_SLOT) })));
     const k = map.scaleK;
     const size = Math.max(16, ZONE_RADIUS * k * 0.95);
     const byZone = new Map<number, Placed[]>();

@@ -15,6 +15,7 @@ import { describeLocationAction, locationPrompt, locationsLine } from './locatio
 import { cutthroatActionWords, cutthroatPrompt } from './cutthroat';
 import { GALLEON_CAPTAIN } from '../../../shared/games/merchants-and-marauders/galleon-card';
 import { galleonLine, isGalleonSlot } from './galleon';
+import { npcUpgradeLines } from './npc-upgrade-words';
 
 /** My secret part (the server keys it by seat; only my own key reaches me). */
 export type Mine = Omit<MineView, 'seat'>;
@@ -387,6 +388,7 @@ const MODULE_NAMES: Record<string, string> = {
   storm: 'the storm token',
   gloryOrDeath: 'glory or death (rising stash cost)',
   hardLife: "it's a hard life",
+  npcUpgrades: 'NPC upgrades',
   locations: 'location tokens',
   newMods: 'new ship modifications',
   modMarket: 'the modification market',
@@ -412,5 +414,6 @@ export function seasLines(board: Pick<MmBoard, 'seas'>): string[] {
   const locations = locationsLine(board as MmBoard);
   if (locations) lines.push(locations);
   lines.push(...galleonLine(board));
+  lines.push(...npcUpgradeLines(board as MmBoard, (slot) => npcWords(board as MmBoard, slot)));
   return lines;
 }

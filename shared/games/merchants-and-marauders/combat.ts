@@ -9,10 +9,12 @@ import { startCrewCombat, crewRound, MAX_COMBAT_ROUNDS, openCardWindow } from '.
 import { LOCATION_BY_NUMBER, LOCATIONS, SKULL } from './data';
 import { carvedHullDice } from './modifications';
 import { enemyOf, isNpcSide, landHit, maneuverabilityOf, newSide, seatOf, shipOf, sideName, skillOf } from './fighters';
-import { npcIsPirate, npcNation, npcShipType } from './npc';
+import { npcIsPirate, npcNation } from './npc';
 import { bothSunk, defeat, endCombat } from './spoils';
-import { addBounty, alive, diceText, hasAbility, hasMod, hasSpecialist, isPirate, nationOf, newShip, pips, rollDice, successes, trimCargo } from './state';
+import { addBounty, alive, diceText, hasAbility, hasMod, hasSpecialist, isPirate, nationOf, pips, rollDice, successes, trimCargo } from './state';
 import type { CombatAction, CombatState, Fighter, HitLocation, MmState, Nation } from './types';
+import { npcFightingShip, sideWeapons } from './npc-upgrades';
+import { npcUpgradeDecision } from './npc-upgrades-combat';
 import { burnBeforeNextRound, caltropsDice, newAmmunitionSkulls, newShotReady, noteSpread, spreadChoice } from './weapons';
 
 /** The nation whose ship is attacked, when attacking it earns a bounty (a non-pirate ship). */
@@ -23,7 +25,7 @@ function violatedNation(st: MmState, f: Fighter): Nation | '' {
 }
 
 export function startCombat(st: MmState, attacker: Fighter, defender: Fighter, log: LogEntry[]): void {
-  const npcShip = (f: Fighter) => (f.kind === 'npc' ? newShip(npcShipType(st, f.slot)) : null);
+  const npcShip = (f: Fighter) => (f.kind === 'npc' ? npcFightingShip(st, f.slot) : null);
   const c: CombatState = {
     sides: [newSide(attacker), newSide(defender)],
     npcShips: [npcShip(attacker), npcShip(defender)],
@@ -35,7 +37,7 @@ export function startCombat(st: MmState, attacker: Fighter, defender: Fighter, l
   const violated = violatedNation(st, defender);
   if (attacker.kind === 'player' && violated) addBounty(st, attacker.seat, violated, log);
   // Long guns fire before the first round (no chain-shot or grapeshot with them).
-  const volley = [0, 1].map((i) => (seatOf(c, i) >= 0 && hasMod(shipOf(st, c, i), 'long-guns') ? successes(rollDice(st, shipOf(st, c, i).cannons)) : 0));
+  const volley = [0, 1].map((i) => (hasMod(shipOf(st, c, i), 'long-guns') ? successes(rollDice(st, shipOf(st, c, i).cannons)) : 0));
   if (volley.some((n) => n > 0)) {
     c.preRound = true;
     for (const i of [0, 1]) {
@@ -124,9 +126,8 @@ function rollContest(st: MmState, c: CombatState, log: LogEntry[]): void {
   log.push(logEntry(`Round ${c.round}: ${sideName(st, c, 0)} rolls ${diceText(c.sides[0]!.dice)}; ${sideName(st, c, 1)} rolls ${diceText(c.sides[1]!.dice)}.`));
   c.step = 'grapple';
   c.queue = [0, 1].filter((i) => {
-    const seat = seatOf(c, i);
     const side = c.sides[i]!;
-    return seat >= 0 && side.declared === 'board' && st.seats[seat]!.weapons.includes('grappling-hooks') && side.dice.some((d) => d !== SKULL);
+    return side.declared === 'board' && sideWeapons(st, c, i).includes('grappling-hooks') && side.dice.some((d) => d !== SKULL);
   });
 }
 
@@ -170,8 +171,7 @@ function resolveContest(st: MmState, c: CombatState, log: LogEntry[]): void {
   }
   c.step = 'shot';
   c.queue = [0, 1].filter((i) => {
-    const seat = seatOf(c, i);
-    const w = seat >= 0 ? st.seats[seat]!.weapons : [];
+    const w = sideWeapons(st, c, i);
     return (c.sides[i]!.hitRolls.includes(SKULL) && (w.includes('chain-shot') || w.includes('grapeshot'))) || newShotReady(st, c, i);
   });
 }
@@ -236,7 +236,7 @@ function afterDeclarations(st: MmState, c: CombatState): void {
   for (const i of [0, 1]) {
     const ship = shipOf(st, c, i);
     const someoneFlees = c.sides[i]!.declared === 'flee' || c.sides[enemyOf(i)]!.declared === 'flee';
-    if (!someoneFlees || seatOf(c, i) < 0 || !hasMod(ship, 'chasers') || ship.chasersSpent) continue;
+    if (!someoneFlees || !hasMod(ship, 'chasers') || ship.chasersSpent) continue;
     ship.chasersSpent = true;
     c.sides[i]!.effects.push('chaser');
   }
@@ -255,7 +255,7 @@ export function combatAdvance(st: MmState, log: LogEntry[]): boolean {
       c.sides[i]!.skullsToAssign -= 1;
       noteSpread(c, i, loc);
       if (c.sides[i]!.skullsToAssign <= 0) c.queue.shift();
-    } else c.queue.shift();
+    } else npcUpgradeDecision(st, c, i, log);
     return true;
   }
   switch (c.step) {

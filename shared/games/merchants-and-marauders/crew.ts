@@ -46,7 +46,7 @@ export function startCrewCombat(st: MmState, c: CombatState, boarder: number, lo
   log.push(logEntry(`${sideName(st, c, boarder)} boards ${sideName(st, c, 1 - boarder)}: crew combat begins.`));
   // Swivel guns fire just before crew combat, whoever boarded (rulebook "Ship modifications").
   for (const i of [0, 1]) {
-    if (seatOf(c, i) < 0 || !hasMod(shipOf(st, c, i), 'swivel-guns')) continue;
+    if (!hasMod(shipOf(st, c, i), 'swivel-guns')) continue;
     const dice = rollDice(st, 2);
     log.push(logEntry(`${sideName(st, c, i)}'s swivel guns roll ${diceText(dice)}.`));
     if (successes(dice) > 0) crewHit(st, c, 1 - i, log);

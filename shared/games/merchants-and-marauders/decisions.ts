@@ -5,9 +5,10 @@
  */
 import { logEntry } from '../../core/log';
 import { declare, legalDeclarations } from './combat';
-import { SKULL, WEAPONS } from './data';
+import { SKULL } from './data';
 import { enemyOf, landHit, seatOf, sideName } from './fighters';
 import { GLORY } from './glory';
+import { returnWeapon } from './npc-upgrades';
 import { cardAllowed } from './loyalty';
 import { letGo, raid, raidDiscard, raidDone, raidDraw, raidFinish, raidWeapon, checkRaid } from './raid';
 import {
@@ -106,7 +107,7 @@ export const grapple: Handler<Of<'grapple'>> = {
     if (!a.use) return;
     const p = st.seats[seat]!;
     p.weapons = p.weapons.filter((w) => w !== 'grappling-hooks');
-    st.weaponSupply[WEAPONS.indexOf('grappling-hooks')]! += 1;
+    returnWeapon(st, p, 'grappling-hooks');
     const me = c.sides[i]!;
     me.dice = me.dice.map((d) => (d === SKULL ? d : rollDice(st, 1)[0]!));
     log.push(logEntry(`${sideName(st, c, i)} throws grappling hooks and re-rolls.`));
@@ -130,7 +131,7 @@ export const specialShot: Handler<Of<'special-shot'>> = {
     if (a.weapon === '') return;
     const p = st.seats[seat]!;
     p.weapons = p.weapons.filter((w) => w !== a.weapon);
-    st.weaponSupply[WEAPONS.indexOf(a.weapon)]! += 1;
+    returnWeapon(st, p, a.weapon);
     c.sides[i]!.shot = a.weapon;
     log.push(logEntry(`${sideName(st, c, i)} fires ${a.weapon} at ${sideName(st, c, enemyOf(i))}.`));
   },

@@ -26,6 +26,7 @@ import type {
 } from './types';
 import { NO_SECRETS, mineOf } from './view';
 import { cutthroatOf } from './cutthroat';
+import { npcUpgradesFromView, npcWeaponsFromView } from './npc-upgrades-view';
 
 /** The ids of a table of `count` components (or of the ids a table plays) that are not in `seen`, shuffled. */
 function unseen(rng: RngState, count: number | readonly number[], seen: Iterable<number>): number[] {
@@ -77,7 +78,10 @@ function sideOf(sv: CombatSideView, announced: number): CombatSide {
 const npcShipOf = (sv: CombatSideView): ShipState | null =>
   sv.kind !== 'npc' || sv.shipType === ''
     ? null
-    : shipOf({ type: sv.shipType, hull: sv.hull, cargo: sv.cargoSpace, masts: sv.masts, crew: sv.crew, cannons: sv.cannons, mods: [], reinforcedSpent: false, chasersSpent: false });
+    : shipOf({
+        type: sv.shipType, hull: sv.hull, cargo: sv.cargoSpace, masts: sv.masts, crew: sv.crew, cannons: sv.cannons, mods: sv.mods ?? [],
+        reinforcedSpent: sv.reinforcedSpent ?? false, chasersSpent: sv.chasersSpent ?? false,
+      });
 
 export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
   const mine = mineOf(v, seat) ?? NO_SECRETS;
@@ -180,6 +184,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     declared: st.declared,
     ...(st.loyalty !== undefined ? { loyalty: st.loyalty } : {}),
     ...(v.seas.cutthroat?.flipped.includes(i) ? { flipped: st.captain } : {}),
+    ...npcWeaponsFromView(st),
   }));
 
   const t = v.turn;
@@ -268,6 +273,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     ...cutthroatOf(v),
     ...(v.seas.galleon ? { galleon: { ...v.seas.galleon } } : {}),
     ...(v.seas.modules.includes('favors') ? { favors: sampledFavors(v, seat, mine.favors ?? 0, rng) } : {}),
+    ...npcUpgradesFromView(v, options, rng),
   };
   return { ...state, ...locationsFromView(v, state) };
 }

@@ -8,6 +8,7 @@ import { ZONES, zoneIndex } from './data';
 import { killCaptain } from './life';
 import { moveNpc } from './npc';
 import { moveGalleon } from './galleon';
+import { fitNpcUpgrades } from './npc-upgrades';
 import { employersCalling } from './seas-cards';
 import { alive, captainOf, hitShip, nationIndex, rollDice, successes } from './state';
 import type { MmState } from './types';
@@ -94,4 +95,5 @@ export function resolveEvent(st: MmState, card: number, log: LogEntry[]): void {
       break;
   }
   if (!keep) st.eventDiscard.push(card);
+  fitNpcUpgrades(st, log);
 }

@@ -66,7 +66,7 @@ export function landHit(st: MmState, c: CombatState, i: number, loc: HitLocation
     return;
   }
   const target: HitLocation = ship[loc] > 0 || keep ? loc : 'hull';
-  if (seat >= 0 && hasMod(ship, 'reinforced-hull') && !ship.reinforcedSpent && (target === 'hull' || ship[target] === 1)) {
+  if (hasMod(ship, 'reinforced-hull') && !ship.reinforcedSpent && (target === 'hull' || ship[target] === 1)) {
     ship.reinforcedSpent = true;
     log.push(logEntry(`${name}'s reinforced hull absorbs a hit to the ${target}.`));
     return;

@@ -5,6 +5,8 @@
  * it a pirate.
  */
 import type { Plan } from './heuristic-trade';
+import { GALLEON_SLOT } from './galleon-card';
+import { upgradedNpcBeatable } from './heuristic-npc';
 import type { MmView, PlayerView } from './types';
 
 /** Gold aboard that tempts a pirate, and a merchant. */
@@ -14,7 +16,8 @@ const MERCHANT_TEMPTED = 30;
 export function galleonWorthIt(v: MmView, me: PlayerView, plan: Plan): boolean {
   const gold = v.seas.galleon?.gold ?? 0;
   const armed = plan === 'pirate' ? me.cannons >= 2 && me.crew >= 2 && me.hull >= 2 : me.cannons >= 3 && me.crew >= 3 && me.hull >= 3;
-  return armed && gold >= (plan === 'pirate' ? PIRATE_TEMPTED : MERCHANT_TEMPTED);
+  // With NPC upgrades (module 4) its upgrades must not make the fight hopeless.
+  return armed && gold >= (plan === 'pirate' ? PIRATE_TEMPTED : MERCHANT_TEMPTED) && upgradedNpcBeatable(v, me, GALLEON_SLOT);
 }
 
 /** A pirate sails for a tempting galleon within 3 zones (not into danger); -1 when none. */

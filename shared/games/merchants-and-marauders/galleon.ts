@@ -12,6 +12,7 @@ import { zoneIndex } from './data';
 import { GALLEON_GOLD_PER_BOUNTY, GALLEON_GOLD_PER_MOVE, GALLEON_NAME, GALLEON_SLOT, GALLEON_START } from './galleon-card';
 import { zoneTowards } from './npc';
 import { addBounty, zoneName } from './state';
+import { dropNpcUpgrades } from './npc-upgrades';
 import type { Fighter, MmOptions, MmState } from './types';
 
 /** Where the galleon is (-1: defeated, out of the game) and the gold on its board. */
@@ -58,5 +59,6 @@ export function plunderGalleon(st: MmState, seat: Seat, log: LogEntry[]): void {
 /** Defeated (sunk or taken), the galleon is out for the rest of the game. */
 export function galleonOut(st: MmState, log: LogEntry[]): void {
   st.galleon!.zone = -1;
+  dropNpcUpgrades(st, GALLEON_SLOT);
   log.push(logEntry('The treasure galleon is out of the game.'));
 }

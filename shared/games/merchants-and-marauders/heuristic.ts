@@ -25,6 +25,7 @@ import { GALLEON_SLOT } from './galleon-card';
 import { galleonChase, galleonWorthIt } from './galleon-bot';
 import { backToStartPort, shelter } from './heuristic-safety';
 import { workingUnstash } from './heuristic-purse';
+import { upgradedNpcBeatable } from './heuristic-npc';
 
 export type { Plan } from './heuristic-trade';
 
@@ -188,7 +189,7 @@ function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAct
     const prey = scouts.find((a) => {
       if (a.target === 'player') return plan === 'pirate' && isPrey(me, v.seats[a.id]!);
       if (a.target === 'npc' && a.id === GALLEON_SLOT) return galleonWorthIt(v, me, plan);
-      if (a.target === 'npc') return a.id >= 4 && v.npcs[a.id]!.shipType !== 'man-o-war' && !me.pirate && me.cannons >= 3 && me.crew >= 3;
+      if (a.target === 'npc') return a.id >= 4 && v.npcs[a.id]!.shipType !== 'man-o-war' && !me.pirate && me.cannons >= 3 && me.crew >= 3 && upgradedNpcBeatable(v, me, a.id);
       return false;
     });
     if (prey && !broken(me)) return prey;

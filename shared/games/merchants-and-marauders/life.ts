@@ -7,10 +7,11 @@ import type { Seat } from '../../core/engine';
 import { logEntry, type LogEntry } from '../../core/log';
 import { randomInt } from '../../core/rng';
 import { CAPTAINS } from './cards';
-import { STARTING_GOLD, WEAPONS, zoneIndex } from './data';
+import { STARTING_GOLD, zoneIndex } from './data';
 import { startLoyalty } from './loyalty';
 import { loseFavors } from './favors';
 import { npcInPlay, npcIsPirate } from './npc';
+import { returnWeapon } from './npc-upgrades';
 import { drawGloryCard, newShip, releaseMods, zoneName } from './state';
 import type { MmState, ShipType } from './types';
 
@@ -62,7 +63,7 @@ function clearCaptain(st: MmState, seat: Seat): void {
   if (p.mission >= 0) st.missionDiscard.push(p.mission);
   p.rumor = -1;
   p.mission = -1;
-  for (const w of p.weapons) st.weaponSupply[WEAPONS.indexOf(w)]! += 1;
+  for (const w of p.weapons) returnWeapon(st, p, w);
   p.weapons = [];
   if (p.ship) releaseMods(st, p.ship.mods);
   if (p.captain >= 0) st.captainDiscard.push(p.captain);

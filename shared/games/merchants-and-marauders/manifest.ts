@@ -53,6 +53,13 @@ export const manifest = defineManifest({
       off: 'The three base weapons',
       on: 'Six special weapons',
     }),
+    npcUpgrades: toggle({
+      label: 'Module 4: NPC upgrades',
+      description: 'Every NPC captain draws upgrades (ship modifications and special weapons) that fight with it; beat it to take them.',
+      group: SEAS_OF_GLORY,
+      off: 'Plain NPC ships',
+      on: 'NPCs draw upgrades',
+    }),
     brig: toggle({
       label: 'Module 5: Ships',
       description: 'The brig joins the shipyard: 20 gold, a big hold and some guns, but no glory point when bought.',

@@ -13,6 +13,7 @@ import { npcRerollFor } from './favors';
 import { alive, atWar, isPirate, nationOf, rollDice, successes, zoneName } from './state';
 import type { Direction, MmState, ShipType } from './types';
 import { GALLEON_CAPTAIN, GALLEON_NAME, GALLEON_SLOT } from './galleon-card';
+import { dropNpcUpgrades, newNpcUpgrades, npcScoutBonus } from './npc-upgrades';
 
 const TRINIDAD = zoneIndex('Trinidad');
 const TORTUGA = zoneIndex('Tortuga');
@@ -151,7 +152,7 @@ export function npcScoutRoll(st: MmState, slot: number, seat: Seat, log: LogEntr
   const p = st.seats[seat]!;
   let dice = captain.scouting;
   if (!npcIsPirate(slot)) dice = Math.max(dice, p.bounties[NATIONS.indexOf(npcNation(slot) as (typeof NATIONS)[number])]!);
-  dice = scoutingDice(undefined, p, dice);
+  dice = scoutingDice(undefined, p, dice + npcScoutBonus(st, slot));
   const roll = (): boolean => successes(rollDice(st, dice)) > 0;
   let found = roll();
   if (!found && p.zone === BASSE_TERRE && npcNation(slot) === 'french') found = roll();
@@ -170,6 +171,7 @@ export function npcDefeated(st: MmState, slot: number, log: LogEntry[]): void {
   const dead = npc.stack.pop();
   if (dead !== undefined) st.eventDiscard.push(dead);
   if (npc.stack.length === 0) {
+    dropNpcUpgrades(st, slot);
     npc.zone = -1;
     npc.returning = false;
     log.push(logEntry(`The ${NPC_SLOTS[slot]!.name} leaves the sea.`));
@@ -181,6 +183,7 @@ export function npcDefeated(st: MmState, slot: number, log: LogEntry[]): void {
   npc.stack.push(next!);
   npc.returning = true;
   log.push(logEntry(`${npcName(st, slot)} takes command; the ship sails back to ${EVENTS[next!]!.zone} at the end of the round.`));
+  newNpcUpgrades(st, slot, log);
 }
 
 /**
@@ -195,6 +198,7 @@ export function placeArrivals(st: MmState, log: LogEntry[]): void {
       npc.arriving = -1;
       npc.returning = false;
       log.push(logEntry(`${npcName(st, slot)} appears in ${zoneName(npc.zone)}.`));
+      newNpcUpgrades(st, slot, log);
     } else if (npc.returning && npc.stack.length > 0) {
       npc.zone = zoneIndex(EVENTS[npc.stack[npc.stack.length - 1]!]!.zone);
       npc.returning = false;

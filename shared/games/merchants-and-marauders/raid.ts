@@ -6,8 +6,9 @@
 import type { Seat } from '../../core/engine';
 import { logEntry, type LogEntry } from '../../core/log';
 import { CARGO } from './cards';
-import { MERCHANT_TOKENS, RAID_CARDS, RAID_GLORY_GOLD, SKULL, WEAPONS, ZONES, zoneIndex } from './data';
+import { MERCHANT_TOKENS, RAID_CARDS, RAID_GLORY_GOLD, SKULL, ZONES, zoneIndex } from './data';
 import { killCaptain } from './life';
+import { returnWeapon } from './npc-upgrades';
 import {
   addBounty, alive, captainOf, diceText, drawCargo, gainGlory, hasAbility, hitShip, refuse, rollDice, shipMax, successes, trimCargo, type Refusal,
 } from './state';
@@ -77,7 +78,7 @@ export function raidWeapon(st: MmState, seat: Seat, weapon: Weapon, log: LogEntr
   const r = st.raid!;
   const p = st.seats[seat]!;
   p.weapons = p.weapons.filter((w) => w !== weapon);
-  st.weaponSupply[WEAPONS.indexOf(weapon)]! += 1;
+  returnWeapon(st, p, weapon);
   const i = r.dice.findIndex((d) => d !== SKULL);
   r.dice[i] = SKULL;
   r.successes += 1;

@@ -5,6 +5,7 @@
 import { pileText, topFirst, type HiddenPart } from '../../core/reveal';
 import { CAPTAINS, CARGO, EVENTS } from './cards';
 import { GLORY, RUMORS } from './glory';
+import { upgradeName } from './npc-upgrades';
 import type { MmState, PlayerState } from './types';
 
 const captain = (id: number) => CAPTAINS[id]?.name ?? '?';
@@ -28,5 +29,7 @@ export function reveal(s: MmState): HiddenPart[] {
   parts.push({ label: 'Event deck, next first', text: pileText(topFirst(s.eventDeck).map((id) => EVENTS[id]?.title ?? '?'), 4) });
   parts.push({ label: 'Glory deck, next first', text: pileText(topFirst(s.gloryDeck).map(glory), 4) });
   parts.push({ label: 'Cargo deck, next first', text: pileText(topFirst(s.cargoDeck).map(cargo)) });
+  // Module 4: the face-down upgrade pool (drawn at random, so its order tells nothing).
+  if (s.npcUpgrades) parts.push({ label: 'NPC upgrade pool', text: [...s.npcUpgrades.pool].sort((a, b) => a - b).map(upgradeName).join(', ') || 'empty' });
   return parts;
 }

@@ -11,6 +11,7 @@ import { BORDERS, LOCATION_BY_NUMBER, zoneIndex } from './data';
 import { skillRoll } from './favors';
 import { killCaptain } from './life';
 import { npcName, zoneTowards } from './npc';
+import { newNpcUpgrades } from './npc-upgrades';
 import { alive, captainOf, hitShip, rollDice, trimCargo, zoneName } from './state';
 import type { Direction, HitLocation, MmState } from './types';
 
@@ -41,6 +42,7 @@ export function hardLifeStart(st: MmState, log: LogEntry[]): void {
     if (isPirate) pirate = true;
     else navies += 1;
     log.push(logEntry(`It's a hard life: ${npcName(st, e.slot)} is already at sea in ${zoneName(npc.zone)}.`));
+    newNpcUpgrades(st, e.slot, log);
   }
 }
 

@@ -14,6 +14,7 @@ import { placeLocations } from './locations';
 import { manifest } from './manifest';
 import { weaponsInPlay } from './weapons';
 import { galleonSetup } from './galleon';
+import { setupNpcUpgrades } from './npc-upgrades';
 
 /** The player counts are the manifest's (the lobby offers the same). */
 export const { minPlayers: MIN_PLAYERS, maxPlayers: MAX_PLAYERS } = manifest;
@@ -82,6 +83,7 @@ export function setup(players: number, seed: string, options: MmOptions): MmStat
   dealNewMods(st);
   const galleon = galleonSetup(options);
   if (galleon) st.galleon = galleon;
+  setupNpcUpgrades(st);
   if (options.favors) st.favors = st.seats.map(() => 0);
   st.missionsOnBoard.push(st.missionDeck.pop()!, st.missionDeck.pop()!);
   // Each player secretly draws captains (variant 2 deals two to choose from).

@@ -6,7 +6,7 @@
 import { logEntry, type LogEntry } from '../../core/log';
 import { randomInt } from '../../core/rng';
 import { CARGO, NPC_SLOTS } from './cards';
-import { BOUNTY_REWARD, NATIONS, NPC_PIRATE_REWARD, RAID_CARDS, WEAPONS } from './data';
+import { BOUNTY_REWARD, NATIONS, NPC_PIRATE_REWARD, RAID_CARDS } from './data';
 import { seatOf, shipOf, sideName } from './fighters';
 import { GLORY, RUMORS } from './glory';
 import { killCaptain } from './life';
@@ -16,6 +16,7 @@ import {
 } from './state';
 import type { CombatState, MmState, Nation } from './types';
 import { galleonBounties, isGalleon, plunderGalleon } from './galleon';
+import { passWeapon, restoreNpcWeapons, returnWeapon, takeNpcWeapons, takeUpgradeMods } from './npc-upgrades';
 
 /**
  * A pirate player's reward: 5 gold per bounty of one nation that has none on the winner and is
@@ -44,6 +45,7 @@ export function endCombat(st: MmState, log: LogEntry[]): void {
     if (p.ship) p.ship.chasersSpent = false;
   }
   st.combat = null;
+  restoreNpcWeapons(st);
   log.push(logEntry('The battle is over.'));
 }
 
@@ -118,8 +120,8 @@ function takePlunder(st: MmState, c: CombatState, w: number, log: LogEntry[]): v
       loser.rumor = -1;
     }
     for (const weapon of loser.weapons.splice(0)) {
-      if (winner.weapons.includes(weapon)) st.weaponSupply[WEAPONS.indexOf(weapon)]! += 1;
-      else winner.weapons.push(weapon);
+      if (winner.weapons.includes(weapon)) returnWeapon(st, loser, weapon);
+      else passWeapon(loser, winner, weapon);
     }
     for (const sp of loser.specialists.splice(0)) {
       if (winner.specialists.some((x) => GLORY[x]!.key === GLORY[sp]!.key)) st.gloryDiscard.push(sp);
@@ -143,5 +145,6 @@ function takePlunder(st: MmState, c: CombatState, w: number, log: LogEntry[]): v
     c.plunderCards.push(...cards);
     log.push(logEntry(`{s${ws}} plunders ${gold} gold from the naval ship.`));
   }
-  c.prize = { ...ship, mods: [] };
+  takeNpcWeapons(st, ws, lf.slot, log);
+  c.prize = { ...ship, mods: takeUpgradeMods(st, lf.slot, ship.mods) };
 }

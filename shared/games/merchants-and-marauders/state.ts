@@ -7,11 +7,13 @@ import { logEntry, type LogEntry } from '../../core/log';
 import { randomInt, shuffleInPlace } from '../../core/rng';
 import { CAPTAINS, type CaptainCard } from './cards';
 import {
-  DIE_FACES, GLORY_HAND_LIMIT, MAX_BOUNTY, MOD_TOKENS, NATIONS, SHIPS, SKULL, STASH_PER_GLORY, STASH_RISE, ZONES, zoneIndex,
+  DIE_FACES, GLORY_HAND_LIMIT, MAX_BOUNTY, NATIONS, SHIPS, SKULL, STASH_PER_GLORY, STASH_RISE, ZONES, zoneIndex,
 } from './data';
 import { GLORY } from './glory';
 import { raiseLoyalty, specialistsIdle } from './loyalty';
 import { returnMods } from './modifications';
+import { returnUpgradeMods } from './npc-upgrades';
+import { modKindOf } from './npc-upgrades-data';
 import type { Ability, HitLocation, MmState, ModKind, Nation, PlayerState, ShipState, ShipType, Specialist } from './types';
 
 export type Refusal = { code: string; message: string } | null;
@@ -52,7 +54,7 @@ export function hasSpecialist(p: PlayerState, kind: Specialist): boolean {
 
 // ---- ships (rulebook "Ship modifications"; our numbers in docs/games/merchants-and-marauders.md) ----
 
-export const modKinds = (ship: ShipState): ModKind[] => ship.mods.map((id) => MOD_TOKENS[id]!);
+export const modKinds = (ship: ShipState): ModKind[] => ship.mods.map(modKindOf);
 export const hasMod = (ship: ShipState, kind: ModKind): boolean => modKinds(ship).includes(kind);
 
 export interface ShipMax {
@@ -119,7 +121,8 @@ export function trimCargo(st: MmState, seat: Seat, log: LogEntry[]): void {
 }
 
 /** Modification tokens re-enter the game face down in random ports without one (rulebook "Visit shipyard"). */
-export function releaseMods(st: MmState, ids: number[]): void {
+export function releaseMods(st: MmState, all: number[]): void {
+  const ids = returnUpgradeMods(st, all);
   if (st.modPool) return returnMods(st, ids);
   for (const id of ids) {
     const free = ZONES.map((z, i) => (z.port && st.mods[i] === -1 ? i : -1)).filter((i) => i >= 0);

@@ -14,6 +14,7 @@ import { skillDice } from './harbor';
 import { killCaptain, retireCaptain, takeCommand } from './life';
 import { cardAllowed, cardsBarred, hirePrice, noteHire } from './loyalty';
 import { scoutingDice } from './modifications';
+import { scoutingForNpc } from './npc-upgrades';
 import { npcInPlay, npcName } from './npc';
 import { closeActivity } from './port';
 import { CARTAGENA, startRaid } from './raid';
@@ -232,7 +233,7 @@ export const scout: Handler<Of<'scout'>> = {
     // Cartagena: no roll to find a merchant taken as Spanish; a tip-off needs no roll either.
     const sure = t.sureScout || (a.target === 'merchant' && p.zone === CARTAGENA);
     if (t.sureScout) t.sureScout = false;
-    const dice = scoutingDice(p, a.target === 'player' ? st.seats[a.id] : undefined, skillDice(p, 'scouting'));
+    const dice = scoutingForNpc(st, a.target === 'npc' ? a.id : -1, scoutingDice(p, a.target === 'player' ? st.seats[a.id] : undefined, skillDice(p, 'scouting')));
     const found = sure || skillRoll(st, seat, dice, 1, log) > 0;
     const what = a.target === 'player' ? `{s${a.id}}` : a.target === 'npc' ? npcName(st, a.id) : 'a merchant';
     log.push(logEntry(`{s${seat}} scouts for ${what}: ${found ? 'found' : 'not found'}.`));

@@ -9,6 +9,7 @@ import type { LocationAction, LocationRaid, ReefSession } from './locations';
 import type { LoyaltyTurn } from './loyalty';
 import type { CutthroatState } from './cutthroat';
 import type { GalleonState } from './galleon';
+import type { NpcUpgradesState } from './npc-upgrades';
 
 export type Nation = 'english' | 'french' | 'spanish' | 'dutch';
 export type Good = 'cocoa' | 'food' | 'rum' | 'spices' | 'sugar' | 'tobacco' | 'textiles' | 'wood';
@@ -99,12 +100,14 @@ export interface MmOptions {
   favors?: boolean;
   /** Module 1: the new rumors, missions, events and captains (see `seas-cards.ts`). */
   newCards?: 'off' | 'shuffled' | 'separate';
+  /** Module 4: NPC upgrades (npc-upgrades.ts). */
+  npcUpgrades?: boolean;
 }
 
 /** The Seas of Glory options that are on/off switches, in the order the table lists them. */
 export type SeasModule =
   | 'flexibleTurns' | 'brig' | 'wind' | 'storm' | 'gloryOrDeath' | 'hardLife' | 'locations' | 'loyalty' | 'newMods' | 'modMarket'
-  | 'captainsForGold' | 'cutthroat' | 'newWeapons' | 'treasureGalleon' | 'favors';
+  | 'captainsForGold' | 'cutthroat' | 'newWeapons' | 'treasureGalleon' | 'favors' | 'npcUpgrades';
 
 /** A ship's hit locations hold their current values; the maximum comes from the ship and its modifications. */
 export interface ShipState {
@@ -159,6 +162,8 @@ export interface PlayerState {
   loyalty?: number;
   /** Variant 5: the captain (card id) flipped by an off-turn scouting attempt, until this player's next turn. */
   flipped?: number;
+  /** Module 4: the weapons held that are NPC upgrade tokens (they go back to the upgrade pool). */
+  npcWeapons?: Weapon[];
 }
 
 export type PortActivity = 'sell' | 'buy' | 'shipyard' | 'recruit' | 'rumor' | 'mission' | 'deliver' | 'stash' | 'hire' | 'loyalty' | 'market' | 'favors';
@@ -351,6 +356,8 @@ export interface MmState {
   galleon?: GalleonState;
   /** Favors (module 10): each seat's favors, secret to its owner (absent without the module). */
   favors?: number[];
+  /** Module 4: the NPC upgrade pool and the tokens on the NPCs' cards (absent without the module). */
+  npcUpgrades?: NpcUpgradesState;
 }
 
 export type MmAction =

@@ -6,6 +6,7 @@ import type { Seat } from '../../core/engine';
 import type { GalleonState } from './galleon';
 import type { LocationsView } from './locations';
 import type { LoyaltyTurn } from './loyalty';
+import type { NpcUpgradesView } from './npc-upgrades-view';
 import type { CombatAction, CombatStep, Direction, HitLocation, MmState, Nation, PortActivity, RaidSession, SeasModule, ShipState, ShipType, Weapon } from './types';
 
 export interface SeasView {
@@ -23,6 +24,8 @@ export interface SeasView {
   galleon?: GalleonState;
   /** Module 1's decks, present only with the module. */
   newCards?: 'shuffled' | 'separate';
+  /** Module 4: the upgrade pool's size, the galleon's upgrades, the weapons spent in this battle (absent without the module). */
+  npcUpgrades?: NpcUpgradesView;
 }
 
 /** Seats whose captain card is flipped; the player (-1 none) whose move the captains still `asking` (first decides now) may scout off-turn, and those who do. */
@@ -77,6 +80,8 @@ export interface PlayerView {
   lastBuyZone: number;
   /** Module 11: the crew's step on the loyalty track (absent without the module). */
   loyalty?: number;
+  /** Module 4: the weapons held that are NPC upgrade tokens (present only with the module). */
+  npcWeapons?: Weapon[];
 }
 
 export interface CombatSideView {
@@ -99,6 +104,10 @@ export interface CombatSideView {
   crewBonus: number;
   caltropped?: boolean;
   spread?: HitLocation[];
+  /** Module 4: an NPC ship's upgrade modifications in this battle (present only when it has some). */
+  mods?: number[];
+  reinforcedSpent?: boolean;
+  chasersSpent?: boolean;
   /** NPC ships' current values (player ships are in their PlayerView); -1 for players. */
   shipType: ShipType | '';
   hull: number;
@@ -161,6 +170,8 @@ export interface NpcView {
   stack: number[];
   /** A replacement captain sails home at the end of the round. */
   returning: boolean;
+  /** Module 4: the upgrade tokens on its card (present only with the module). */
+  upgrades?: number[];
 }
 
 /** A seat's own secrets, which only that seat may know (in `MmView.mine` under its seat number). */

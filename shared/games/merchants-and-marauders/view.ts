@@ -18,6 +18,7 @@ import { npcInPlay, npcShipType } from './npc';
 import { toAct } from './rules';
 import { isPirate, shipMax, totalGlory } from './state';
 import { cutthroatView } from './cutthroat';
+import { npcSideShip, npcUpgradesOfSlot, npcUpgradesView, npcWeaponsOf } from './npc-upgrades-view';
 import type {
   CombatSideView, CombatState, CombatView, MineView, MmOptions, MmState, MmView, PlayerState, PlayerView, RaidView, SeasModule, ShipState,
   ShipView,
@@ -64,6 +65,7 @@ function playerView(s: MmState, p: PlayerState): PlayerView {
     lastBuyTurn: p.lastBuyTurn,
     lastBuyZone: p.lastBuyZone,
     ...(p.loyalty !== undefined ? { loyalty: p.loyalty } : {}),
+    ...npcWeaponsOf(s, p),
   };
 }
 
@@ -102,6 +104,7 @@ function sideView(c: CombatState, i: number): CombatSideView {
     cargoSpace: npc?.cargo ?? -1,
     ...(side.caltropped ? { caltropped: true } : {}),
     ...(side.spread ? { spread: [...side.spread] } : {}),
+    ...npcSideShip(c, i),
   };
 }
 
@@ -174,7 +177,7 @@ const newCardsView = (o: MmOptions): Pick<MmView['seas'], 'newCards'> => (o.newC
 export function modulesOn(options: MmOptions): SeasModule[] {
   return SEAS_MODULES.filter((m) => options[m] === true);
 }
-const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife', 'locations', 'loyalty', 'newMods', 'modMarket', 'captainsForGold', 'cutthroat', 'newWeapons', 'treasureGalleon', 'favors'];
+const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife', 'locations', 'loyalty', 'newMods', 'modMarket', 'captainsForGold', 'cutthroat', 'newWeapons', 'treasureGalleon', 'favors', 'npcUpgrades'];
 
 export function view(s: MmState, viewer: Seat | null): MmView {
   const t = s.turn;
@@ -215,6 +218,7 @@ export function view(s: MmState, viewer: Seat | null): MmView {
       shipType: npcInPlay(s, slot) ? npcShipType(s, slot) : '',
       stack: [...n.stack],
       returning: n.returning,
+      ...npcUpgradesOfSlot(s, slot),
     })),
     wars: s.wars.map((w) => `${w.a}-${w.b}`),
     turn: {
@@ -259,6 +263,7 @@ export function view(s: MmState, viewer: Seat | null): MmView {
       ...cutthroatView(s),
       ...(s.galleon ? { galleon: { ...s.galleon } } : {}),
       ...newCardsView(s.options),
+      ...npcUpgradesView(s),
     },
   };
   const own = viewer === null ? undefined : s.seats[viewer];

@@ -6,6 +6,7 @@
 import { logEntry, type LogEntry } from '../../core/log';
 import { BASE_WEAPONS, LOCATIONS, SKULL, WEAPONS } from './data';
 import { enemyOf, seatOf, shipOf, sideName } from './fighters';
+import { sideWeapons, returnWeapon } from './npc-upgrades';
 import { refuse, type Refusal } from './state';
 import type { CombatState, HitLocation, MmOptions, MmState, Weapon } from './types';
 
@@ -27,10 +28,7 @@ export function weaponRefusal(s: MmState, w: Weapon): Refusal {
   return weaponsInPlay(s.options).includes(w) ? null : refuse('no-such-weapon', `The ${w} is sold only with the Seas of Glory module "New special weapons".`);
 }
 
-const holds = (st: MmState, c: CombatState, i: number, w: Weapon): boolean => {
-  const seat = seatOf(c, i);
-  return seat >= 0 && st.seats[seat]!.weapons.includes(w);
-};
+const holds = (st: MmState, c: CombatState, i: number, w: Weapon): boolean => sideWeapons(st, c, i).includes(w);
 
 /** Why side `i` may not use a new weapon now (the shot step, after the hit locations are rolled). */
 function useRefusal(c: CombatState, i: number, w: Weapon): Refusal {
@@ -59,7 +57,7 @@ export function newShotRefusal(st: MmState, c: CombatState, i: number, w: Weapon
 export function fireNewWeapon(st: MmState, c: CombatState, i: number, w: Weapon, log: LogEntry[]): void {
   const p = st.seats[seatOf(c, i)]!;
   p.weapons = p.weapons.filter((x) => x !== w);
-  st.weaponSupply[WEAPONS.indexOf(w)]! += 1;
+  returnWeapon(st, p, w);
   const enemy = enemyOf(i);
   if (w === 'caltrops') {
     c.sides[enemy]!.caltropped = true;

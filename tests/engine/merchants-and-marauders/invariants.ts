@@ -9,6 +9,7 @@ import { merchantsAndMarauders as game } from '../../../shared/games/merchants-a
 import { CARGO } from '../../../shared/games/merchants-and-marauders/cards';
 import { DEMAND_TOKENS, MERCHANT_TOKENS, WEAPONS, WEAPON_SUPPLY } from '../../../shared/games/merchants-and-marauders/data';
 import { modTokensInPlay } from '../../../shared/games/merchants-and-marauders/modifications';
+import { UPGRADE_MOD_BASE, isUpgradeMod, upgradeTokensInPlay, weaponToken } from '../../../shared/games/merchants-and-marauders/npc-upgrades-data';
 import { GLORY } from '../../../shared/games/merchants-and-marauders/glory';
 import { deckIds } from '../../../shared/games/merchants-and-marauders/seas-cards';
 import type { MmState } from '../../../shared/games/merchants-and-marauders/types';
@@ -38,12 +39,22 @@ export function checkConservation(s: MmState): void {
   exactly('demand tokens', [...s.demand.filter((d) => d >= 0), ...s.demandPool], DEMAND_TOKENS.length);
   const prize = s.combat?.prize?.mods ?? [];
   // Every token in play (module 3 adds some, and a reserve pool) is by a port, on a ship, in the pool or the prize.
-  const mods = [...s.mods.filter((m) => m >= 0), ...seats.flatMap((p) => p.ship?.mods ?? []), ...prize, ...(s.modPool ?? [])];
+  const allMods = [...s.mods.filter((m) => m >= 0), ...seats.flatMap((p) => p.ship?.mods ?? []), ...prize, ...(s.modPool ?? [])];
+  const mods = allMods.filter((m) => !isUpgradeMod(m));
   if (JSON.stringify([...mods].sort((a, b) => a - b)) !== JSON.stringify(modTokensInPlay(s.options))) throw new Error('modification tokens not conserved');
+  // Module 4: every upgrade token in play is in the pool, on an NPC's card, fitted to a ship or among a player's weapons.
+  const u = s.npcUpgrades;
+  if ((u !== undefined) !== (s.options.npcUpgrades === true)) throw new Error('NPC upgrades out of order');
+  if (u) {
+    const fitted = allMods.filter(isUpgradeMod).map((m) => m - UPGRADE_MOD_BASE);
+    const held = seats.flatMap((p) => (p.npcWeapons ?? []).map(weaponToken));
+    exactly('NPC upgrade tokens', [...u.pool, ...u.on.flat(), ...fitted, ...held], upgradeTokensInPlay(s.options));
+    if (seats.some((p) => (p.npcWeapons ?? []).some((w) => !p.weapons.includes(w)))) throw new Error('an NPC weapon token without its weapon');
+  }
   const raidToken = s.raid && s.raid.step === 'engage' ? [s.raid.token] : [];
   exactly('merchant tokens', [...s.merchants.filter((m) => m >= 0), ...s.merchantTrack, ...raidToken], MERCHANT_TOKENS.length);
   for (const [w, supply] of s.weaponSupply.entries()) {
-    const held = seats.filter((p) => p.weapons.includes(WEAPONS[w]!)).length;
+    const held = seats.filter((p) => p.weapons.includes(WEAPONS[w]!) && !(p.npcWeapons ?? []).includes(WEAPONS[w]!)).length;
     if (supply + held !== WEAPON_SUPPLY) throw new Error('special weapons not conserved');
   }
   // Module 6: the treasure galleon is there exactly when the module is on, and never carries less than nothing.
@@ -76,6 +87,8 @@ export function redrawHidden(s: MmState, viewer: Seat | null, seed: string): MmS
   const t: MmState = structuredClone(s);
   const rng = createRng(seed);
   for (const deck of [t.cargoDeck, t.gloryDeck, t.eventDeck, t.rumorDeck, t.missionDeck, t.captainDeck, t.demandPool, t.merchantTrack]) shuffleInPlace(rng, deck);
+  // Module 4: the face-down upgrade pool is nobody's to know.
+  if (t.npcUpgrades) shuffleInPlace(rng, t.npcUpgrades.pool);
   for (const [i, p] of t.seats.entries()) {
     if (i === viewer) continue;
     swap(rng, p.cargo, t.cargoDeck);

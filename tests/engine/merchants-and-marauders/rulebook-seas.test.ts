@@ -34,11 +34,12 @@
  * THE OTHER MODULES AND VARIANTS each have their checklist at the head of their own file:
  *  - module 1 (rumors, missions, events & captains) ..................... rulebook-seas-cards.test.ts
  *  - modules 2 (new special weapons) and 6 (treasure galleon) .......... rulebook-seas-combat.test.ts
+ *  - module 4 (NPC upgrades) and the treasure galleon's draw ............ rulebook-seas-npc.test.ts
  *  - modules 3 (new modifications, reserve pool, market) and 11 (loyalty) rulebook-seas-loyalty.test.ts
  *  - module 9 (location tokens) ........................................ rulebook-seas-locations.test.ts
  *  - module 10 (favors) ................................................ rulebook-seas-favors.test.ts
  *  - variant 2's "It'll cost ya!" and variant 5 (cutthroat) ............ rulebook-seas-cutthroat.test.ts
- *  Not played yet: module 4 (NPC upgrades), module 7 (contraband) and module 3's smuggler's hold.
+ *  Not played yet: module 7 (contraband) and module 3's smuggler's hold.
  */
 import { seasLines } from '../../../client/games/merchants-and-marauders/words';
 import { merchantsAndMarauders } from '../../../shared/games/merchants-and-marauders';

@@ -72,6 +72,8 @@ describe('merchants-and-marauders with Seas of Glory options', () => {
     // Favors are secret counts; module 1's decks change which cards are unseen.
     { favors: true, newCards: 'separate' },
     { favors: true, newCards: 'shuffled', captainsDealt: 1 },
+    // NPC upgrades: tokens on the NPCs' cards, fitted to ships and held as weapons are public; the pool is a count.
+    { npcUpgrades: true, newWeapons: true, newMods: true, treasureGalleon: true, hardLife: true },
   ];
   test.each(OPTIONS.map((options, i): [number, object] => [i, options]))('options %i, 3 players', async (i, options) => {
     const game = await loadGame('merchants-and-marauders');
