@@ -8,6 +8,7 @@ import type { Seat } from '../../core/engine';
 import type { Plan } from './heuristic-trade';
 import type { MmAction, MmView } from './types';
 import { mineOf } from './view';
+import { hostileNpcZones } from './heuristic-safety';
 
 const favorsHeld = (v: MmView, seat: Seat): number => mineOf(v, seat)?.favors ?? 0;
 
@@ -27,9 +28,13 @@ export function favorRaidRedraw(successesLeft: number, bad: boolean, legal: MmAc
   return legal.find((a) => a.type === 'favor-redraw');
 }
 
-/** At sea with a favor: hold it ready for the rolls of this turn (scouting, an NPC finding us). */
+/**
+ * At sea with a favor, or about to leave a port with a hostile NPC outside (it scouts at once):
+ * hold it ready for the rolls of this turn (scouting, an NPC finding us).
+ */
 export function favorReady(v: MmView, seat: Seat, legal: MmAction[]): MmAction | undefined {
   const me = v.seats[seat]!;
-  if (me.inPort || v.turn.favorReady || favorsHeld(v, seat) === 0) return undefined;
+  if (me.inPort && !hostileNpcZones(v, me).has(me.zone)) return undefined;
+  if (v.turn.favorReady || favorsHeld(v, seat) === 0) return undefined;
   return legal.find((a) => a.type === 'ready-favor');
 }

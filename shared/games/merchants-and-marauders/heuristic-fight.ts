@@ -19,6 +19,21 @@ function placeHit(me: PlayerView): HitLocation {
   return me.hull > 1 ? 'hull' : others.find((l) => values[l] >= 1) ?? 'hull';
 }
 
+/**
+ * Under an enemy's double shot (module 2) the hits spread over the intact locations hit fewest
+ * times so far (the engine's rule); among those, the sturdiest.
+ */
+function spreadPlace(me: PlayerView, spread: HitLocation[] | undefined): HitLocation {
+  const wanted = placeHit(me);
+  const values: Record<HitLocation, number> = { hull: me.hull, cargo: me.cargoSpace, masts: me.masts, crew: me.crew, cannons: me.cannons };
+  const intact = (Object.keys(values) as HitLocation[]).filter((l) => values[l] > 0);
+  if (!spread || intact.length === 0) return wanted;
+  const count = (l: HitLocation): number => spread.filter((x) => x === l).length;
+  const least = Math.min(...intact.map(count));
+  const allowed = intact.filter((l) => count(l) === least);
+  return allowed.includes(wanted) ? wanted : [...allowed].sort((a, b) => values[b] - values[a])[0]!;
+}
+
 export function combatAction(v: MmView, seat: Seat, legal: MmAction[]): MmAction {
   const me = v.seats[seat]!;
   const c = v.combat;

@@ -5,7 +5,7 @@
  * Content or lower (higher only with gold to spare), stashes only above
  * Angry, and does not idle a whole turn in the port it started in.
  */
-import { ANGRY, CONTENT, LOYALTY_COST, UNHAPPY } from './loyalty';
+import { ANGRY, CONTENT, HAPPY, LOYALTY_COST, UNHAPPY } from './loyalty';
 import type { MmAction, MmView, PlayerView } from './types';
 
 /** Paying the crew a step when it is low (or when gold is plentiful): undefined when not worth it. */
@@ -14,7 +14,8 @@ export function loyaltyPurchase(me: PlayerView, legal: MmAction[]): MmAction | u
   if (!pay || me.loyalty === undefined) return undefined;
   const price = LOYALTY_COST[me.loyalty + 1] ?? 99;
   if (me.loyalty <= CONTENT) return pay;
-  return me.gold >= price + 20 ? pay : undefined;
+  // Happy adds a die in crew combat, and every step above Content is an NPC event's worth of margin.
+  return me.loyalty < HAPPY ? (me.gold >= price + 4 ? pay : undefined) : me.gold >= price + 20 ? pay : undefined;
 }
 
 /** Stashing costs a step: with an Angry crew it would risk a mutiny. */

@@ -128,8 +128,10 @@ export function chooseSale(v: MmView, me: PlayerView, mine: MineView, plan: Plan
   const here = demandAt(v, me.zone);
   const wanted = wantedElsewhere(v, me, openPorts(v, me), me.zone);
   const crowded = mine.cargo.length >= me.cargoSpace - 1;
-  // Contraband sells only in its port (module 7): there it always goes.
-  const chosen = saleable(me, mine).filter((c) => goodOf(c) === here || plan === 'pirate' || (crowded && !wanted.has(goodOf(c))) || (mine.contraband ?? []).includes(c));
+  // Contraband sells only in its port (module 7): there it always goes. A merchant without gold
+  // for a card sells what it carries to start trading again.
+  const broke = me.gold < 3 && mine.stash === 0;
+  const chosen = saleable(me, mine).filter((c) => goodOf(c) === here || plan === 'pirate' || broke || (crowded && !wanted.has(goodOf(c))) || (mine.contraband ?? []).includes(c));
   if (chosen.length === 0) return undefined;
   return legal.find((a) => a.type === 'sell' && a.cards.length === chosen.length && chosen.every((c) => a.cards.includes(c)));
 }

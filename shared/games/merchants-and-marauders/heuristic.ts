@@ -23,6 +23,8 @@ import { mineOf, NO_SECRETS } from './view';
 import { loyaltyPurchase, needsPayday, stashSafe, stayOrLeave } from './heuristic-loyalty';
 import { GALLEON_SLOT } from './galleon-card';
 import { galleonChase, galleonWorthIt } from './galleon-bot';
+import { backToStartPort, shelter } from './heuristic-safety';
+import { workingUnstash } from './heuristic-purse';
 import { upgradedNpcBeatable } from './heuristic-npc';
 import { contrabandAnswer, contrabandBuy, contrabandTarget } from './heuristic-contraband';
 
@@ -75,9 +77,10 @@ function isPrey(me: PlayerView, o: PlayerView): boolean {
 }
 
 /** Damage worth a trip to a shipyard: a location nearly gone, or (with gold for it) two points lost. */
-function needsRepair(me: PlayerView): boolean {
+function needsRepair(me: PlayerView, stash: number): boolean {
   const lost = me.maxHull - me.hull + (me.maxHull - me.masts) + (me.maxCannons - me.cannons) + (me.maxCargo - me.cargoSpace);
-  return broken(me) || (lost >= 2 && me.gold >= 4);
+  // Without gold on board or in the chest no shipyard helps: sailing to one would only idle there.
+  return (broken(me) && me.gold + stash >= 2) || (lost >= 2 && me.gold >= 4);
 }
 
 /** Where the plan wants to be now. */
@@ -87,7 +90,7 @@ function target(v: MmView, seat: Seat, plan: Plan): number {
   const home = homeOf(me);
   const ports = openPorts(v, me);
   const dist = distances(me.zone);
-  if (needsRepair(me) || needsPayday(me)) return nearest(me.zone, ports.length ? ports : [home]);
+  if (needsRepair(me, mine.stash) || needsPayday(me)) return nearest(me.zone, ports.length ? ports : [home]);
   const reserve = RESERVE[plan];
   // The last rounds: whatever is on board is worth nothing unless it reaches the chest.
   const closing = v.endTriggered || v.eventDeckCount <= 2 + dist[home]!;
@@ -130,6 +133,8 @@ function portActivity(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmA
   const needed = damaged(me) || me.crew < me.maxCrew ? 12 - me.gold : 0;
   const unstash = legal.filter(is('unstash')).find((a) => a.amount === Math.min(needed, mine.stash));
   if (unstash) return unstash;
+  const working = workingUnstash(v, me, mine, plan, v.endTriggered || v.eventDeckCount <= 3, legal);
+  if (working) return working;
   const fix = legal.find((a) => a.type === 'repair' || a.type === 'recruit' || a.type === 'hire-crew' || a.type === 'refresh-hull');
   if (fix) return fix;
   const loyalty = loyaltyPurchase(me, legal);
@@ -195,7 +200,7 @@ function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAct
   }
   const goal = target(v, seat, plan);
   if (goal === me.zone) {
-    if (!me.inPort) {
+    if (!me.inPort && !backToStartPort(v, me)) {
       const enter = legal.find((a) => a.type === 'enter-port' && a.method !== 'roll');
       if (enter) return enter;
     }
@@ -214,7 +219,7 @@ function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAct
     const winds = legal.find((a) => a.type === 'play-glory' && GLORY[a.card]!.key === 'fair-winds');
     if (winds) return winds;
   }
-  return stayOrLeave(v, me, legal) ?? legal.find(is('end-turn')) ?? legal[0]!;
+  return shelter(v, me, legal) ?? stayOrLeave(v, me, legal) ?? legal.find(is('end-turn')) ?? legal[0]!;
 }
 
 function buyAction(v: MmView, seat: Seat, legal: MmAction[]): MmAction {
