@@ -142,11 +142,13 @@ export function command(child: ChildProcess, message: LoadCommand): void {
 }
 
 /**
- * `--server-node-options` as arguments of the server's node command: there V8's own flags are
- * accepted too (`--minor-ms`, `--single-threaded-gc`…), which NODE_OPTIONS refuses.
+ * The node arguments of our table's server: the young generation `npm start` gives it (see
+ * package.json), then `--server-node-options`, whose flags win (a later value of a V8 flag
+ * replaces an earlier one). On the command line V8's own flags are accepted too (`--minor-ms`,
+ * `--single-threaded-gc`…), which NODE_OPTIONS refuses.
  */
 export function serverNodeArgs(options: string): string[] {
-  return options.split(/\s+/).filter(Boolean);
+  return ['--max-semi-space-size=64', ...options.split(/\s+/).filter(Boolean)];
 }
 
 export async function runCase(settings: CaseSettings): Promise<CaseResult> {
