@@ -11,7 +11,7 @@
 import { availableParallelism } from 'node:os';
 import type { LoadConfig, TargetName } from './load/main';
 import type { LoadReport } from './load/recorder';
-import { command, exitOf, fromAll, SERVER_FILES, sleep, spread, targetEnv } from './case';
+import { command, exitOf, fromAll, serverNodeArgs, SERVER_FILES, sleep, spread, targetEnv } from './case';
 import { cpuSeconds, loadAverage, rssBytes, startTs, stopProc, freePort, whenListening, type Priority, type Proc } from './proc';
 import { scrape, serverShare } from './server-metrics';
 
@@ -38,10 +38,9 @@ export async function runCapacity(settings: CapacitySettings): Promise<void> {
   const env: Record<string, string> = {
     PORT: String(port),
     NODE_ENV: 'production',
-    ...(settings.serverNodeOptions ? { NODE_OPTIONS: settings.serverNodeOptions } : {}),
     ...targetEnv(target),
   };
-  const server = startTs(`${target} server`, SERVER_FILES[target], [], env, { cpus: cores?.server ?? null, priority: settings.priority });
+  const server = startTs(`${target} server`, SERVER_FILES[target], [], env, { cpus: cores?.server ?? null, priority: settings.priority, nodeArgs: serverNodeArgs(settings.serverNodeOptions) });
   const loaders: Proc[] = [];
   console.log(`Capacity (${target}, human pace): steps of ${settings.steps.map((tables) => tables * 4).join(', ')} players, ${settings.seconds} s windows, stop when the server's own p99 passes ${settings.limitMs} ms.`);
   const rows: Record<string, string>[] = [];

@@ -141,19 +141,29 @@ export function command(child: ChildProcess, message: LoadCommand): void {
   child.send(message);
 }
 
+/**
+ * The node arguments of our table's server: the young generation `npm start` gives it (see
+ * package.json), then `--server-node-options`, whose flags win (a later value of a V8 flag
+ * replaces an earlier one). On the command line V8's own flags are accepted too (`--minor-ms`,
+ * `--single-threaded-gc`…), which NODE_OPTIONS refuses.
+ */
+export function serverNodeArgs(options: string): string[] {
+  return ['--max-semi-space-size=64', ...options.split(/\s+/).filter(Boolean)];
+}
+
 export async function runCase(settings: CaseSettings): Promise<CaseResult> {
   const { target, mode, tables, cores } = settings;
   const port = await freePort();
   const nodeOptions: Record<string, string> = settings.semiSpaceMB > 0 ? { NODE_OPTIONS: `--max-semi-space-size=${settings.semiSpaceMB}` } : {};
   const ours = target === 'table' || target === 'table-db';
-  const serverOptions = [nodeOptions.NODE_OPTIONS ?? '', ours ? settings.serverNodeOptions : ''].filter(Boolean).join(' ');
-  const env: Record<string, string> = { PORT: String(port), NODE_ENV: 'production', ...(serverOptions ? { NODE_OPTIONS: serverOptions } : {}), ...targetEnv(target) };
+  const env: Record<string, string> = { PORT: String(port), NODE_ENV: 'production', ...nodeOptions, ...targetEnv(target) };
   const serverCpus = cores ? (settings.serverOnAllCores ? `${cores.server},${cores.load}` : cores.server) : null;
   // Threads inherit a realtime policy, which no nice value lowers: a realtime server's search
   // threads would take whole time slices from everything else. With strong bots compared, the
   // server (both sides) is scheduled normally, as in production, its search threads at nice 19.
   const serverPriority = settings.serverOnAllCores ? 'normal' : settings.priority;
-  const server = startTs(`${target} server`, SERVER_FILES[target], [], env, { cpus: serverCpus, priority: serverPriority });
+  const nodeArgs = ours ? serverNodeArgs(settings.serverNodeOptions) : [];
+  const server = startTs(`${target} server`, SERVER_FILES[target], [], env, { cpus: serverCpus, priority: serverPriority, nodeArgs });
   const loaders: Proc[] = [];
   const base: CaseResult = {
     target,

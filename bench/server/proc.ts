@@ -39,6 +39,8 @@ export interface Placement {
   /** `taskset` CPU list, or null for anywhere. */
   cpus: string | null;
   priority: Priority;
+  /** Arguments of the node command before the script (V8 flags, profilers). */
+  nodeArgs?: string[];
 }
 
 const SCHEDULING: Record<Priority, string[]> = {
@@ -49,7 +51,7 @@ const SCHEDULING: Record<Priority, string[]> = {
 
 /** Runs a TypeScript file on this Node (22) through tsx, placed as asked. */
 export function startTs(name: string, file: string, args: string[], env: Record<string, string>, placement: Placement, ipc = false): Proc {
-  const node = [process.execPath, '--import', 'tsx', file, ...args];
+  const node = [process.execPath, ...(placement.nodeArgs ?? []), '--import', 'tsx', file, ...args];
   const scheduled = [...SCHEDULING[placement.priority], ...node];
   const [command, ...rest] = placement.cpus === null ? scheduled : ['taskset', '-c', placement.cpus, ...scheduled];
   return start(name, command as string, rest, { env, ipc });

@@ -4,6 +4,8 @@
  * each grouped by function and file.
  *
  *   npx tsx bench/server/profile-summary.ts prof/CPU.*.cpuprofile [--top 10]
+ *   npx tsx bench/server/profile-summary.ts prof/CPU.*.cpuprofile --inclusive server/ [--top 30]
+ *       time with everything each function calls, for the functions whose place matches
  *   npx tsx bench/server/profile-summary.ts prof/Heap.*.heapprofile
  */
 import { readFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ interface CallFrame {
 interface CpuNode {
   id: number;
   callFrame: CallFrame;
+  children?: number[];
 }
 
 interface CpuProfile {
@@ -60,6 +63,34 @@ function cpu(profile: CpuProfile, count: number): void {
   top(totals, count, (us) => `${(us / 1000).toFixed(0)} ms`);
 }
 
+/**
+ * Inclusive time: each sample counts once for every function on its stack (once per function
+ * when it recurses), so a function's figure is its own time and all it called.
+ */
+function inclusive(profile: CpuProfile, count: number, match: string): void {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const totals = new Map<string, number>();
+  let all = 0;
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    all += delta;
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      const node = byId.get(at);
+      if (!node) break;
+      const key = where(node.callFrame);
+      if (seen.has(key) || !key.includes(match)) continue;
+      seen.add(key);
+      totals.set(key, (totals.get(key) ?? 0) + delta);
+    }
+  });
+  console.log(`time with callees (of ${(all / 1000).toFixed(0)} ms sampled):`);
+  const rows = [...totals.entries()].sort((a, b) => b[1] - a[1]).slice(0, count);
+  for (const [name, value] of rows) console.log(`${((100 * value) / all).toFixed(1).padStart(5)}%  ${(value / 1000).toFixed(0).padStart(7)} ms  ${name}`);
+}
+
 function heap(root: HeapNode, count: number): void {
   const totals = new Map<string, number>();
   const walk = (node: HeapNode) => {
@@ -79,5 +110,7 @@ if (!file) throw new Error('usage: profile-summary.ts FILE.cpuprofile|FILE.heapp
 const topIndex = process.argv.indexOf('--top');
 const count = topIndex === -1 ? 10 : Number(process.argv[topIndex + 1]);
 const parsed = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile | { head: HeapNode };
+const inclusiveIndex = process.argv.indexOf('--inclusive');
 if ('head' in parsed) heap(parsed.head, count);
+else if (inclusiveIndex !== -1) inclusive(parsed, count, process.argv[inclusiveIndex + 1] ?? '');
 else cpu(parsed, count);

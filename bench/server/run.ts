@@ -15,8 +15,10 @@
  * --priority auto|realtime|raised|normal (auto: realtime for human pace, raised for flat out,
  * when run as root; see proc.ts), --semi-space MB (V8's --max-semi-space-size for the server and
  * the loads: fewer young-generation collections, each a pause), --json FILE (every figure),
- * --server-node-options "FLAGS" (Node options for our table's server only, e.g. "--cpu-prof
- * --cpu-prof-dir=prof" or "--max-semi-space-size=8"; a profile is written when the server exits),
+ * --server-node-options "FLAGS" (arguments of the node command of our table's server only, after
+ * the --max-semi-space-size=64 it runs with as `npm start` does, e.g. "--cpu-prof
+ * --cpu-prof-dir=prof", "--max-semi-space-size=16" or V8 flags NODE_OPTIONS
+ * would refuse, "--minor-ms"; a profile is written when the server exits),
  * --repeat N (the whole run N times in one command, each run's figures printed; --json FILE
  * then writes FILE.1.json, FILE.2.json...),
  * --capacity T1,T2,... (instead of the comparison: one server of the first target at human pace,
