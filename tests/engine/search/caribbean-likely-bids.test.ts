@@ -7,7 +7,8 @@
 import { loadGame } from '../../../shared/core/engines';
 import { createRng } from '../../../shared/core/rng';
 import { determinize } from '../../../shared/games/caribbean/determinize';
-import type { CaribbeanState, CaribbeanView } from '../../../shared/games/caribbean/types';
+import { bidsNear } from '../../../shared/games/caribbean/likely-bids';
+import type { CaribbeanAction, CaribbeanState, CaribbeanView } from '../../../shared/games/caribbean/types';
 
 test('a sampled world gives a seat that has bid a likely bid (the heuristic bot\'s), rarely a uniform one', async () => {
   const game = await loadGame('caribbean');
@@ -35,4 +36,20 @@ test('a sampled world gives a seat that has bid a likely bid (the heuristic bot\
   expect(likely).toBeGreaterThanOrEqual(0.6 * worlds);
   // The same view and seed give the same world, whatever was searched before.
   expect(determinize(view, 0, createRng('again'))).toEqual(determinize(view, 0, createRng('again')));
+});
+
+test('the bids searched besides the heuristic bot\'s are the 21 one swap of two of its seven cards away, all legal', async () => {
+  const game = await loadGame('caribbean');
+  const state = game.setup(3, 'bids-near', game.optionsSchema.parse({}));
+  const legal = game.legalActions(state, 0) as CaribbeanAction[];
+  const heuristicMove = { type: 'bid' as const, ships: [5, 4, 6, 3, 1, 0] }; // tie-breaker 2
+  const near = bidsNear(game.view(state, 0), 0, legal, heuristicMove);
+  const keys = new Set(near.map((bid) => JSON.stringify(bid)));
+  expect(keys.size).toBe(21);
+  expect(keys.has(JSON.stringify(heuristicMove))).toBe(false);
+  const legalKeys = new Set(legal.map((bid) => JSON.stringify(bid)));
+  for (const key of keys) expect(legalKeys.has(key)).toBe(true);
+  // Swapping a ship's card with the tie-breaker puts the tie-breaker on that ship.
+  expect(keys.has(JSON.stringify({ type: 'bid', ships: [2, 4, 6, 3, 1, 0] }))).toBe(true);
+  expect(keys.has(JSON.stringify({ type: 'bid', ships: [4, 5, 6, 3, 1, 0] }))).toBe(true);
 });
