@@ -4,10 +4,10 @@
  * stacks, the discard piles but the glory one); hidden from the seat are the order of every
  * deck, the other players' cargo, glory cards, rumors, stashes and captains dealt, a combat card
  * announced by the other side, the goods another player drew to buy, the face-down demand,
- * merchant and modification tokens, and the order in which NPCs will scout. Each hidden card is
- * dealt from the cards out of the seat's sight by the counts the view gives; a stash nobody has
- * shown is drawn small enough that its owner has not reached the glory target (he would have
- * declared it).
+ * merchant and modification tokens, the NPC upgrade pool (Seas of Glory module 4), and the order
+ * in which NPCs will scout. Each hidden card is dealt from the cards out of the seat's sight by
+ * the counts the view gives; a stash nobody has shown is drawn small enough that its owner has
+ * not reached the glory target (he would have declared it).
  */
 import type { Seat } from '../../core/engine';
 import { nextUint32, randomInt, shuffleInPlace, type RngState } from '../../core/rng';
