@@ -38,7 +38,9 @@
  *  - module 9 (location tokens) ........................................ rulebook-seas-locations.test.ts
  *  - module 10 (favors) ................................................ rulebook-seas-favors.test.ts
  *  - variant 2's "It'll cost ya!" and variant 5 (cutthroat) ............ rulebook-seas-cutthroat.test.ts
- *  Not played yet: module 4 (NPC upgrades), module 7 (contraband) and module 3's smuggler's hold.
+ *  Not played yet: module 4 (NPC upgrades), module 7 (contraband) and module 3's smuggler's hold;
+ *  within modules played, the trade station's contraband redraw (module 7) and a favor's NPC
+ *  re-roll at the very start of a turn (module 10).
  */
 import { seasLines } from '../../../client/games/merchants-and-marauders/words';
 import { merchantsAndMarauders } from '../../../shared/games/merchants-and-marauders';
