@@ -13,7 +13,7 @@ import { coin, star } from '../../table/icons';
 import { SeatBadge, type SeatBadgeInfo } from '../../table/seat-badge';
 import { easeOutBack, type Tweener } from '../../table/tween';
 import { flag, seatColour, shipIcon } from './icons';
-import { drawLoyaltyTrack, loyaltyWords } from './loyalty-track';
+import { drawLoyaltyTrack, LoyaltyMarker, loyaltyWords } from './loyalty-track';
 import type { Rect } from '../../table/geometry';
 import { cargoText, shipName, zoneName } from './words';
 import { drawFlippedCard } from './cutthroat';
@@ -36,14 +36,16 @@ export class SeatPanel extends Container {
   private header = 20;
   private shown = '';
   private lastGlory = -1;
+  private readonly loyalty: LoyaltyMarker;
 
   constructor(private readonly tweener: Tweener) {
     super();
+    this.loyalty = new LoyaltyMarker(tweener);
     this.stats = new Text({ text: '', style: { fontFamily: 'Georgia, serif', fontWeight: 'bold', fill: 0xfff4d6, fontSize: 13 } });
     this.stats.anchor.set(1, 0.5);
     this.goldText = new Text({ text: '', style: { fontFamily: 'Georgia, serif', fontWeight: 'bold', fill: 0xfff4d6, fontSize: 13 } });
     this.goldText.anchor.set(1, 0.5);
-    this.addChild(this.badge, this.art, this.texts, this.stats, this.goldText);
+    this.addChild(this.badge, this.art, this.texts, this.stats, this.goldText, this.loyalty);
   }
 
   setRect(rect: Rect): void {
@@ -75,10 +77,10 @@ export class SeatPanel extends Container {
     const key = JSON.stringify([p, this.rect, text, glory, setup, flipped]);
     if (key === this.shown) return;
     this.shown = key;
-    this.draw(seat, p, setup, flipped);
+    this.draw(seat, p, setup, flipped, animate);
   }
 
-  private draw(seat: number, p: PlayerView, setup: boolean, flipped = false): void {
+  private draw(seat: number, p: PlayerView, setup: boolean, flipped = false, animate = false): void {
     const { w, h } = this.rect;
     const g = this.art.clear();
     this.texts.removeChildren().forEach((c) => c.destroy());
@@ -152,7 +154,9 @@ export class SeatPanel extends Container {
     if (p.declared) extras.push('declared!');
     if (p.loyalty !== undefined) extras.push(loyaltyWords(p.loyalty));
     if (flipped) extras.push('captain card flipped: 2 actions less next turn');
-    if (p.loyalty !== undefined) drawLoyaltyTrack(g, w - 10, h - line * 0.45, Math.max(5, line * 0.45), p.loyalty, seatColour(seat));
+    if (p.loyalty !== undefined) drawLoyaltyTrack(g, w - 10, h - line * 0.45, Math.max(5, line * 0.45));
+    if (p.loyalty !== undefined) this.loyalty.show(w - 10, h - line * 0.45, Math.max(5, line * 0.45), p.loyalty, seatColour(seat), animate);
+    else this.loyalty.hide();
     // The loyalty track (module 11) keeps the bottom right corner.
     const trackW = p.loyalty !== undefined ? Math.max(5, line * 0.45) * 10.5 : 0;
     if (extras.length && y + line < h) this.write(extras.join(' · '), 10, y, line * 0.8, w - 16 - trackW, 0xd8c48c);

@@ -13,6 +13,7 @@ import { DEMAND_GLORY_CARDS, NATIONS, PRICES, WEAPONS, neighbours } from './data
 import { replaceDemand } from './events';
 import { GLORY, RUMORS } from './glory';
 import { skillRoll } from './favors';
+import { npcEventLoyalty } from './loyalty';
 import { skillDice } from './harbor';
 import { recruitBonus } from './seas-abilities';
 import { killCaptain } from './life';
@@ -123,6 +124,8 @@ export const visitFort: Handler<Of<'visit-fort'>> = {
     shuffleInPlace(st.rng, st.eventDeck);
     npc.arriving = card;
     log.push(logEntry(`The fort calls ${EVENTS[card]!.captain}: the ship sets sail at the end of the round.`));
+    // The called card counts as an extra event card drawn: a new NPC captain costs every crew a step (module 11).
+    npcEventLoyalty(st, card, log);
   },
 };
 

@@ -17,6 +17,8 @@
  *  - natives: a cargo card for full repairs, not the crew ............. locations "Natives: ..."
  *  - naval fort: the local naval ship moved to a neighbouring zone, or called from the event deck
  *    ..................................................................... locations "Naval fort: ...", "Naval fort: called ..."
+ *  - naval fort: the called card is an extra event draw for the loyalty track (module 11)
+ *    ..................................................................... locations "Naval fort: with the loyalty track ..."
  *  - pirate haven: free crew and a free rumor ........................... locations "Pirate haven: ..."
  *  - prison: 5 gold, the first specialist you lack joins ............... locations "Prison: ..."
  *  - reef: SCOUTING finds, a hull hit each less SEAMANSHIP successes; no raid
@@ -194,6 +196,28 @@ describe('The locations', () => {
     expect(EVENTS[card]).toMatchObject({ kind: 'arrival', slot: french });
     expect(after.eventDeck).not.toContain(card);
     expect(after.eventDeck).toHaveLength(s.eventDeck.length - 1);
+  });
+
+  test('Naval fort: with the loyalty track, the called card counts as an extra event card drawn: every crew loses a step', () => {
+    const s = atLocation('naval-fort', 'Tortuga', (t) => {
+      t.options = { ...t.options, loyalty: true };
+      t.seats.forEach((p) => (p.loyalty = 4));
+    });
+    const { state, text } = actLog(s, 0, { type: 'visit-fort', zone: -1 });
+    expect(state.seats.map((p) => p.loyalty)).toEqual([3, 3]);
+    expect(text.indexOf('The fort calls')).toBeLessThan(text.indexOf('Restless'));
+    // Sending a naval ship already at sea draws no card: loyalty stays.
+    const sent = atLocation('naval-fort', 'Tortuga', (t) => {
+      t.options = { ...t.options, loyalty: true };
+      t.seats.forEach((p) => (p.loyalty = 4));
+      const french = NATIONS.indexOf('french');
+      const card = EVENTS.findIndex((e) => e.kind === 'arrival' && e.slot === french);
+      t.eventDeck = t.eventDeck.filter((c) => c !== card);
+      t.npcs[french]!.stack = [card];
+      t.npcs[french]!.zone = Z('Nassau');
+    });
+    const moved = act(sent, 0, { type: 'visit-fort', zone: Z('Tortuga') });
+    expect(moved.seats.map((p) => p.loyalty)).toEqual([4, 4]);
   });
 
   test('Pirate haven: pirates fill their crew and take a rumor with no gold and no roll', () => {

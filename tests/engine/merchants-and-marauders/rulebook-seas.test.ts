@@ -40,6 +40,7 @@
  *  - module 10 (favors) ................................................ rulebook-seas-favors.test.ts
  *  - variant 2's "It'll cost ya!" and variant 5 (cutthroat) ............ rulebook-seas-cutthroat.test.ts
  *  - module 7 (contraband) and module 3's smuggler's hold .............. rulebook-seas-contraband.test.ts
+ *  Not played yet, within modules played: a favor's NPC re-roll at the very start of a turn (module 10).
  */
 import { seasLines } from '../../../client/games/merchants-and-marauders/words';
 import { merchantsAndMarauders } from '../../../shared/games/merchants-and-marauders';
