@@ -63,6 +63,8 @@ const MmSeat = schema(
     loyalty: t.number().optional(),
     // Seas of Glory module 4: weapons held that are NPC upgrade tokens.
     npcWeapons: t.array<PlayerView['weapons'][number]>('string').optional(),
+    contrabandCount: t.number().optional(),
+    contrabandHeld: t.number().optional(),
   },
   'MmSeat',
 );
@@ -268,6 +270,15 @@ const MmNpcUpgrades = schema(
   'MmNpcUpgrades',
 );
 
+/** Seas of Glory module 7: the naval ship searching a seat's hold (public). */
+const MmContrabandStop = schema(
+  {
+    seat: t.number(),
+    slot: t.number(),
+  },
+  'MmContrabandStop',
+);
+
 /** The Seas of Glory modules in play, the wind and the storm token (all public). */
 const MmSeas = schema(
   {
@@ -280,6 +291,7 @@ const MmSeas = schema(
     galleon: t.ref(MmGalleon).optional(),
     newCards: t.string<NonNullable<SeasView['newCards']>>().optional(),
     npcUpgrades: t.ref(MmNpcUpgrades).optional(),
+    contrabandStop: t.ref(MmContrabandStop).optional(),
   },
   'MmSeas',
 );
@@ -300,6 +312,7 @@ const MmSecret = schema(
     rumorChoice: t.array('number'),
     announced: t.number(),
     favors: t.number().optional(),
+    contraband: t.array('number').optional(),
   },
   'MmSecret',
 );

@@ -52,6 +52,8 @@ function secretSwitches(board: MmBoard, seat: number): Needle[] {
   const parts: [string, Schema | object][] = [
     ['secret part', secret], ['offer', secret.offer], ['cargo', secret.cargo], ['glory hand', secret.gloryHand],
     ['goods drawn', secret.buyCards], ['prices', secret.buyPrices], ['rumor choice', secret.rumorChoice],
+    // Module 7: which cargo cards lie on the contraband space.
+    ...(secret.contraband ? [['contraband space', secret.contraband] as [string, Schema | object]] : []),
   ];
   return parts.map(([what, ref]) => {
     const id = (ref as { [$refId]?: number })[$refId];
@@ -76,7 +78,10 @@ function runNeedles(cards: readonly number[], what: string, shown: Set<number>):
 /** Seat `seat`'s cargo and glory cards in `state`, less those `shown` openly now (sold, plundered, played, hired). */
 function handNeedles(state: MmState, seat: number, shown: { cargo: Set<number>; glory: Set<number> }): Needle[] {
   const p = state.seats[seat]!;
-  return [...runNeedles(p.cargo, `seat ${seat}'s cargo`, shown.cargo), ...runNeedles(p.gloryHand, `seat ${seat}'s glory hand`, shown.glory)];
+  return [
+    ...runNeedles(p.cargo, `seat ${seat}'s cargo`, shown.cargo), ...runNeedles(p.gloryHand, `seat ${seat}'s glory hand`, shown.glory),
+    ...runNeedles(p.contraband ?? [], `seat ${seat}'s contraband space`, shown.cargo),
+  ];
 }
 
 /** The cargo and glory cards everyone sees in `view`. */
@@ -128,6 +133,7 @@ function namedIds(action: MmAction): ['cargo' | 'glory' | 'captain' | 'rumor' | 
       return action.cards.map((card) => ['cargo', card]);
     case 'discard-cargo':
     case 'buy-card':
+    case 'buy-contraband':
     case 'raid-discard':
     case 'raid-exchange':
     case 'take-card':
@@ -156,9 +162,11 @@ const SECRET_LINES = [
 
 const nameOf = (viewer: Viewer): string => (viewer.seat === null ? 'Watcher' : `Seat ${viewer.seat}`);
 
-async function playWatchedGame(players: number, seed: string, options: MmOptions): Promise<{ steps: number; sightings: number[]; endReason: string }> {
+async function playWatchedGame(players: number, seed: string, options: MmOptions): Promise<{ steps: number; sightings: number[]; endReason: string; smuggling: number }> {
   const { seated, watcher, viewers, table } = await openWatchedTable(server(), 'merchants-and-marauders', players, seed, options);
   const sightings = viewers.map(() => 0);
+  // Module 7: the steps at which some hold carried contraband (the secret the search above must not find).
+  let smuggling = 0;
   const botRng = createRng(`wire:${seed}`);
   let before: MmState | null = null;
 
@@ -171,6 +179,7 @@ async function playWatchedGame(players: number, seed: string, options: MmOptions
     await expectEveryView(table, viewers, step);
 
     const board = table.state.board as MmBoard;
+    if (state.seats.some((p) => (p.contraband ?? []).length > 0)) smuggling += 1;
     const decks = deckNeedles(state);
     const always = rngAndSeedNeedles(state.rng, seed, over);
     // Cards before this step too: a card that just left a hand was secret until now.
@@ -225,7 +234,7 @@ async function playWatchedGame(players: number, seed: string, options: MmOptions
   seated.forEach((player, seat) => expect(Object.keys((player.state().board as MmView).mine ?? {})).toEqual([String(seat)]));
   expectSeedRevealed(seated[0]!, seed);
   const endReason = (table.table.session?.state as MmState).endReason;
-  return { steps: table.table.session?.actions.length ?? 0, sightings: viewers.flatMap((viewer, v) => (viewer.seat === null ? [] : [sightings[v]!])), endReason };
+  return { steps: table.table.session?.actions.length ?? 0, sightings: viewers.flatMap((viewer, v) => (viewer.seat === null ? [] : [sightings[v]!])), endReason, smuggling };
 }
 
 it('offers Merchants & Marauders with its option defaults', async () => {
@@ -238,6 +247,7 @@ it('offers Merchants & Marauders with its option defaults', async () => {
     options: {
       gloryTarget: 10, captainsDealt: 2, newCards: 'off', flexibleTurns: false, newWeapons: false, brig: false, treasureGalleon: false, wind: false, storm: false,
       gloryOrDeath: false, hardLife: false, locations: false, newMods: false, modMarket: false, loyalty: false, captainsForGold: false, cutthroat: false, favors: false, npcUpgrades: false,
+      contraband: false, smugglersHold: false,
     },
   });
 });
@@ -254,6 +264,12 @@ it('refuses at table creation a storm token without the wind, saying why', async
   ).rejects.toThrow(/storm token drifts with the wind: turn on "Module 8: Wind"/);
 });
 
+it("refuses at table creation the smuggler's hold without contraband, saying why", async () => {
+  await expect(
+    server().sdk.create('table', { game: 'merchants-and-marauders', seats: 2, name: 'Anne', options: { smugglersHold: true } }),
+  ).rejects.toThrow(/smuggler's hold carries contraband: turn on "Module 7: Contraband"/);
+});
+
 describe('what Merchants & Marauders clients receive', () => {
   const cases: [number, string, MmOptions][] = [
     [2, 'wire-mm-2-4', { gloryTarget: 3, captainsDealt: 2 }],
@@ -263,8 +279,10 @@ describe('what Merchants & Marauders clients receive', () => {
     [3, 'wire-mm-3-seas', { gloryTarget: 3, captainsDealt: 1, ...ALL_SEAS_ON }],
   ];
   it.each(cases)('%i players, seed %s: every client gets exactly its view, and nothing secret', async (players, seed, options) => {
-    const { steps, sightings, endReason } = await playWatchedGame(players, seed, options);
+    const { steps, sightings, endReason, smuggling } = await playWatchedGame(players, seed, options);
     expect(steps).toBeGreaterThan(60);
+    // With every module on, contraband was carried (and stayed its owner's) for part of the game.
+    if (options.contraband) expect(smuggling).toBeGreaterThan(0);
     expect(endReason).not.toBe('limit');
     // The control: each seat's own secret part is found in its own frames by the same search.
     for (const seen of sightings) expect(seen).toBeGreaterThan(0);

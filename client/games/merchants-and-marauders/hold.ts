@@ -10,6 +10,7 @@ import { PARCHMENT } from '../../table/icons';
 import { goodChip } from './icons';
 import type { Rect } from '../../table/geometry';
 import type { Mine } from './words';
+import { contrabandCardLook } from './contraband';
 
 export class Hold extends Container {
   private readonly bg = new Graphics();
@@ -60,7 +61,8 @@ export class Hold extends Container {
       if (!c) return;
       const price = buying ? `${mine.buyPrices[i] ?? '?'} gold` : `${c.plunder} plunder`;
       const cx = x;
-      card([c.good, price], 0x6b5a33, () => goodChip(g, c.good, cx + cardW / 2, top + size * 0.8, size));
+      const look = contrabandCardLook(mine, id, buying);
+      card(look ? [...look.lines.slice(0, 1), price, ...look.lines.slice(1)] : [c.good, price], look?.colour ?? 0x6b5a33, () => goodChip(g, c.good, cx + cardW / 2, top + size * 0.8, size));
     });
     x += 10;
     if (mine.gloryHand.length > 0) {

@@ -13,6 +13,7 @@ import type { Action } from '../../table/session';
 import { offeredChoices, type Choice } from '../../table/choices';
 import { describeLocationAction, locationPrompt, locationsLine } from './location-words';
 import { cutthroatActionWords, cutthroatPrompt } from './cutthroat';
+import { contrabandActionWords, contrabandNote, contrabandPrompt } from './contraband';
 import { GALLEON_CAPTAIN } from '../../../shared/games/merchants-and-marauders/galleon-card';
 import { galleonLine, isGalleonSlot } from './galleon';
 import { npcUpgradeLines } from './npc-upgrade-words';
@@ -108,7 +109,7 @@ export function describeTurn(view: TableView): { turn: string; prompt: string } 
   if (board.gloryDiscards.length > 0) {
     return { turn, prompt: mine ? 'You hold too many glory cards: discard one.' : `${who} discards a glory card…` };
   }
-  const offTurn = cutthroatPrompt(view, board);
+  const offTurn = cutthroatPrompt(view, board) ?? contrabandPrompt(view, board);
   if (offTurn) return { turn, prompt: offTurn };
   const c = board.combat;
   if (c.active) {
@@ -351,7 +352,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
     case 'favor-redraw':
       return { label: 'Spend a favor to draw the goods anew', order: 33.5 };
     default:
-      return describeLocationAction(action, view) ?? cutthroatActionWords(action) ?? { label: title(action.type.replace(/-/g, ' ')), order: 99 };
+      return describeLocationAction(action, view) ?? cutthroatActionWords(action) ?? contrabandActionWords(action) ?? { label: title(action.type.replace(/-/g, ' ')), order: 99 };
   }
 }
 
@@ -374,8 +375,8 @@ export const merchantsAndMaraudersWords: GameWords = { describe: describeTurn, d
  * (rulebook "Buy goods"); the excess must go before it sails, so the label says so rather than
  * showing a bare "3/2".
  */
-export function cargoText(p: { cargoCount: number; cargoSpace: number; inPort: boolean }): string {
-  const base = `cargo ${p.cargoCount}/${p.cargoSpace}`;
+export function cargoText(p: { cargoCount: number; cargoSpace: number; inPort: boolean; contrabandCount?: number }): string {
+  const base = `cargo ${p.cargoCount}/${p.cargoSpace}${contrabandNote(p)}`;
   const over = p.cargoCount - p.cargoSpace;
   if (over <= 0) return base;
   return p.inPort ? `${base} in port: ${over} to drop before sailing` : `${base}: ${over} over the hold`;
@@ -398,6 +399,8 @@ const MODULE_NAMES: Record<string, string> = {
   newWeapons: 'new special weapons',
   treasureGalleon: 'the treasure galleon',
   favors: 'favors',
+  contraband: 'contraband',
+  smugglersHold: "the smuggler's hold",
 };
 const NEW_CARDS: Record<string, string> = { shuffled: 'new cards shuffled in', separate: 'new cards as their own decks' };
 

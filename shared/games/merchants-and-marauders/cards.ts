@@ -5,6 +5,7 @@
  */
 import { GOODS } from './data';
 import { SEAS_ARRIVAL_ROWS, SEAS_CAPTAIN_ROWS, SEAS_OTHER_EVENT_ROWS } from './seas-cards-data';
+import { CONTRABAND_ROWS } from './contraband-cards';
 import type { Ability, Direction, Good, HitLocation, Nation, ShipType, Skill } from './types';
 
 export interface CaptainCard {
@@ -53,6 +54,8 @@ export interface CargoCard {
   plunder: number;
   /** A hit location, or 'escape'. */
   icon: HitLocation | 'escape';
+  /** Seas of Glory module 7: the port that buys this card as contraband (contraband cards only). */
+  port?: string;
 }
 
 /**
@@ -63,7 +66,7 @@ export interface CargoCard {
  * a SEAMANSHIP success. (With plunder 1-4, about 8 gold a raid, pirates seldom reached 12 and
  * scored half what merchants did in our bot games.)
  */
-export const CARGO: readonly CargoCard[] = GOODS.flatMap((good, g) => {
+const BASE_CARGO: readonly CargoCard[] = GOODS.flatMap((good, g) => {
   const fourth: HitLocation = g % 2 === 0 ? 'crew' : 'cannons';
   const cards: CargoCard[] = [
     { good, plunder: 2, icon: 'escape' },
@@ -77,6 +80,9 @@ export const CARGO: readonly CargoCard[] = GOODS.flatMap((good, g) => {
   ];
   return cards;
 });
+/** The base game's 64 cargo cards, then Seas of Glory module 7's contraband cards (`contraband-cards.ts`). */
+export const BASE_CARGO_COUNT = BASE_CARGO.length;
+export const CARGO: readonly CargoCard[] = [...BASE_CARGO, ...CONTRABAND_ROWS.map((row): CargoCard => ({ ...row }))];
 
 export interface EventCard {
   title: string;

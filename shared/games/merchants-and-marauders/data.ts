@@ -148,6 +148,7 @@ export const MOD_KINDS = {
   'carved-hull': 'Carved hull: the enemy has -1 SEAMANSHIP (min 1) whenever either ship flees.',
   'crows-nest': 'Crow\'s nest: with full masts, +1 die when you scout and -1 die (min 1) for anyone scouting for you.',
   plank: 'The plank: when an NPC event would lower your crew\'s loyalty, a LEADERSHIP success (or at sea a crew member) saves the step.',
+  'smugglers-hold': 'Smuggler\'s hold: one contraband card takes no cargo space, is never found by naval ships and is never lost to cards or damage.',
 } as const satisfies Record<ModKind, string>;
 
 /** The base game's tokens are ids 0 to 15; Seas of Glory's new modifications come after. */

@@ -27,6 +27,7 @@ import type {
 import { NO_SECRETS, mineOf } from './view';
 import { cutthroatOf } from './cutthroat';
 import { npcUpgradesFromView, npcWeaponsFromView } from './npc-upgrades-view';
+import { cargoInPlay, takeContraband } from './contraband';
 
 /** The ids of a table of `count` components (or of the ids a table plays) that are not in `seen`, shuffled. */
 function unseen(rng: RngState, count: number | readonly number[], seen: Iterable<number>): number[] {
@@ -91,8 +92,12 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
   const isOtherPlayer = (sv: CombatSideView): boolean => v.combat.active && sv.kind === 'player' && sv.id !== seat;
 
   // Cargo: out of sight are the others' holds, goods another player drew to buy, and the deck.
-  const cargo = unseen(rng, CARGO.length, [...v.cargoDiscard, ...mine.cargo, ...mine.buyCards, ...v.raid.cards, ...v.combat.plunderCards, ...locationCardsInView(v)]);
-  const cargoHeld = v.seats.map((st, i) => (i === seat ? [...mine.cargo] : deal(cargo, st.cargoCount)));
+  // Module 7: another seat's contraband space holds as many contraband cards as the view counts; sold ones behind captains are seen.
+  const held = v.seats.map((st) => st.contrabandHeld ?? -1).filter((c) => c >= 0);
+  const cargoCount = cargoInPlay({ gloryTarget: 0, captainsDealt: 1, contraband: v.seas.modules.includes('contraband') });
+  const cargo = unseen(rng, cargoCount, [...v.cargoDiscard, ...mine.cargo, ...mine.buyCards, ...v.raid.cards, ...v.combat.plunderCards, ...locationCardsInView(v), ...held]);
+  const smuggled = v.seats.map((st, i) => (i === seat ? [...(mine.contraband ?? [])] : takeContraband(cargo, st.contrabandCount ?? 0)));
+  const cargoHeld = v.seats.map((st, i) => (i === seat ? [...mine.cargo] : [...smuggled[i]!, ...deal(cargo, st.cargoCount - smuggled[i]!.length)]));
   const buyCards = !v.turn.buying ? [] : myTurn ? [...mine.buyCards] : deal(cargo, v.turn.buyCount);
   const cargoDeck = deal(cargo, v.cargoDeckCount);
 
@@ -185,6 +190,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     ...(st.loyalty !== undefined ? { loyalty: st.loyalty } : {}),
     ...(v.seas.cutthroat?.flipped.includes(i) ? { flipped: st.captain } : {}),
     ...npcWeaponsFromView(st),
+    ...(st.contrabandCount !== undefined ? { contraband: smuggled[i]!, contrabandHeld: st.contrabandHeld ?? -1 } : {}),
   }));
 
   const t = v.turn;
@@ -274,6 +280,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     ...(v.seas.galleon ? { galleon: { ...v.seas.galleon } } : {}),
     ...(v.seas.modules.includes('favors') ? { favors: sampledFavors(v, seat, mine.favors ?? 0, rng) } : {}),
     ...npcUpgradesFromView(v, options, rng),
+    ...(v.seas.contrabandStop ? { contrabandStop: { ...v.seas.contrabandStop } } : {}),
   };
   return { ...state, ...locationsFromView(v, state) };
 }

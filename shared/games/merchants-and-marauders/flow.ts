@@ -16,6 +16,7 @@ import { dealCaptains, finish } from './life';
 import { endLoyaltyTurn, npcEventLoyalty, startLoyaltyTurn } from './loyalty';
 import { drawTurnCube, spinWind, stormStrikes } from './seas';
 import { unflipAtTurnStart } from './cutthroat';
+import { inspects, stopForContraband } from './contraband';
 import { hostile, npcScoutRoll, placeArrivals, scoutingNpcs } from './npc';
 import { alive, totalGlory } from './state';
 import type { MmState, TurnState } from './types';
@@ -50,8 +51,13 @@ function runNpcScout(st: MmState, log: LogEntry[]): void {
   if (q.slots.length === 0) st.npcScouts = null;
   const p = st.seats[q.seat]!;
   const npc = st.npcs[slot]!;
-  if (!alive(p) || p.inPort || npc.stack.length === 0 || npc.zone !== p.zone || !hostile(st, slot, q.seat)) return;
-  if (npcScoutRoll(st, slot, q.seat, log)) startCombat(st, { kind: 'npc', slot }, { kind: 'player', seat: q.seat }, log);
+  if (!alive(p) || p.inPort || npc.stack.length === 0 || npc.zone !== p.zone) return;
+  // Module 7: a naval ship also scouts a non-pirate for contraband, who then resists or gives it up.
+  const hunts = hostile(st, slot, q.seat);
+  if (!hunts && !inspects(st, slot, q.seat)) return;
+  if (!npcScoutRoll(st, slot, q.seat, log)) return;
+  if (hunts) startCombat(st, { kind: 'npc', slot }, { kind: 'player', seat: q.seat }, log);
+  else stopForContraband(st, slot, q.seat, log);
 }
 
 function startRound(st: MmState, log: LogEntry[]): void {
@@ -107,7 +113,7 @@ export function advance(st: MmState, log: LogEntry[]): void {
       if (combatAdvance(st, log)) continue;
       return;
     }
-    if (st.raid || st.buy || st.rumorChoice.length > 0 || st.cutthroat) return;
+    if (st.raid || st.buy || st.rumorChoice.length > 0 || st.cutthroat || st.contrabandStop) return;
     if (st.npcScouts) {
       runNpcScout(st, log);
       continue;

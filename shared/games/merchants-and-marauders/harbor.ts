@@ -10,6 +10,7 @@ import { gainFavor, skillRoll } from './favors';
 import { MISSIONS, RUMORS } from './glory';
 import { lowerLoyalty, recruitRule } from './loyalty';
 import { activityRefusal, beginActivity } from './port';
+import { onContrabandSpace } from './contraband';
 import {
   captainOf, damagePoints, gainGlory, hasAbility, hasSpecialist, homeOf, isPirate, modKinds, nationIndex, nationOf, newShip,
   refuse, releaseMods, shipMax, type Handler,
@@ -278,7 +279,7 @@ export const claimMission: Handler<Of<'claim-mission'>> = {
     if (ZONES[p.zone]!.name !== m.claimAt) return refuse('wrong-port', `This mission is claimed in ${m.claimAt}.`);
     if (m.forbids && p.bounties[nationIndex(m.forbids)]! > 0) return refuse('wanted', `Captains with a ${m.forbids} bounty cannot take this mission.`);
     if (m.requirement === 'gold' && p.gold < m.amount) return refuse('no-gold', `This mission needs ${m.amount} gold.`);
-    if (m.requirement === 'cargo' && p.cargo.filter((c) => CARGO[c]!.good === m.good).length < m.amount) {
+    if (m.requirement === 'cargo' && p.cargo.filter((c) => CARGO[c]!.good === m.good && !onContrabandSpace(p, c)).length < m.amount) {
       return refuse('no-cargo', `This mission needs ${m.amount} ${m.good}.`);
     }
     return activityRefusal(s, seat, 'mission');
@@ -294,7 +295,7 @@ export const claimMission: Handler<Of<'claim-mission'>> = {
     if (m.requirement === 'gold') p.gold -= m.amount;
     if (m.requirement === 'cargo') {
       for (let k = 0; k < m.amount; k++) {
-        const i = p.cargo.findIndex((c) => CARGO[c]!.good === m.good);
+        const i = p.cargo.findIndex((c) => CARGO[c]!.good === m.good && !onContrabandSpace(p, c));
         st.cargoDiscard.push(...p.cargo.splice(i, 1));
       }
     }

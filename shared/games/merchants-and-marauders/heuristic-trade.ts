@@ -8,6 +8,7 @@ import { CAPTAINS, CARGO } from './cards';
 import { BORDERS, DEMAND_GLORY_CARDS, DEMAND_TOKENS, NATIONS, PRICES, ZONES, zoneIndex } from './data';
 import type { Good, MineView, MmAction, MmView, PlayerView } from './types';
 import { offTurnThreats } from './cutthroat';
+import { saleable } from './heuristic-contraband';
 
 export type Plan = 'merchant' | 'pirate';
 
@@ -47,7 +48,9 @@ export function dangerZones(v: MmView, me: PlayerView): Set<number> {
   v.npcs.forEach((npc, slot) => {
     if (!npc.inPlay) return;
     const navy = NATIONS[slot];
-    const hostile = navy === undefined ? !me.pirate : me.pirate || v.wars.some((w) => w.includes(navy) && w.includes(nation) && navy !== nation);
+    // Module 7: navies search an honest ship carrying contraband.
+    const searches = !me.pirate && (me.contrabandCount ?? 0) > 0;
+    const hostile = navy === undefined ? !me.pirate : me.pirate || searches || v.wars.some((w) => w.includes(navy) && w.includes(nation) && navy !== nation);
     if (hostile) zones.add(npc.zone);
   });
   // The storm token (Seas of Glory module 8) batters whoever sails in.
@@ -127,7 +130,8 @@ export function chooseSale(v: MmView, me: PlayerView, mine: MineView, plan: Plan
   const crowded = mine.cargo.length >= me.cargoSpace - 1;
   // A merchant without gold for a card sells what it carries to start trading again.
   const broke = me.gold < 3 && mine.stash === 0;
-  const chosen = mine.cargo.filter((c) => goodOf(c) === here || plan === 'pirate' || broke || (crowded && !wanted.has(goodOf(c))));
+  // Contraband sells only in its port (module 7): there it always goes.
+  const chosen = saleable(me, mine).filter((c) => goodOf(c) === here || plan === 'pirate' || broke || (crowded && !wanted.has(goodOf(c))) || (mine.contraband ?? []).includes(c));
   if (chosen.length === 0) return undefined;
   return legal.find((a) => a.type === 'sell' && a.cards.length === chosen.length && chosen.every((c) => a.cards.includes(c)));
 }

@@ -26,6 +26,7 @@ import { galleonChase, galleonWorthIt } from './galleon-bot';
 import { backToStartPort, shelter } from './heuristic-safety';
 import { workingUnstash } from './heuristic-purse';
 import { upgradedNpcBeatable } from './heuristic-npc';
+import { contrabandAnswer, contrabandBuy, contrabandTarget } from './heuristic-contraband';
 
 export type { Plan } from './heuristic-trade';
 
@@ -96,6 +97,9 @@ function target(v: MmView, seat: Seat, plan: Plan): number {
   // Pirates carry their plunder home sooner: navies hunt them, and a sunk ship loses its gold.
   const trip = plan === 'pirate' ? STASH_PER_GLORY : 2 * STASH_PER_GLORY;
   if (stashGain(v, me, mine, closing ? 0 : reserve) > 0 && (closing || me.gold - reserve >= trip || dist[home]! <= 1)) return home;
+  // Contraband (module 7) is worth 10 gold and half a glory point in its port: it goes there first.
+  const smuggling = contrabandTarget(v, me, mine);
+  if (smuggling >= 0) return smuggling;
   if (me.mission >= 0) return zoneIndex(MISSIONS[me.mission]!.deliverTo);
   if (mine.rumor >= 0 && dist[zoneIndex(RUMORS[mine.rumor]!.zone)]! <= 4) return zoneIndex(RUMORS[mine.rumor]!.zone);
   const mission = claimableMission(v, me, mine, ports);
@@ -220,7 +224,8 @@ function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAct
 
 function buyAction(v: MmView, seat: Seat, legal: MmAction[]): MmAction {
   const me = v.seats[seat]!;
-  return chooseBuy(v, me, own(v, seat), legal) ?? legal.find(is('buy-done')) ?? legal[0]!;
+  const plan = planFor(me.captain);
+  return contrabandBuy(me, own(v, seat), plan, legal) ?? chooseBuy(v, me, own(v, seat), legal) ?? legal.find(is('buy-done')) ?? legal[0]!;
 }
 
 export const heuristicBot: Bot<MmView, MmAction> = {
@@ -250,11 +255,12 @@ export const heuristicBot: Bot<MmView, MmAction> = {
       return [...legal.filter(is('keep-rumor'))].sort((a, b) => RUMORS[b.card]!.gold - RUMORS[a.card]!.gold)[0]!;
     }
     if (v.combat.active) return combatAction(v, seat, legal);
+    if (first.type === 'resist-inspection') return contrabandAnswer(v, v.seats[seat]!, own(v, seat), legal);
     const plan = planFor(v.seats[seat]!.captain);
     if (v.raid.active) return raidAction(v, seat, legal);
     const atLocation = locationSession(v, seat, legal);
     if (atLocation) return atLocation;
-    if (first.type === 'buy-card' || first.type === 'buy-done' || first.type === 'redraw' || (v.turn.buying && first.type === 'discard-cargo')) {
+    if (first.type === 'buy-card' || first.type === 'buy-contraband' || first.type === 'buy-done' || first.type === 'redraw' || (v.turn.buying && first.type === 'discard-cargo')) {
       return buyAction(v, seat, legal);
     }
     if (legal.some((a) => a.type === 'end-turn')) return turnAction(v, seat, plan, legal);

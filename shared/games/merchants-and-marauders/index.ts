@@ -84,6 +84,9 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('buy-loyalty') }),
   z.object({ type: z.literal('fierce-loyalty') }),
   z.object({ type: z.literal('draw-mod') }),
+  z.object({ type: z.literal('buy-contraband'), card: id }),
+  z.object({ type: z.literal('resist-inspection') }),
+  z.object({ type: z.literal('dump-contraband') }),
 ]);
 
 export const merchantsAndMarauders: Game<MmState, MmAction, MmView, MmOptions> = {

@@ -6,6 +6,7 @@
  */
 import type { Seat } from '../../core/engine';
 import { logEntry, type LogEntry } from '../../core/log';
+import { contrabandPort, contrabandSaleRefusal } from './contraband';
 import { shuffleInPlace } from '../../core/rng';
 import { CARGO, EVENTS } from './cards';
 import { DEMAND_GLORY_CARDS, NATIONS, PRICES, WEAPONS, neighbours } from './data';
@@ -254,6 +255,7 @@ export const visitSell: Handler<Of<'visit-sell'>> = {
     const p = s.seats[seat]!;
     if (a.cards.length === 0) return refuse('nothing-to-sell', 'Choose the cargo cards to sell.');
     if (new Set(a.cards).size !== a.cards.length || a.cards.some((c) => !p.cargo.includes(c))) return refuse('not-your-cargo', 'You can only sell cargo cards you carry.');
+    if (contrabandSaleRefusal(s, seat, a.cards, true)) return contrabandSaleRefusal(s, seat, a.cards, true);
     return visitRefusal(s, seat, TRADERS);
   },
   run(st, seat, a, log) {
@@ -293,7 +295,8 @@ export const visitBuy: Handler<Of<'visit-buy'>> = {
     for (let guard = 0; cards.length < n && guard < 200; guard++) {
       const c = drawCargo(st);
       if (c < 0) break;
-      (CARGO[c]!.good === demand ? st.cargoDiscard : cards).push(c);
+      // Module 7: contraband for the zone's port is redrawn too.
+      (CARGO[c]!.good === demand || contrabandPort(c) === p.zone ? st.cargoDiscard : cards).push(c);
     }
     st.buy = { cards, prices: buyPrices(cards, -1), bought: 0, redrawn: false, location: true };
     log.push(logEntry(`{s${seat}} looks at ${cards.length} goods for sale.`));

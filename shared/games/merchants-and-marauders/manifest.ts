@@ -167,6 +167,24 @@ export const manifest = defineManifest({
         { value: 'separate', label: 'New rumors, missions and captains as their own decks' },
       ],
     },
+    contraband: toggle({
+      label: 'Module 7: Contraband',
+      description: 'Contraband cards join the cargo deck: buy them cheap, sell them for 10 gold in the port on the card, and hope no naval ship searches your hold.',
+      group: SEAS_OF_GLORY,
+      off: 'No contraband',
+      on: 'Contraband in the cargo deck',
+    }),
+    smugglersHold: {
+      ...toggle({
+        label: 'Module 3: Smuggler\'s hold',
+        description: 'Two smuggler\'s holds join the ship modifications: one contraband card rides free of space, unseen by navies and safe from damage (needs Module 7).',
+        group: SEAS_OF_GLORY,
+        off: 'No smuggler\'s hold',
+        on: 'Smuggler\'s holds in the ports',
+      }),
+      // The rulebook: "Only use with the Contraband module".
+      needs: { option: 'contraband', value: true, message: 'The smuggler\'s hold carries contraband: turn on "Module 7: Contraband" to play with it.' },
+    },
     favors: toggle({
       label: 'Module 10: Favors',
       description: 'Buy favors in port or earn them with missions; spend them to roll again, see other goods or slip into a closed port.',

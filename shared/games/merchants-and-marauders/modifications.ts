@@ -17,13 +17,15 @@ type Of<T extends MmAction['type']> = Extract<MmAction, { type: T }>;
 /** The tokens in play with these options: the base game's, and module 3's (the plank only with the loyalty track). */
 export function modTokensInPlay(options: MmOptions): number[] {
   const ids = MOD_TOKENS.map((_, id) => id);
-  if (!options.newMods) return ids.slice(0, BASE_MOD_COUNT);
-  return ids.filter((id) => id < BASE_MOD_COUNT || MOD_TOKENS[id] !== 'plank' || options.loyalty === true);
+  // The smuggler's hold (with module 7's option) joins the tokens, and the reserve pool, even without the other new ones.
+  const hold = options.smugglersHold ? ids.filter((id) => MOD_TOKENS[id] === 'smugglers-hold') : [];
+  if (!options.newMods) return [...ids.slice(0, BASE_MOD_COUNT), ...hold];
+  return ids.filter((id) => id < BASE_MOD_COUNT || (MOD_TOKENS[id] === 'smugglers-hold' ? hold.includes(id) : MOD_TOKENS[id] !== 'plank' || options.loyalty === true));
 }
 
 /** Setup: every token in play shuffled, one face down by each port, the rest face down in the reserve pool. */
 export function dealNewMods(st: MmState): void {
-  if (!st.options.newMods) return;
+  if (!st.options.newMods && !st.options.smugglersHold) return;
   const pool = shuffleInPlace(st.rng, modTokensInPlay(st.options));
   st.mods = st.mods.map((m, z) => (ZONES[z]!.port ? pool.pop()! : m));
   st.modsRevealed = st.mods.map(() => false);

@@ -10,6 +10,7 @@ import { BORDERS, NATIONS, zoneIndex } from './data';
 import { scoutingDice } from './modifications';
 import { galleonOut } from './galleon';
 import { npcRerollFor } from './favors';
+import { inspects } from './contraband';
 import { alive, atWar, isPirate, nationOf, rollDice, successes, zoneName } from './state';
 import type { Direction, MmState, ShipType } from './types';
 import { GALLEON_CAPTAIN, GALLEON_NAME, GALLEON_SLOT } from './galleon-card';
@@ -134,7 +135,7 @@ export function scoutingNpcs(st: MmState, seat: Seat): number[] {
   const navyHere = here.some((slot) => !npcIsPirate(slot));
   const manOWars = here.filter((slot) => npcShipType(st, slot) === 'man-o-war').length;
   const slots = here.filter((slot) => {
-    if (!hostile(st, slot, seat)) return false;
+    if (!hostile(st, slot, seat) && !inspects(st, slot, seat)) return false;
     if (npcIsPirate(slot) && navyHere) return false;
     if (manOWars >= 2 && npcShipType(st, slot) === 'man-o-war') return false;
     return true;

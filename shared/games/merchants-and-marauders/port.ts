@@ -11,6 +11,7 @@ import {
 import { replaceDemand } from './events';
 import { cargoCapacity, drawCargo, gainGlory, hasAbility, hasSpecialist, isPirate, nationOf, refuse, type Handler, type Refusal } from './state';
 import type { Good, MmAction, MmState, PortActivity } from './types';
+import { CONTRABAND_SALE, contrabandPort, contrabandSaleRefusal, onContrabandSpace, sellContraband } from './contraband';
 
 const NASSAU = zoneIndex('Nassau');
 const HAVANA = zoneIndex('Havana');
@@ -62,6 +63,7 @@ export const demandGood = (s: MmState, zone: number): Good | '' => {
 export function sellPrice(s: MmState, seat: number, card: number): number {
   const p = s.seats[seat]!;
   const good = CARGO[card]!.good;
+  if (onContrabandSpace(p, card)) return CONTRABAND_SALE;
   if (good === demandGood(s, p.zone)) {
     const base = p.zone === HAVANA && !isPirate(p) ? PRICES.sellInDemandHavana : PRICES.sellInDemand;
     return base + (hasAbility(p, 'connoisseur') ? 1 : 0);
@@ -74,16 +76,21 @@ export const sell: Handler<Of<'sell'>> = {
     const p = s.seats[seat]!;
     if (a.cards.length === 0) return refuse('nothing-to-sell', 'Choose the cargo cards to sell.');
     if (new Set(a.cards).size !== a.cards.length || a.cards.some((c) => !p.cargo.includes(c))) return refuse('not-your-cargo', 'You can only sell cargo cards you carry.');
+    if (contrabandSaleRefusal(s, seat, a.cards, false)) return contrabandSaleRefusal(s, seat, a.cards, false);
     return activityRefusal(s, seat, 'sell');
   },
   run(st, seat, a, log) {
     const p = st.seats[seat]!;
-    const inDemand = a.cards.filter((c) => CARGO[c]!.good === demandGood(st, p.zone)).length;
-    const gold = a.cards.reduce((sum, c) => sum + sellPrice(st, seat, c), 0);
+    // Module 7: cards on the contraband space are sold as contraband, not as their good.
+    const smuggled = a.cards.filter((c) => onContrabandSpace(p, c));
+    const goods = a.cards.filter((c) => !smuggled.includes(c));
+    const inDemand = goods.filter((c) => CARGO[c]!.good === demandGood(st, p.zone)).length;
+    const gold = goods.reduce((sum, c) => sum + sellPrice(st, seat, c), 0);
     p.gold += gold;
     p.cargo = p.cargo.filter((c) => !a.cards.includes(c));
-    st.cargoDiscard.push(...a.cards);
-    log.push(logEntry(`{s${seat}} sells ${a.cards.map((c) => CARGO[c]!.good).join(', ')} for ${gold} gold.`));
+    st.cargoDiscard.push(...goods);
+    if (goods.length > 0) log.push(logEntry(`{s${seat}} sells ${goods.map((c) => CARGO[c]!.good).join(', ')} for ${gold} gold.`));
+    sellContraband(st, seat, smuggled, log);
     beginActivity(st, 'sell', true);
     if (inDemand > 0) replaceDemand(st, p.zone);
     if (inDemand >= DEMAND_GLORY_CARDS) gainGlory(st, seat, `selling ${inDemand} goods in demand`, log);
@@ -107,7 +114,8 @@ export function drawForSale(st: MmState, n: number, zone: number): number[] {
   for (let guard = 0; cards.length < n && guard < 200; guard++) {
     const c = drawCargo(st);
     if (c < 0) break;
-    if (CARGO[c]!.good === demand) st.cargoDiscard.push(c);
+    // Module 7: contraband meant for this port is redrawn too.
+    if (CARGO[c]!.good === demand || contrabandPort(c) === zone) st.cargoDiscard.push(c);
     else cards.push(c);
   }
   return cards;

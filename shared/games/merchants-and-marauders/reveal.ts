@@ -7,6 +7,7 @@ import { CAPTAINS, CARGO, EVENTS } from './cards';
 import { GLORY, RUMORS } from './glory';
 import { upgradeName } from './npc-upgrades';
 import type { MmState, PlayerState } from './types';
+import { contrabandOf } from './contraband';
 
 const captain = (id: number) => CAPTAINS[id]?.name ?? '?';
 const cargo = (id: number) => CARGO[id]?.good ?? '?';
@@ -21,6 +22,8 @@ function secrets(p: PlayerState, favors: number | undefined): string {
   if (p.rumor >= 0) parts.push(`rumor: ${RUMORS[p.rumor]?.title ?? '?'}`);
   parts.push(`stash: ${p.stash} gold`);
   if (favors !== undefined) parts.push(`favors: ${favors}`);
+  // Module 7: which cargo cards lay on the contraband space, and for which port.
+  if (p.contraband) parts.push(`contraband: ${contrabandOf(p).map((c) => `${cargo(c)} for ${CARGO[c]?.port ?? '?'}`).join(', ') || 'none'}`);
   return parts.join('; ');
 }
 

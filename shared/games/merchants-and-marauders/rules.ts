@@ -26,8 +26,9 @@ import { offTurnDecider, offTurnScout } from './cutthroat';
 import type { MmAction, MmState } from './types';
 import { NEW_WEAPONS } from './weapons';
 import { GALLEON_SLOT } from './galleon-card';
+import * as contraband from './contraband';
 
-export type Context = 'over' | 'captains' | 'discard' | 'cutthroat' | 'combat' | 'raid' | 'buy' | 'rumor' | 'location' | 'new-captain' | 'turn';
+export type Context = 'over' | 'captains' | 'discard' | 'cutthroat' | 'combat' | 'contraband' | 'raid' | 'buy' | 'rumor' | 'location' | 'new-captain' | 'turn';
 
 export function context(s: MmState): Context {
   if (s.phase === 'over') return 'over';
@@ -35,6 +36,7 @@ export function context(s: MmState): Context {
   if (s.gloryDiscards.length > 0) return 'discard';
   if (s.cutthroat) return 'cutthroat';
   if (s.combat) return 'combat';
+  if (s.contrabandStop) return 'contraband';
   if (s.raid) return 'raid';
   if (s.buy) return 'buy';
   if (s.rumorChoice.length > 0) return 'rumor';
@@ -59,6 +61,8 @@ export function toAct(s: MmState): Seat[] {
       const seat = i === undefined ? -1 : seatOf(c, i);
       return seat >= 0 ? [seat] : [];
     }
+    case 'contraband':
+      return [s.contrabandStop!.seat];
     default:
       return s.turn ? [s.turn.seat] : [];
   }
@@ -126,6 +130,9 @@ const HANDLERS: { [K in MmAction['type']]: Entry<K> } = {
   'buy-favors': { ctx: TURN, h: favors.buyFavors },
   'ready-favor': { ctx: TURN, h: favors.readyFavorAction },
   'favor-redraw': { ctx: ['buy'], h: favors.favorRedraw },
+  'buy-contraband': { ctx: ['buy'], h: contraband.buyContraband },
+  'resist-inspection': { ctx: ['contraband'], h: contraband.resistInspection },
+  'dump-contraband': { ctx: ['contraband'], h: contraband.dumpContraband },
 };
 
 const WHY_NOT: Record<Context, string> = {
@@ -134,6 +141,7 @@ const WHY_NOT: Record<Context, string> = {
   discard: 'Discard a glory card first: you may hold only 4.',
   cutthroat: 'Captains are deciding whether to scout off-turn.',
   combat: 'A battle is being fought.',
+  contraband: 'A naval ship is searching the hold: resist or give up the contraband first.',
   raid: 'Finish the merchant raid first.',
   buy: 'Finish buying goods first.',
   rumor: 'Choose which rumor to keep first.',
@@ -164,6 +172,7 @@ export function apply(s: MmState, seat: Seat, a: MmAction): Result<{ state: MmSt
   const log: LogEntry[] = [];
   (entryFor(a)!.h as Handler<MmAction>).run(st, seat, a, log);
   advance(st, log);
+  contraband.pruneContraband(st);
   return ok({ state: st, log });
 }
 
@@ -189,11 +198,13 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
       return p.gloryHand.map((card) => ({ type: 'discard-glory', card }));
     case 'rumor':
       return s.rumorChoice.map((card) => ({ type: 'keep-rumor', card }));
+    case 'contraband':
+      return [{ type: 'resist-inspection' }, { type: 'dump-contraband' }];
     case 'location':
       discards();
       return [...out, ...locationCandidates(s, seat)];
     case 'buy':
-      s.buy!.cards.forEach((card) => out.push({ type: 'buy-card', card }));
+      s.buy!.cards.forEach((card) => out.push({ type: 'buy-card', card }, { type: 'buy-contraband', card }));
       out.push({ type: 'redraw' }, { type: 'buy-done' }, { type: 'favor-redraw' });
       discards();
       return out;

@@ -4,7 +4,8 @@
  * dealt secretly. The ships, gold and first glory card come when every seat has chosen.
  */
 import { createRng, shuffleInPlace } from '../../core/rng';
-import { CARGO, NPC_SLOTS } from './cards';
+import { NPC_SLOTS } from './cards';
+import { cargoInPlay, contrabandSetup } from './contraband';
 import { BASE_MOD_COUNT, CARIBBEAN_SEA, DEMAND_TOKENS, MERCHANT_TOKENS, WEAPONS, WEAPON_SUPPLY, ZONES } from './data';
 import { dealNewMods } from './modifications';
 import { GLORY } from './glory';
@@ -46,7 +47,7 @@ export function setup(players: number, seed: string, options: MmOptions): MmStat
     round: 0,
     firstSeat: 0,
     seats: Array.from({ length: players }, emptyPlayer),
-    cargoDeck: shuffleInPlace(rng, ids(CARGO.length)),
+    cargoDeck: shuffleInPlace(rng, ids(cargoInPlay(options))),
     cargoDiscard: [],
     eventDeck: shuffleInPlace(rng, deckIds('events', options)),
     eventDiscard: [],
@@ -81,6 +82,7 @@ export function setup(players: number, seed: string, options: MmOptions): MmStat
     storm: options.storm ? CARIBBEAN_SEA : -1,
   };
   dealNewMods(st);
+  contrabandSetup(st);
   const galleon = galleonSetup(options);
   if (galleon) st.galleon = galleon;
   setupNpcUpgrades(st);

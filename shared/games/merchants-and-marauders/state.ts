@@ -14,6 +14,7 @@ import { raiseLoyalty, specialistsIdle } from './loyalty';
 import { returnMods } from './modifications';
 import { returnUpgradeMods } from './npc-upgrades';
 import { modKindOf } from './npc-upgrades-data';
+import { cargoLossIndex, smugglersRoom } from './contraband';
 import type { Ability, HitLocation, MmState, ModKind, Nation, PlayerState, ShipState, ShipType, Specialist } from './types';
 
 export type Refusal = { code: string; message: string } | null;
@@ -112,8 +113,8 @@ export function trimCargo(st: MmState, seat: Seat, log: LogEntry[]): void {
   const p = st.seats[seat]!;
   if (!p.ship) return;
   let lost = 0;
-  while (p.cargo.length > Math.max(0, p.ship.cargo)) {
-    const [card] = p.cargo.splice(randomInt(st.rng, p.cargo.length), 1);
+  while (p.cargo.length > cargoCapacity(p)) {
+    const [card] = p.cargo.splice(cargoLossIndex(st, p), 1);
     st.cargoDiscard.push(card!);
     lost++;
   }
@@ -214,4 +215,5 @@ export interface Handler<A> {
   run(st: MmState, seat: Seat, a: A, log: LogEntry[]): void;
 }
 
-export const cargoCapacity = (p: PlayerState): number => Math.max(0, p.ship?.cargo ?? 0);
+/** The hold's cargo value (module 3's smuggler's hold makes room for one contraband card more). */
+export const cargoCapacity = (p: PlayerState): number => Math.max(0, p.ship?.cargo ?? 0) + smugglersRoom(p);

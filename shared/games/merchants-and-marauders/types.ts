@@ -10,6 +10,7 @@ import type { LoyaltyTurn } from './loyalty';
 import type { CutthroatState } from './cutthroat';
 import type { GalleonState } from './galleon';
 import type { NpcUpgradesState } from './npc-upgrades';
+import type { ContrabandAction, ContrabandStop } from './contraband';
 
 export type Nation = 'english' | 'french' | 'spanish' | 'dutch';
 export type Good = 'cocoa' | 'food' | 'rum' | 'spices' | 'sugar' | 'tobacco' | 'textiles' | 'wood';
@@ -31,7 +32,9 @@ export type ModKind =
   /** Seas of Glory module 3 (new ship modifications). */
   | 'carved-hull'
   | 'crows-nest'
-  | 'plank';
+  | 'plank'
+  /** Module 3's smuggler's hold, only with module 7 (contraband). */
+  | 'smugglers-hold';
 
 /** The captains' special abilities (one each; see `cards.ts` for the texts). */
 export type Ability =
@@ -102,12 +105,15 @@ export interface MmOptions {
   newCards?: 'off' | 'shuffled' | 'separate';
   /** Module 4: NPC upgrades (npc-upgrades.ts). */
   npcUpgrades?: boolean;
+  /** Module 7: contraband (contraband.ts), and module 3's smuggler's hold, which needs it. */
+  contraband?: boolean;
+  smugglersHold?: boolean;
 }
 
 /** The Seas of Glory options that are on/off switches, in the order the table lists them. */
 export type SeasModule =
   | 'flexibleTurns' | 'brig' | 'wind' | 'storm' | 'gloryOrDeath' | 'hardLife' | 'locations' | 'loyalty' | 'newMods' | 'modMarket'
-  | 'captainsForGold' | 'cutthroat' | 'newWeapons' | 'treasureGalleon' | 'favors' | 'npcUpgrades';
+  | 'captainsForGold' | 'cutthroat' | 'newWeapons' | 'treasureGalleon' | 'favors' | 'npcUpgrades' | 'contraband' | 'smugglersHold';
 
 /** A ship's hit locations hold their current values; the maximum comes from the ship and its modifications. */
 export interface ShipState {
@@ -164,6 +170,9 @@ export interface PlayerState {
   flipped?: number;
   /** Module 4: the weapons held that are NPC upgrade tokens (they go back to the upgrade pool). */
   npcWeapons?: Weapon[];
+  /** Module 7: the cargo cards (in `cargo`) on the contraband space, secret; the sold card waiting behind the captain (-1 none). */
+  contraband?: number[];
+  contrabandHeld?: number;
 }
 
 export type PortActivity = 'sell' | 'buy' | 'shipyard' | 'recruit' | 'rumor' | 'mission' | 'deliver' | 'stash' | 'hire' | 'loyalty' | 'market' | 'favors';
@@ -358,6 +367,8 @@ export interface MmState {
   favors?: number[];
   /** Module 4: the NPC upgrade pool and the tokens on the NPCs' cards (absent without the module). */
   npcUpgrades?: NpcUpgradesState;
+  /** Module 7: a naval ship found a seat's contraband; the seat resists or throws it overboard. */
+  contrabandStop?: ContrabandStop | null;
 }
 
 export type MmAction =
@@ -417,6 +428,7 @@ export type MmAction =
   | { type: 'off-turn-scout'; scout: boolean }
   | { type: 'buy-favors'; amount: number }
   | { type: 'ready-favor' }
-  | { type: 'favor-redraw' };
+  | { type: 'favor-redraw' }
+  | ContrabandAction;
 
 export type { SeasView, CutthroatView, PlayerView, CombatSideView, CombatView, ShipView, RaidView, NpcView, MineView, TurnView, MmView } from './view-types';

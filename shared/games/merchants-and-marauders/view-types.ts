@@ -26,6 +26,8 @@ export interface SeasView {
   newCards?: 'shuffled' | 'separate';
   /** Module 4: the upgrade pool's size, the galleon's upgrades, the weapons spent in this battle (absent without the module). */
   npcUpgrades?: NpcUpgradesView;
+  /** Module 7: the naval ship (NPC slot) searching a seat's hold, awaiting its answer. */
+  contrabandStop?: { seat: Seat; slot: number };
 }
 
 /** Seats whose captain card is flipped; the player (-1 none) whose move the captains still `asking` (first decides now) may scout off-turn, and those who do. */
@@ -82,6 +84,9 @@ export interface PlayerView {
   loyalty?: number;
   /** Module 4: the weapons held that are NPC upgrade tokens (present only with the module). */
   npcWeapons?: Weapon[];
+  /** Module 7: cards on the contraband space (a count), and the sold card waiting behind the captain (-1 none). */
+  contrabandCount?: number;
+  contrabandHeld?: number;
 }
 
 export interface CombatSideView {
@@ -190,6 +195,8 @@ export interface MineView {
   announced: number;
   /** Favors (module 10): the viewer's count, present only with the module. */
   favors?: number;
+  /** Module 7: the viewer's cargo cards on the contraband space (present only with the module). */
+  contraband?: number[];
 }
 
 export interface TurnView {

@@ -19,6 +19,7 @@ import { toAct } from './rules';
 import { isPirate, shipMax, totalGlory } from './state';
 import { cutthroatView } from './cutthroat';
 import { npcSideShip, npcUpgradesOfSlot, npcUpgradesView, npcWeaponsOf } from './npc-upgrades-view';
+import { contrabandOf } from './contraband';
 import type {
   CombatSideView, CombatState, CombatView, MineView, MmOptions, MmState, MmView, PlayerState, PlayerView, RaidView, SeasModule, ShipState,
   ShipView,
@@ -66,6 +67,8 @@ function playerView(s: MmState, p: PlayerState): PlayerView {
     lastBuyZone: p.lastBuyZone,
     ...(p.loyalty !== undefined ? { loyalty: p.loyalty } : {}),
     ...npcWeaponsOf(s, p),
+    // Module 7: how many cards lie on the contraband space (which, only the owner), and the sold one behind the captain.
+    ...(p.contraband ? { contrabandCount: contrabandOf(p).length, contrabandHeld: p.contrabandHeld ?? -1 } : {}),
   };
 }
 
@@ -162,6 +165,7 @@ function mineView(s: MmState, viewer: Seat, p: PlayerState): MineView {
     rumorChoice: myTurn ? [...s.rumorChoice] : [],
     announced: mySide?.announced ?? -1,
     ...(s.favors ? { favors: s.favors[viewer]! } : {}),
+    ...(p.contraband ? { contraband: contrabandOf(p) } : {}),
   };
 }
 
@@ -177,7 +181,7 @@ const newCardsView = (o: MmOptions): Pick<MmView['seas'], 'newCards'> => (o.newC
 export function modulesOn(options: MmOptions): SeasModule[] {
   return SEAS_MODULES.filter((m) => options[m] === true);
 }
-const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife', 'locations', 'loyalty', 'newMods', 'modMarket', 'captainsForGold', 'cutthroat', 'newWeapons', 'treasureGalleon', 'favors', 'npcUpgrades'];
+const SEAS_MODULES: readonly SeasModule[] = ['flexibleTurns', 'brig', 'wind', 'storm', 'gloryOrDeath', 'hardLife', 'locations', 'loyalty', 'newMods', 'modMarket', 'captainsForGold', 'cutthroat', 'newWeapons', 'treasureGalleon', 'favors', 'npcUpgrades', 'contraband', 'smugglersHold'];
 
 export function view(s: MmState, viewer: Seat | null): MmView {
   const t = s.turn;
@@ -264,6 +268,7 @@ export function view(s: MmState, viewer: Seat | null): MmView {
       ...(s.galleon ? { galleon: { ...s.galleon } } : {}),
       ...newCardsView(s.options),
       ...npcUpgradesView(s),
+      ...(s.contrabandStop ? { contrabandStop: { ...s.contrabandStop } } : {}),
     },
   };
   const own = viewer === null ? undefined : s.seats[viewer];

@@ -2,7 +2,7 @@
  * Merchants & Marauders content: the published counts of the spec and every reference between
  * tables (neighbours, home ports, zones named on cards) resolves.
  */
-import { CAPTAINS as ALL_CAPTAINS, CARGO, EVENTS as ALL_EVENTS, NPC_SLOTS } from '../../../shared/games/merchants-and-marauders/cards';
+import { BASE_CARGO_COUNT, CAPTAINS as ALL_CAPTAINS, CARGO as ALL_CARGO, EVENTS as ALL_EVENTS, NPC_SLOTS } from '../../../shared/games/merchants-and-marauders/cards';
 import {
   BASE_MOD_COUNT, BORDERS, CARIBBEAN_SEA, DEMAND_TOKENS, GOODS, MERCHANT_TOKENS, MOD_TOKENS, NATIONS, SHIPS, ZONES, zoneIndex,
 } from '../../../shared/games/merchants-and-marauders/data';
@@ -15,6 +15,8 @@ const CAPTAINS = base(ALL_CAPTAINS, 'captains');
 const EVENTS = base(ALL_EVENTS, 'events');
 const RUMORS = base(ALL_RUMORS, 'rumors');
 const MISSIONS = base(ALL_MISSIONS, 'missions');
+/** The base cargo deck: module 7's contraband cards follow it (rulebook-seas-contraband.test.ts). */
+const CARGO = ALL_CARGO.slice(0, BASE_CARGO_COUNT);
 
 const zoneNames = new Set<string>(ZONES.map((z) => z.name));
 

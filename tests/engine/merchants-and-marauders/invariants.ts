@@ -6,7 +6,8 @@
 import type { Seat } from '../../../shared/core/engine';
 import { createRng, shuffleInPlace, randomInt } from '../../../shared/core/rng';
 import { merchantsAndMarauders as game } from '../../../shared/games/merchants-and-marauders';
-import { CARGO } from '../../../shared/games/merchants-and-marauders/cards';
+import { cargoInPlay, contrabandOf, isContrabandCard } from '../../../shared/games/merchants-and-marauders/contraband';
+import { cargoCapacity } from '../../../shared/games/merchants-and-marauders/state';
 import { DEMAND_TOKENS, MERCHANT_TOKENS, WEAPONS, WEAPON_SUPPLY } from '../../../shared/games/merchants-and-marauders/data';
 import { modTokensInPlay } from '../../../shared/games/merchants-and-marauders/modifications';
 import { UPGRADE_MOD_BASE, isUpgradeMod, upgradeTokensInPlay, weaponToken } from '../../../shared/games/merchants-and-marauders/npc-upgrades-data';
@@ -26,8 +27,10 @@ export function checkConservation(s: MmState): void {
   const seats = s.seats;
   exactly('cargo', [
     ...s.cargoDeck, ...s.cargoDiscard, ...seats.flatMap((p) => p.cargo), ...(s.buy?.cards ?? []), ...(s.raid?.cards ?? []),
-    ...(s.combat?.plunderCards ?? []), ...(s.locationRaid?.cards ?? []),
-  ], CARGO.length);
+    ...(s.combat?.plunderCards ?? []), ...(s.locationRaid?.cards ?? []), ...seats.map((p) => p.contrabandHeld ?? -1).filter((c) => c >= 0),
+  ], cargoInPlay(s.options));
+  // Module 7: the contraband space holds contraband cards from the hold only.
+  for (const p of seats) if (p.contraband && p.contraband.some((c) => !p.cargo.includes(c) || !isContrabandCard(c))) throw new Error('contraband space out of order');
   const announced = (s.combat?.sides ?? []).map((x) => x.announced).filter((x) => x >= 0);
   exactly('glory cards', [...s.gloryDeck, ...s.gloryDiscard, ...seats.flatMap((p) => [...p.gloryHand, ...p.specialists]), ...announced], GLORY.length);
   exactly('events', [...s.eventDeck, ...s.eventDiscard, ...s.npcs.flatMap((n) => [...n.stack, ...(n.arriving >= 0 ? [n.arriving] : [])])], deckIds('events', s.options));
@@ -62,7 +65,7 @@ export function checkConservation(s: MmState): void {
   for (const p of seats) {
     if (p.gold < 0 || p.stash < 0) throw new Error('negative gold');
     if (p.gloryHand.length > 4 && !s.gloryDiscards.includes(seats.indexOf(p))) throw new Error('glory hand over the limit');
-    if (p.ship && !p.inPort && p.cargo.length > Math.max(0, p.ship.cargo) && !s.combat) throw new Error('cargo above capacity at sea');
+    if (p.ship && !p.inPort && p.cargo.length > cargoCapacity(p) && !s.combat) throw new Error('cargo above capacity at sea');
     if (p.ship && (p.ship.hull < 0 || p.ship.crew < 0)) throw new Error('negative hit location');
   }
 }
@@ -91,7 +94,15 @@ export function redrawHidden(s: MmState, viewer: Seat | null, seed: string): MmS
   if (t.npcUpgrades) shuffleInPlace(rng, t.npcUpgrades.pool);
   for (const [i, p] of t.seats.entries()) {
     if (i === viewer) continue;
-    swap(rng, p.cargo, t.cargoDeck);
+    // Module 7: the contraband space keeps its count, so its cards swap with contraband cards only.
+    const smuggled = contrabandOf(p);
+    const regular = p.cargo.filter((c) => !smuggled.includes(c));
+    swap(rng, regular, t.cargoDeck);
+    const contraDeck = t.cargoDeck.filter(isContrabandCard);
+    swap(rng, smuggled, contraDeck);
+    t.cargoDeck = [...t.cargoDeck.filter((c) => !isContrabandCard(c)), ...contraDeck];
+    p.cargo = [...regular, ...smuggled];
+    if (p.contraband) p.contraband = smuggled;
     swap(rng, p.gloryHand, t.gloryDeck);
     if (p.rumor >= 0 && t.rumorDeck.length) {
       const r = [p.rumor];

@@ -236,7 +236,8 @@ describe('Module 3: new ship modifications', () => {
     const s = started(2, 'mods-setup', { newMods: true, loyalty: true });
     const placed = s.mods.filter((m) => m >= 0);
     expect(placed).toHaveLength(ports);
-    expect([...placed, ...s.modPool!].sort((a, b) => a - b)).toEqual(MOD_TOKENS.map((_, i) => i));
+    // Every token but the smuggler's holds (module 7's option: rulebook-seas-contraband.test.ts).
+    expect([...placed, ...s.modPool!].sort((a, b) => a - b)).toEqual(MOD_TOKENS.map((_, i) => i).filter((i) => MOD_TOKENS[i] !== 'smugglers-hold'));
     expect(game.view(s, 0).seas.modPool).toBe(s.modPool!.length);
     const noPlank = started(2, 'mods-setup', { newMods: true });
     expect([...noPlank.mods.filter((m) => m >= 0), ...noPlank.modPool!].some((id) => MOD_TOKENS[id] === 'plank')).toBe(false);

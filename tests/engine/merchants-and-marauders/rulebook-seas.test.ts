@@ -39,7 +39,7 @@
  *  - module 9 (location tokens) ........................................ rulebook-seas-locations.test.ts
  *  - module 10 (favors) ................................................ rulebook-seas-favors.test.ts
  *  - variant 2's "It'll cost ya!" and variant 5 (cutthroat) ............ rulebook-seas-cutthroat.test.ts
- *  Not played yet: module 7 (contraband) and module 3's smuggler's hold.
+ *  - module 7 (contraband) and module 3's smuggler's hold .............. rulebook-seas-contraband.test.ts
  */
 import { seasLines } from '../../../client/games/merchants-and-marauders/words';
 import { merchantsAndMarauders } from '../../../shared/games/merchants-and-marauders';

@@ -1,0 +1,31 @@
+/**
+ * Seas of Glory module 7, contraband: the cards shuffled into the cargo deck. The rulebook does
+ * not reproduce them, so these eight are our own (Contraband: docs/games/merchants-and-marauders.md),
+ * one per good, each naming the one port that buys it as contraband. On the regular cargo space a
+ * card is simply its good; on the contraband space only its port matters.
+ */
+import type { Good, HitLocation } from './types';
+
+export interface ContrabandRow {
+  good: Good;
+  plunder: number;
+  icon: HitLocation | 'escape';
+  /** The port (zone name) that buys it as contraband, for 10 gold. */
+  port: string;
+}
+
+/** A port of each nation twice over, spread around the sea, so some buyer is never far away. */
+export const CONTRABAND_ROWS: readonly ContrabandRow[] = [
+  { good: 'cocoa', plunder: 3, icon: 'escape', port: 'Havana' },
+  { good: 'food', plunder: 4, icon: 'hull', port: 'Port Royal' },
+  { good: 'rum', plunder: 3, icon: 'escape', port: 'Tortuga' },
+  { good: 'spices', plunder: 4, icon: 'cargo', port: 'Curacao' },
+  { good: 'sugar', plunder: 3, icon: 'escape', port: 'Cartagena' },
+  { good: 'tobacco', plunder: 4, icon: 'masts', port: 'Bridgetown' },
+  { good: 'textiles', plunder: 3, icon: 'escape', port: 'Basse-Terre' },
+  { good: 'wood', plunder: 4, icon: 'crew', port: 'St. Maarten' },
+];
+
+/** The rules text of a contraband card, as the table shows it. */
+export const contrabandText = (row: ContrabandRow): string =>
+  `Contraband: bought as such for 3 gold, sold only in ${row.port} for 10 gold (2 sold are 1 glory point). Otherwise a ${row.good} card like any other.`;
