@@ -3,10 +3,9 @@
  * and resolved (rulebook "Glory cards in combat"), grappling hooks, special shots, where skull
  * hits land, which plunder to keep and whether to claim the beaten ship.
  */
-import { logEntry } from '../../core/log';
 import { declare, legalDeclarations } from './combat';
 import { SKULL, WEAPONS } from './data';
-import { enemyOf, landHit, seatOf, sideName } from './fighters';
+import { enemyOf, landHit, seatOf, sideOf } from './fighters';
 import { GLORY } from './glory';
 import { cardAllowed } from './loyalty';
 import { letGo, raid, raidDiscard, raidDone, raidDraw, raidFinish, raidWeapon, checkRaid } from './raid';
@@ -15,6 +14,8 @@ import {
 } from './state';
 import type { CombatState, MmAction, MmState } from './types';
 import { fireNewWeapon, isNewWeapon, newShotRefusal, noteSpread, spreadRefusal } from './weapons';
+import { said } from './log';
+import { shipIndex } from './log-names';
 
 type Of<T extends MmAction['type']> = Extract<MmAction, { type: T }>;
 
@@ -60,7 +61,7 @@ export const announce: Handler<Of<'announce'>> = {
     p.gloryHand = p.gloryHand.filter((x) => x !== a.card);
     c.sides[i]!.announced = a.card;
     c.queue.shift();
-    log.push(logEntry(`${sideName(st, c, i)} announces a glory card.`));
+    log.push(said(['announce', sideOf(st, c, i)]));
   },
 };
 
@@ -84,7 +85,7 @@ export const resolveCard: Handler<Of<'resolve-card'>> = {
     c.queue.shift();
     if (!a.play || !cardAllowed(st, seat, log)) {
       st.seats[seat]!.gloryHand.push(card);
-      log.push(logEntry(`${sideName(st, c, i)} shows ${g.title} and declines to play it.`));
+      log.push(said(['declines', sideOf(st, c, i), card]));
       return;
     }
     st.gloryDiscard.push(card);
@@ -92,7 +93,7 @@ export const resolveCard: Handler<Of<'resolve-card'>> = {
     me.effects.push(g.key);
     if (g.key === 'brace') me.braceLeft += 2;
     if (g.key === 'boarding-party') me.crewBonus += 2;
-    log.push(logEntry(`${sideName(st, c, i)} plays ${g.title}.`));
+    log.push(said(['plays', sideOf(st, c, i), card]));
   },
 };
 
@@ -109,7 +110,7 @@ export const grapple: Handler<Of<'grapple'>> = {
     st.weaponSupply[WEAPONS.indexOf('grappling-hooks')]! += 1;
     const me = c.sides[i]!;
     me.dice = me.dice.map((d) => (d === SKULL ? d : rollDice(st, 1)[0]!));
-    log.push(logEntry(`${sideName(st, c, i)} throws grappling hooks and re-rolls.`));
+    log.push(said(['hooks', sideOf(st, c, i)]));
   },
 };
 
@@ -132,7 +133,7 @@ export const specialShot: Handler<Of<'special-shot'>> = {
     p.weapons = p.weapons.filter((w) => w !== a.weapon);
     st.weaponSupply[WEAPONS.indexOf(a.weapon)]! += 1;
     c.sides[i]!.shot = a.weapon;
-    log.push(logEntry(`${sideName(st, c, i)} fires ${a.weapon} at ${sideName(st, c, enemyOf(i))}.`));
+    log.push(said(['fires', sideOf(st, c, i), WEAPONS.indexOf(a.weapon), sideOf(st, c, enemyOf(i))]));
   },
 };
 
@@ -201,7 +202,7 @@ export const claimShip: Handler<Of<'claim-ship'>> = {
     ship.chasersSpent = false;
     p.ship = ship;
     trimCargo(st, seat, log);
-    log.push(logEntry(`{s${seat}} claims the ${ship.type} and abandons the ${old.type}.`));
+    log.push(said(['claim-ship', seat, shipIndex(ship.type), shipIndex(old.type)]));
   },
 };
 

@@ -4,14 +4,15 @@
  * hits damage the raider, enough escapes let the merchant go, otherwise the plunder is taken.
  */
 import type { Seat } from '../../core/engine';
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
 import { CARGO } from './cards';
-import { MERCHANT_TOKENS, RAID_CARDS, RAID_GLORY_GOLD, SKULL, WEAPONS, ZONES, zoneIndex } from './data';
+import { MERCHANT_TOKENS, NATIONS, RAID_CARDS, RAID_GLORY_GOLD, SKULL, WEAPONS, ZONES, zoneIndex } from './data';
 import { killCaptain } from './life';
 import {
-  addBounty, alive, captainOf, diceText, drawCargo, gainGlory, hasAbility, hitShip, refuse, rollDice, shipMax, successes, trimCargo, type Refusal,
+  addBounty, alive, captainOf, drawCargo, gainGlory, hasAbility, hitShip, refuse, rollDice, shipMax, successes, trimCargo, type Refusal,
 } from './state';
 import type { MmState, Nation, Weapon } from './types';
+import { said } from './log';
 
 const HAVANA = zoneIndex('Havana');
 const SAN_JUAN = zoneIndex('San Juan');
@@ -21,7 +22,7 @@ export function startRaid(st: MmState, seat: Seat, token: number, log: LogEntry[
   const p = st.seats[seat]!;
   st.merchants[p.zone] = -1;
   st.raid = { step: 'engage', token, nation: p.zone === CARTAGENA ? 'spanish' : '', cards: [], dice: [], successes: 0, gold: 0 };
-  log.push(logEntry(`{s${seat}} finds a ${MERCHANT_TOKENS[token]} merchant.`));
+  log.push(said(['merchant', seat, token]));
 }
 
 /** The merchant's nation is the token's or the zone's, the raider's choice (Cartagena: Spanish). */
@@ -58,7 +59,7 @@ export function raid(st: MmState, seat: Seat, nation: Nation, log: LogEntry[]): 
   r.dice = rollDice(st, captainOf(st.seats[seat]!)!.seamanship);
   r.successes = successes(r.dice);
   r.step = 'spend';
-  log.push(logEntry(`{s${seat}} raids the ${nation} merchant: ${r.cards.length} cargo cards, SEAMANSHIP ${diceText(r.dice)}.`));
+  log.push(said(['raid', seat, NATIONS.indexOf(nation), r.cards.length, [...r.dice]]));
 }
 
 function pushCard(st: MmState, cards: number[]): void {
@@ -69,7 +70,7 @@ function pushCard(st: MmState, cards: number[]): void {
 export function letGo(st: MmState, seat: Seat, log: LogEntry[]): void {
   st.merchantTrack.push(st.raid!.token);
   st.raid = null;
-  log.push(logEntry(`{s${seat}} lets the merchant sail away.`));
+  log.push(said(['merchant-free', seat]));
 }
 
 /** A special weapon token turns a failed die into a success. */
@@ -81,13 +82,13 @@ export function raidWeapon(st: MmState, seat: Seat, weapon: Weapon, log: LogEntr
   const i = r.dice.findIndex((d) => d !== SKULL);
   r.dice[i] = SKULL;
   r.successes += 1;
-  log.push(logEntry(`{s${seat}} spends ${weapon} for one more success.`));
+  log.push(said(['raid-weapon', seat, WEAPONS.indexOf(weapon)]));
 }
 
 export function raidDraw(st: MmState, seat: Seat, log: LogEntry[]): void {
   st.raid!.successes -= 1;
   pushCard(st, st.raid!.cards);
-  log.push(logEntry(`{s${seat}} draws another cargo card.`));
+  log.push(said(['raid-draw', seat]));
 }
 
 export function raidDiscard(st: MmState, seat: Seat, card: number, exchange: boolean, log: LogEntry[]): void {
@@ -96,7 +97,7 @@ export function raidDiscard(st: MmState, seat: Seat, card: number, exchange: boo
   r.cards = r.cards.filter((c) => c !== card);
   st.cargoDiscard.push(card);
   if (exchange) pushCard(st, r.cards);
-  log.push(logEntry(`{s${seat}} ${exchange ? 'exchanges' : 'discards'} a cargo card.`));
+  log.push(said(['raid-card', seat, exchange ? 1 : 0]));
 }
 
 /** Hits land, then escapes and destroyed locations decide (rulebook "Merchant raids"). */
@@ -113,17 +114,17 @@ export function raidFinish(st: MmState, seat: Seat, log: LogEntry[]): void {
   }
   const escapes = r.cards.filter((c) => CARGO[c]!.icon === 'escape').length;
   const hits = r.cards.length - escapes;
-  log.push(logEntry(`The merchant's cards show ${hits} hit${hits === 1 ? '' : 's'} and ${escapes} escape${escapes === 1 ? '' : 's'}.`));
+  log.push(said(['merchant-cards', hits, escapes]));
   if (ship.hull <= 0) {
     st.cargoDiscard.push(...r.cards);
     st.raid = null;
-    log.push(logEntry(`{s${seat}}'s ship sinks during the raid.`));
+    log.push(said(['raid-sinks', seat]));
     killCaptain(st, seat, log);
     return;
   }
   trimCargo(st, seat, log);
   if (failed || escapes >= shipMax(ship).maneuverability) {
-    log.push(logEntry(failed ? 'The raid fails: a location of the ship is destroyed.' : 'The merchant escapes.'));
+    log.push(said(failed ? ['raid-fails'] : ['merchant-escapes']));
     st.cargoDiscard.push(...r.cards);
     st.raid = null;
     return;
@@ -133,8 +134,8 @@ export function raidFinish(st: MmState, seat: Seat, log: LogEntry[]): void {
   if (hasAbility(p, 'raider')) gold += 2;
   p.gold += gold;
   r.gold = gold;
-  log.push(logEntry(`{s${seat}} plunders ${gold} gold from the merchant.`));
-  if (gold >= RAID_GLORY_GOLD) gainGlory(st, seat, `plundering ${gold} gold`, log);
+  log.push(said(['raid-gold', seat, gold]));
+  if (gold >= RAID_GLORY_GOLD) gainGlory(st, seat, ['plunder', gold], log);
   r.step = 'keep';
   if (!alive(p)) st.raid = null;
 }

@@ -6,6 +6,8 @@
  * included.
  */
 import { merchantsAndMarauders } from '../../../shared/games/merchants-and-marauders';
+import { GALLEON_SLOT } from '../../../shared/games/merchants-and-marauders/galleon-card';
+import { mmLogWords, type MmLogData } from '../../../shared/games/merchants-and-marauders/log';
 import { ALL_SEAS_ON } from '../../../shared/games/merchants-and-marauders/manifest';
 import { hashOf, seededLog, type SeededRun } from '../../helpers/seeded-log';
 
@@ -24,10 +26,47 @@ const runs: SeededRun[] = [2, 3, 4].flatMap((players) =>
 );
 
 describe('Merchants & Marauders log words', () => {
-  const { lines } = seededLog(merchantsAndMarauders, runs);
+  const { lines, entries } = seededLog(merchantsAndMarauders, runs);
 
   test('seeded games read word for word as when the engine wrote sentences, for every viewer', () => {
     expect(lines.length).toBe(185580);
     expect(hashOf(lines)).toBe('dbb80d2675c0aeeac2a15f799420f5e3d6b036ac9081a13246007d0f04c18d41');
+  });
+
+  test('the engine writes data, not sentences', () => {
+    const sentences = entries.filter((entry) => !Array.isArray(entry.text) || (entry.secret && !Array.isArray(entry.secret.text)));
+    expect(sentences).toEqual([]);
+  });
+
+  // Each as the engine worded it before (the same template, filled by hand).
+  const unreached: [MmLogData, string][] = [
+    [['port-denied', 1], '{s1} fails to talk their way into Port Royal.'],
+    [['scrape', 2, 4], "{s2}'s man-o-war scrapes the reef: a hit to the hull."],
+    [['goods-again', 0], '{s0} pays 1 gold to see other goods.'],
+    [['nightfall'], 'Night falls and the ships lose each other.'],
+    [['hit-gone', [4, 1], 2], "Captain Finch (Pirate sloop)'s masts is already destroyed."],
+    [['no-crews'], 'Neither ship has crew left to fight.'],
+    [['crews-break'], 'The fight drags on until both crews break off.'],
+    [['both-sink', 3, [0, -1]], 'Both {s3} and the (English naval ship) sink.'],
+    [['plank-walk', 1], 'A crew member of {s1} walks the plank; the rest stay loyal.'],
+    [['favor-port', 2, 1, 3], '{s2} calls in 1 favor to enter the closed port of Port Royal.'],
+    [['favor-port', 2, 2, 0], '{s2} calls in 2 favors to enter the closed port of Havana.'],
+    [['off-tie'], 'The best off-turn scouting rolls are tied: they roll again.'],
+    [['on-fire', [GALLEON_SLOT]], "Almirante Ortiz (the treasure galleon)'s ship catches fire."],
+    [['fire-damage', 0], "The fire aboard {s0}'s ship does 1 damage."],
+    [['galleon-taken', 1, 15], '{s1} takes the 15 gold of the treasure galleon.'],
+    [['galleon-gone'], 'The treasure galleon is out of the game.'],
+    [['glory', 0, 'ship', 2], '{s0} gains 1 glory point for buying a frigate.'],
+    [['glory', 1, 'demand', 3], '{s1} gains 1 glory point for selling 3 goods in demand.'],
+    [['glory', 2, 'victory'], '{s2} gains 1 glory point for a victory.'],
+    [['over', 'limit'], 'The game is over: the safety limit was reached.'],
+  ];
+
+  test.each(unreached)('an entry the seeded games do not reach reads as its sentence too: %j', (data, sentence) => {
+    expect(mmLogWords(data)).toBe(sentence);
+  });
+
+  test('an entry of a kind these words do not know still reads as something', () => {
+    expect(mmLogWords(['from-the-future', 1, 2])).toBe('from-the-future 1 2');
   });
 });

@@ -23,6 +23,7 @@
  *  - a flag on each player's home port; brown/black flags where NPCs will appear
  *    ..................................................................... cards "Chart: mission tokens, home-port flags and spawn flags ..."
  */
+import type { LogEntry } from '../../../shared/core/log';
 import { merchantsAndMarauders } from '../../../shared/games/merchants-and-marauders';
 import { CAPTAINS, EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
 import { ZONES, zoneIndex } from '../../../shared/games/merchants-and-marauders/data';
@@ -35,7 +36,7 @@ import type { MmOptions, MmState } from '../../../shared/games/merchants-and-mar
 import { createRng } from '../../../shared/core/rng';
 import { chartFlags } from '../../../client/games/merchants-and-marauders/seas-flags';
 import { seasLines } from '../../../client/games/merchants-and-marauders/words';
-import { act, game, onTurn, place, started } from './fixtures';
+import { act, game, logText, onTurn, place, started } from './fixtures';
 
 const BASE = { captains: 16, rumors: 25, missions: 25, events: 34 };
 const isNew = (kind: keyof typeof BASE) => (id: number): boolean => id >= BASE[kind];
@@ -183,10 +184,10 @@ describe('New events', () => {
     const s = structuredClone(onTurn(started(2, 'emp', { newCards: 'shuffled' }), 0));
     s.eventDeck = s.eventDeck.filter((c) => c !== employers);
     expect(s.missionsOnBoard).toHaveLength(2);
-    const log: { text: string }[] = [];
-    resolveEvent(s, employers, log as never);
+    const log: LogEntry[] = [];
+    resolveEvent(s, employers, log);
     expect(s.missionsOnBoard).toHaveLength(3);
-    expect(log.map((l) => l.text).join(' ')).toContain('A third mission waits to be claimed');
+    expect(logText(log)).toContain('A third mission waits to be claimed');
     // Take one (a gold mission: no roll): it is replaced from the deck as the base two are.
     const ransom = MISSIONS.findIndex((m) => m.title === 'Ransom a merchant');
     const t = onTurn(s, 0, (x) => {
