@@ -5,11 +5,10 @@
  */
 import type { Seat } from '../../core/engine';
 import { CARGO, EVENTS } from './cards';
-import { MOD_KINDS, MOD_TOKENS, SKULL, WEAPONS } from './data';
+import { LOYALTY_STEPS, MOD_KINDS, MOD_TOKENS, SKULL, WEAPONS } from './data';
 import { GALLEON_GOLD_PER_MOVE, GALLEON_NAME } from './galleon-card';
 import { GLORY, MISSIONS } from './glory';
-import { LOCATION_CARDS, MISSIONARY_FEE, kindOf } from './locations';
-import { LOYALTY_STEPS } from './loyalty';
+import { LOCATION_CARDS, MISSIONARY_FEE, kindOf } from './location-cards';
 import {
   diceText, directionName, locationName, nationName, npcWords, plural, seatName as seat, sideWords as side, zoneName as zone,
   type NpcRef, type SideRef,

@@ -8,6 +8,7 @@
 import type { Seat } from '../../core/engine';
 import type { LogEntry } from '../../core/log';
 import { EVENTS } from './cards';
+import { LOYALTY_STEPS } from './data';
 import { killCaptain } from './life';
 import { activityRefusal, beginActivity } from './port';
 import { alive, captainOf, hasMod, refuse, rollDice, successes, type Handler } from './state';
@@ -17,8 +18,8 @@ import type { LoyaltyWhy } from './log-seas';
 
 type Of<T extends MmAction['type']> = Extract<MmAction, { type: T }>;
 
-/** The track's steps, lowest first; the index is a captain's `loyalty`. */
-export const LOYALTY_STEPS = ['Mutiny', 'Angry', 'Unhappy', 'Restless', 'Content', 'Pleased', 'Happy', 'Fierce loyalty'] as const;
+// The track's steps (data.ts, where the log's words read them too).
+export { LOYALTY_STEPS } from './data';
 export const MUTINY = 0;
 export const ANGRY = 1;
 export const UNHAPPY = 2;
