@@ -10,6 +10,7 @@ import { formatLogText, wordLogLine, type LogLine, type LogWords } from './log';
 import { borneoLogWords } from '../games/borneo/log';
 import { caribbeanLogWords } from '../games/caribbean/log';
 import { libertaliaLogWords } from '../games/libertalia/log';
+import { mmLogWords } from '../games/merchants-and-marauders/log';
 import { portRoyalLogWords } from '../games/port-royal/log';
 
 /** The games whose engines write their log as data, and their words. */
@@ -18,6 +19,7 @@ const LOG_WORDS: Readonly<Record<string, LogWords>> = {
   borneo: borneoLogWords,
   caribbean: caribbeanLogWords,
   libertalia: libertaliaLogWords,
+  'merchants-and-marauders': mmLogWords,
 };
 
 /** The game's log words, if its engine writes data. */

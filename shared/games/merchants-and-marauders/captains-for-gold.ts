@@ -4,9 +4,9 @@
  * the starting gold when the captains take command. Readings: docs/games/merchants-and-marauders.md.
  */
 import type { Seat } from '../../core/engine';
-import { logEntry } from '../../core/log';
 import { refuse, type Handler } from './state';
 import type { MmAction, MmState, PlayerState } from './types';
+import { said } from './log';
 
 /** Gold for each extra captain drawn, and the most captains a player may hold to choose from. */
 export const CAPTAIN_PRICE = 2;
@@ -31,6 +31,6 @@ export const buyCaptain: Handler<Extract<MmAction, { type: 'buy-captain' }>> = {
   run(st, seat, _a, log) {
     const p = st.seats[seat]!;
     p.offer.push(st.captainDeck.pop()!);
-    log.push(logEntry(`{s${seat}} pays ${CAPTAIN_PRICE} gold for another captain to choose from.`));
+    log.push(said(['captain-bought', seat, CAPTAIN_PRICE]));
   },
 };

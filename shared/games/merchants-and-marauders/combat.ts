@@ -4,19 +4,21 @@
  * contest, and the hits are rolled for location and land simultaneously. NPC sides are played
  * by `npcDeclare` and `npcPlaceHit` (NPC combat control: docs/games/merchants-and-marauders.md).
  */
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
 import { startCrewCombat, crewRound, MAX_COMBAT_ROUNDS, openCardWindow } from './crew';
 import { LOCATION_BY_NUMBER, LOCATIONS, SKULL } from './data';
 import { carvedHullDice } from './modifications';
 import { declareBonus } from './seas-abilities';
-import { enemyOf, isNpcSide, landHit, maneuverabilityOf, newSide, seatOf, shipOf, sideName, skillOf } from './fighters';
-import { npcIsPirate, npcNation } from './npc';
+import { enemyOf, isNpcSide, landHit, maneuverabilityOf, newSide, seatOf, shipOf, sideOf, skillOf } from './fighters';
+import { npcIsPirate, npcNation, npcShipType } from './npc';
 import { bothSunk, defeat, endCombat } from './spoils';
-import { addBounty, alive, diceText, hasAbility, hasMod, hasSpecialist, isPirate, nationOf, pips, rollDice, successes, trimCargo } from './state';
+import { addBounty, alive, hasAbility, hasMod, hasSpecialist, isPirate, nationOf, newShip, pips, rollDice, successes, trimCargo } from './state';
 import type { CombatAction, CombatState, Fighter, HitLocation, MmState, Nation } from './types';
 import { npcFightingShip, sideWeapons } from './npc-upgrades';
 import { npcUpgradeDecision } from './npc-upgrades-combat';
 import { burnBeforeNextRound, caltropsDice, newAmmunitionSkulls, newShotReady, noteSpread, spreadChoice } from './weapons';
+import { said } from './log';
+import { COMBAT_ACTIONS } from './log-names';
 
 /** The nation whose ship is attacked, when attacking it earns a bounty (a non-pirate ship). */
 function violatedNation(st: MmState, f: Fighter): Nation | '' {
@@ -33,7 +35,7 @@ export function startCombat(st: MmState, attacker: Fighter, defender: Fighter, l
     stage: 'naval', round: 1, preRound: false, step: 'declare', queue: [], contestWinner: -1, winner: -1, plunderCards: [], prize: null,
   };
   st.combat = c;
-  log.push(logEntry(`${sideName(st, c, 0)} engages ${sideName(st, c, 1)} in battle.`));
+  log.push(said(['engage', sideOf(st, c, 0), sideOf(st, c, 1)]));
   // A bounty right after starting combat with a non-pirate ship (rulebook "Bounties and rewards").
   const violated = violatedNation(st, defender);
   if (attacker.kind === 'player' && violated) addBounty(st, attacker.seat, violated, log);
@@ -43,7 +45,7 @@ export function startCombat(st: MmState, attacker: Fighter, defender: Fighter, l
     c.preRound = true;
     for (const i of [0, 1]) {
       c.sides[i]!.hitRolls = rollDice(st, volley[i]!);
-      if (volley[i]) log.push(logEntry(`${sideName(st, c, i)}'s long guns hit ${volley[i]} time${volley[i] === 1 ? '' : 's'}.`));
+      if (volley[i]) log.push(said(['long-guns', sideOf(st, c, i), volley[i]!]));
     }
     c.step = 'shot';
     c.queue = [];
@@ -95,7 +97,7 @@ export function npcPlaceHit(st: MmState, c: CombatState, i: number): HitLocation
 export function declare(st: MmState, c: CombatState, i: number, action: CombatAction, log: LogEntry[]): void {
   c.sides[i]!.declared = action;
   c.queue.shift();
-  log.push(logEntry(`${sideName(st, c, i)} declares ${action}.`));
+  log.push(said(['declare', sideOf(st, c, i), COMBAT_ACTIONS.indexOf(action)]));
 }
 
 function seamanshipDice(st: MmState, c: CombatState, i: number): number {
@@ -122,10 +124,10 @@ function rollContest(st: MmState, c: CombatState, log: LogEntry[]): void {
     if (seat >= 0 && successes(side.dice) === 0 && !side.luckyUsed && hasAbility(st.seats[seat]!, 'lucky')) {
       side.luckyUsed = true;
       side.dice = rollDice(st, side.dice.length);
-      log.push(logEntry(`${sideName(st, c, i)} is lucky and rolls again.`));
+      log.push(said(['lucky', sideOf(st, c, i)]));
     }
   }
-  log.push(logEntry(`Round ${c.round}: ${sideName(st, c, 0)} rolls ${diceText(c.sides[0]!.dice)}; ${sideName(st, c, 1)} rolls ${diceText(c.sides[1]!.dice)}.`));
+  log.push(said(['contest', c.round, sideOf(st, c, 0), [...c.sides[0]!.dice], sideOf(st, c, 1), [...c.sides[1]!.dice]]));
   c.step = 'grapple';
   c.queue = [0, 1].filter((i) => {
     const side = c.sides[i]!;
@@ -165,11 +167,11 @@ function hitsOf(st: MmState, c: CombatState, i: number): number {
 function resolveContest(st: MmState, c: CombatState, log: LogEntry[]): void {
   c.contestWinner = contestWinner(c.sides[0]!.dice, c.sides[1]!.dice);
   const w = c.contestWinner;
-  log.push(logEntry(w < 0 ? 'Nobody out-maneuvers the other.' : `${sideName(st, c, w)} out-maneuvers ${sideName(st, c, 1 - w)}.`));
+  log.push(said(w < 0 ? ['no-maneuver'] : ['maneuver', sideOf(st, c, w), sideOf(st, c, 1 - w)]));
   for (const i of [0, 1]) {
     const hits = hitsOf(st, c, i);
     c.sides[i]!.hitRolls = rollDice(st, hits);
-    if (hits) log.push(logEntry(`${sideName(st, c, i)} scores ${hits} hit${hits === 1 ? '' : 's'}: locations ${diceText(c.sides[i]!.hitRolls)}.`));
+    if (hits) log.push(said(['hits', sideOf(st, c, i), hits, [...c.sides[i]!.hitRolls]]));
   }
   c.step = 'shot';
   c.queue = [0, 1].filter((i) => {
@@ -221,13 +223,13 @@ function finishNavalRound(st: MmState, c: CombatState, log: LogEntry[]): void {
   const winner = w >= 0 ? c.sides[w]! : undefined;
   if (winner?.declared === 'board' && shipOf(st, c, w).crew > 0) return startCrewCombat(st, c, w, log);
   if (winner?.declared === 'flee' && (successes(c.sides[1 - w]!.dice) === 0 || winner.effects.includes('smoke-screen'))) {
-    log.push(logEntry(`${sideName(st, c, w)} escapes.`));
+    log.push(said(['escapes', sideOf(st, c, w)]));
     return endCombat(st, log);
   }
   if (burnBeforeNextRound(st, c, log)) return;
   c.round += 1;
   if (c.round > MAX_COMBAT_ROUNDS) {
-    log.push(logEntry('Night falls and the ships lose each other.'));
+    log.push(said(['nightfall']));
     return endCombat(st, log);
   }
   openDeclare(c);

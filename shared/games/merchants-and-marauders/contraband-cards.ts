@@ -6,6 +6,10 @@
  */
 import type { Good, HitLocation } from './types';
 
+/** Gold a contraband card costs, and what its port pays for it. */
+export const CONTRABAND_PRICE = 3;
+export const CONTRABAND_SALE = 10;
+
 export interface ContrabandRow {
   good: Good;
   plunder: number;

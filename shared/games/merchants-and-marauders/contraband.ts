@@ -12,6 +12,8 @@ import type { Seat } from '../../core/engine';
 import { logEntry, type LogEntry } from '../../core/log';
 import { randomInt } from '../../core/rng';
 import { BASE_CARGO_COUNT, CARGO, NPC_SLOTS } from './cards';
+import { CONTRABAND_PRICE, CONTRABAND_SALE } from './contraband-cards';
+import { said } from './log';
 import { startCombat } from './combat';
 import { PORT_CARGO_LIMIT, zoneIndex } from './data';
 import { alive, gainGlory, hasMod, isPirate, refuse, zoneName, type Handler, type Refusal } from './state';
@@ -25,8 +27,7 @@ export interface ContrabandStop {
 }
 type Of<T extends ContrabandAction['type']> = Extract<ContrabandAction, { type: T }>;
 
-export const CONTRABAND_PRICE = 3;
-export const CONTRABAND_SALE = 10;
+export { CONTRABAND_PRICE, CONTRABAND_SALE };
 const TRINIDAD = zoneIndex('Trinidad');
 
 /** The cargo cards a table plays: the base deck, and the contraband cards with module 7. */
@@ -107,7 +108,7 @@ export const buyContraband: Handler<Of<'buy-contraband'>> = {
       p.lastBuyTurn = p.turnsTaken;
       p.lastBuyZone = p.zone;
     }
-    log.push(logEntry(`{s${seat}} buys contraband for ${CONTRABAND_PRICE} gold.`));
+    log.push(said(['contraband-buy', seat]));
   },
 };
 
@@ -131,7 +132,7 @@ export function sellContraband(st: MmState, seat: Seat, cards: number[], log: Lo
   const p = st.seats[seat]!;
   p.gold += CONTRABAND_SALE * cards.length;
   p.contraband = contrabandOf(p);
-  log.push(logEntry(`{s${seat}} sells ${cards.length} contraband in ${zoneName(p.zone)} for ${CONTRABAND_SALE * cards.length} gold.`));
+  log.push(said(['contraband-sell', seat, cards.length, p.zone]));
   for (const c of cards) {
     if ((p.contrabandHeld ?? -1) < 0) {
       p.contrabandHeld = c;
@@ -139,7 +140,7 @@ export function sellContraband(st: MmState, seat: Seat, cards: number[], log: Lo
     }
     st.cargoDiscard.push(p.contrabandHeld!, c);
     p.contrabandHeld = -1;
-    gainGlory(st, seat, 'selling 2 contraband', log);
+    gainGlory(st, seat, ['contraband'], log);
   }
 }
 
@@ -154,7 +155,7 @@ export function inspects(st: MmState, slot: number, seat: Seat): boolean {
 
 export function stopForContraband(st: MmState, slot: number, seat: Seat, log: LogEntry[]): void {
   st.contrabandStop = { seat, slot };
-  log.push(logEntry(`The ${NPC_SLOTS[slot]!.name} hails {s${seat}} to search the hold for contraband.`));
+  log.push(said(['contraband-search', slot, seat]));
 }
 
 const stopRefusal = (s: MmState, seat: Seat): Refusal =>
@@ -166,7 +167,7 @@ export const resistInspection: Handler<Of<'resist-inspection'>> = {
   run(st, seat, _a, log) {
     const { slot } = st.contrabandStop!;
     st.contrabandStop = null;
-    log.push(logEntry(`{s${seat}} resists the search.`));
+    log.push(said(['contraband-resist', seat]));
     startCombat(st, { kind: 'player', seat }, { kind: 'npc', slot }, log);
   },
 };
@@ -181,7 +182,7 @@ export const dumpContraband: Handler<Of<'dump-contraband'>> = {
     p.contraband = contrabandOf(p);
     st.cargoDiscard.push(...lost);
     st.contrabandStop = null;
-    log.push(logEntry(`{s${seat}} throws ${lost.length} contraband overboard; the naval ship lets the ship go.`));
+    log.push(said(['contraband-dump', seat, lost.length]));
   },
 };
 

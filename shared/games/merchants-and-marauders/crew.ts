@@ -3,14 +3,15 @@
  * round; each success kills an enemy crew member, at most as many as one's own crew. Whoever
  * loses the last crew loses the battle and dies.
  */
-import { logEntry, type LogEntry } from '../../core/log';
-import { seatOf, shipOf, sideName, skillOf } from './fighters';
+import type { LogEntry } from '../../core/log';
+import { seatOf, shipOf, sideOf, skillOf } from './fighters';
 import { combatLeadership } from './loyalty';
 import { ignoresFirstCrewHit } from './seas-abilities';
 import { defeat, endCombat } from './spoils';
-import { diceText, hasAbility, hasMod, hasSpecialist, pips, rollDice, successes } from './state';
+import { hasAbility, hasMod, hasSpecialist, pips, rollDice, successes } from './state';
 import type { CombatState, MmState } from './types';
 import { caltropsDice } from './weapons';
+import { said } from './log';
 
 /** A battle that cannot be decided ends after this many rounds of either stage (our safety rule). */
 export const MAX_COMBAT_ROUNDS = 30;
@@ -20,7 +21,7 @@ function crewHit(st: MmState, c: CombatState, i: number, log: LogEntry[]): void 
   const seat = seatOf(c, i);
   if (seat >= 0 && !side.surgeonUsed && ignoresFirstCrewHit(st.seats[seat]!, hasSpecialist(st.seats[seat]!, 'surgeon'))) {
     side.surgeonUsed = true;
-    log.push(logEntry(`${sideName(st, c, i)}'s ${hasSpecialist(st.seats[seat]!, 'surgeon') ? 'surgeon saves' : 'stalwart crew saves'} a crew member.`));
+    log.push(said(hasSpecialist(st.seats[seat]!, 'surgeon') ? ['surgeon', sideOf(st, c, i)] : ['surgeon', sideOf(st, c, i), 1]));
     return;
   }
   const ship = shipOf(st, c, i);
@@ -44,18 +45,18 @@ export function openCardWindow(st: MmState, c: CombatState): void {
 export function startCrewCombat(st: MmState, c: CombatState, boarder: number, log: LogEntry[]): void {
   c.stage = 'crew';
   c.round = 1;
-  log.push(logEntry(`${sideName(st, c, boarder)} boards ${sideName(st, c, 1 - boarder)}: crew combat begins.`));
+  log.push(said(['boards', sideOf(st, c, boarder), sideOf(st, c, 1 - boarder)]));
   // Swivel guns fire just before crew combat, whoever boarded (rulebook "Ship modifications").
   for (const i of [0, 1]) {
     if (!hasMod(shipOf(st, c, i), 'swivel-guns')) continue;
     const dice = rollDice(st, 2);
-    log.push(logEntry(`${sideName(st, c, i)}'s swivel guns roll ${diceText(dice)}.`));
+    log.push(said(['swivel', sideOf(st, c, i), [...dice]]));
     if (successes(dice) > 0) crewHit(st, c, 1 - i, log);
   }
   // A ship without crew loses crew combat as soon as it begins.
   const empty = [0, 1].filter((i) => shipOf(st, c, i).crew <= 0);
   if (empty.length === 2) {
-    log.push(logEntry('Neither ship has crew left to fight.'));
+    log.push(said(['no-crews']));
     endCombat(st, log);
     return;
   }
@@ -83,7 +84,7 @@ export function crewRound(st: MmState, c: CombatState, log: LogEntry[]): void {
   const before = [0, 1].map((i) => shipOf(st, c, i).crew);
   for (const i of [0, 1]) c.sides[i]!.dice = rollDice(st, caltropsDice(c, i, crewDice(st, c, i)));
   const hits = [0, 1].map((i) => Math.min(successes(c.sides[i]!.dice), before[i]!));
-  log.push(logEntry(`Crew combat round ${c.round}: ${sideName(st, c, 0)} rolls ${diceText(c.sides[0]!.dice)}, ${sideName(st, c, 1)} rolls ${diceText(c.sides[1]!.dice)}.`));
+  log.push(said(['crew-round', c.round, sideOf(st, c, 0), [...c.sides[0]!.dice], sideOf(st, c, 1), [...c.sides[1]!.dice]]));
   for (const i of [0, 1]) for (let k = 0; k < hits[i]!; k++) crewHit(st, c, 1 - i, log);
   const out = [0, 1].map((i) => shipOf(st, c, i).crew <= 0);
   if (out[0] && out[1]) {
@@ -92,7 +93,7 @@ export function crewRound(st: MmState, c: CombatState, log: LogEntry[]): void {
     const p = c.sides.map((x) => pips(x.dice));
     const w = s[0] !== s[1] ? (s[0]! > s[1]! ? 0 : 1) : p[0] !== p[1] ? (p[0]! > p[1]! ? 0 : 1) : -1;
     if (w < 0) {
-      log.push(logEntry('Both crews fall to the last man: nobody wins.'));
+      log.push(said(['crews-fall']));
       endCombat(st, log);
     } else defeat(st, c, w, 'crew', log);
     return;
@@ -103,7 +104,7 @@ export function crewRound(st: MmState, c: CombatState, log: LogEntry[]): void {
   }
   c.round += 1;
   if (c.round > MAX_COMBAT_ROUNDS) {
-    log.push(logEntry('The fight drags on until both crews break off.'));
+    log.push(said(['crews-break']));
     endCombat(st, log);
     return;
   }

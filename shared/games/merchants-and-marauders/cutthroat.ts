@@ -7,12 +7,13 @@
  * the zone scout only afterwards. Readings: docs/games/merchants-and-marauders.md.
  */
 import type { Seat } from '../../core/engine';
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
 import { startCombat } from './combat';
 import { skillDice } from './harbor';
 import { scoutBonus } from './seas-abilities';
-import { alive, diceText, pips, refuse, rollDice, successes, type Handler } from './state';
+import { alive, pips, refuse, rollDice, successes, type Handler } from './state';
 import type { MmAction, MmState, MmView, PlayerState, PlayerView, SeasView } from './types';
+import { said } from './log';
 
 /** The captains asked whether they scout off-turn for `target`, and those who said yes. */
 export interface CutthroatState {
@@ -58,7 +59,7 @@ export function unflipAtTurnStart(st: MmState, seat: Seat, log: LogEntry[]): voi
   delete p.flipped;
   if (!penalty || !st.turn) return;
   st.turn.actionsLeft = Math.max(0, st.turn.actionsLeft - OFF_TURN_PENALTY);
-  log.push(logEntry(`{s${seat}} turns the captain card back: ${OFF_TURN_PENALTY} actions less this turn for scouting off-turn.`));
+  log.push(said(['turned-back', seat, OFF_TURN_PENALTY]));
 }
 
 /** The best roll among the scouts: most successes, then pips; a tie between the best rolls again. */
@@ -66,14 +67,14 @@ function bestScout(st: MmState, scouts: Seat[], log: LogEntry[]): Seat {
   let rolling = scouts;
   for (let round = 0; round < 20; round++) {
     const rolls = rolling.map((seat) => ({ seat, dice: rollDice(st, skillDice(st.seats[seat]!, 'scouting') + scoutBonus(st.seats[seat]!, 'player')) }));
-    for (const r of rolls) log.push(logEntry(`{s${r.seat}} scouts off-turn: ${diceText(r.dice)}.`));
+    for (const r of rolls) log.push(said(['off-scout', r.seat, [...r.dice]]));
     const top = Math.max(...rolls.map((r) => successes(r.dice)));
     if (top === 0) return -1;
     const best = rolls.filter((r) => successes(r.dice) === top);
     const topPips = Math.max(...best.map((r) => pips(r.dice)));
     const tied = best.filter((r) => pips(r.dice) === topPips);
     if (tied.length === 1) return tied[0]!.seat;
-    log.push(logEntry('The best off-turn scouting rolls are tied: they roll again.'));
+    log.push(said(['off-tie']));
     rolling = tied.map((r) => r.seat);
   }
   return -1;
@@ -85,10 +86,10 @@ function resolve(st: MmState, log: LogEntry[]): void {
   if (scouts.length === 0) return;
   const found = bestScout(st, scouts, log);
   if (found < 0) {
-    log.push(logEntry(`{s${target}} slips past unseen.`));
+    log.push(said(['slips', target]));
     return;
   }
-  log.push(logEntry(`{s${found}} finds {s${target}} and attacks.`));
+  log.push(said(['finds', found, target]));
   startCombat(st, { kind: 'player', seat: found }, { kind: 'player', seat: target }, log);
 }
 
@@ -105,9 +106,9 @@ export const offTurnScout: Handler<Of<'off-turn-scout'>> = {
       const p = st.seats[seat]!;
       p.flipped = p.captain;
       c.scouts.push(seat);
-      log.push(logEntry(`{s${seat}} flips the captain card to scout for {s${c.target}} off-turn.`));
+      log.push(said(['off-flip', seat, c.target]));
     } else {
-      log.push(logEntry(`{s${seat}} lets {s${c.target}} pass.`));
+      log.push(said(['lets-pass', seat, c.target]));
     }
     if (c.asking.length === 0) resolve(st, log);
   },

@@ -103,6 +103,10 @@ export const SHIPS = {
 } as const satisfies Record<ShipType, { hull: number; cargo: number; crew: number; cannons: number; maneuverability: number; buy: number; sell: number }>;
 
 export const SHIP_TYPES = ['sloop', 'flute', 'frigate', 'galleon', 'man-o-war', 'brig'] as const satisfies readonly ShipType[];
+/** Module 7's loyalty track, lowest first; the index is a captain's `loyalty`. */
+export const LOYALTY_STEPS = ['Mutiny', 'Angry', 'Unhappy', 'Restless', 'Content', 'Pleased', 'Happy', 'Fierce loyalty'] as const;
+/** The wind's spinner, and the order the log numbers directions in. */
+export const DIRECTIONS = ['N', 'E', 'S', 'W'] as const satisfies readonly Direction[];
 export const STARTING_SHIPS = ['sloop', 'flute'] as const satisfies readonly ShipType[];
 export const BUYABLE_SHIPS = ['sloop', 'flute', 'frigate', 'galleon', 'brig'] as const satisfies readonly ShipType[];
 

@@ -3,10 +3,9 @@
  * and resolved (rulebook "Glory cards in combat"), grappling hooks, special shots, where skull
  * hits land, which plunder to keep and whether to claim the beaten ship.
  */
-import { logEntry } from '../../core/log';
 import { declare, legalDeclarations } from './combat';
-import { SKULL } from './data';
-import { enemyOf, landHit, seatOf, sideName } from './fighters';
+import { SKULL, WEAPONS } from './data';
+import { enemyOf, landHit, seatOf, sideOf } from './fighters';
 import { GLORY } from './glory';
 import { returnWeapon } from './npc-upgrades';
 import { cardAllowed } from './loyalty';
@@ -16,6 +15,8 @@ import {
 } from './state';
 import type { CombatState, MmAction, MmState } from './types';
 import { fireNewWeapon, isNewWeapon, newShotRefusal, noteSpread, spreadRefusal } from './weapons';
+import { said } from './log';
+import { shipIndex } from './log-names';
 
 type Of<T extends MmAction['type']> = Extract<MmAction, { type: T }>;
 
@@ -61,7 +62,7 @@ export const announce: Handler<Of<'announce'>> = {
     p.gloryHand = p.gloryHand.filter((x) => x !== a.card);
     c.sides[i]!.announced = a.card;
     c.queue.shift();
-    log.push(logEntry(`${sideName(st, c, i)} announces a glory card.`));
+    log.push(said(['announce', sideOf(st, c, i)]));
   },
 };
 
@@ -85,7 +86,7 @@ export const resolveCard: Handler<Of<'resolve-card'>> = {
     c.queue.shift();
     if (!a.play || !cardAllowed(st, seat, log)) {
       st.seats[seat]!.gloryHand.push(card);
-      log.push(logEntry(`${sideName(st, c, i)} shows ${g.title} and declines to play it.`));
+      log.push(said(['declines', sideOf(st, c, i), card]));
       return;
     }
     st.gloryDiscard.push(card);
@@ -93,7 +94,7 @@ export const resolveCard: Handler<Of<'resolve-card'>> = {
     me.effects.push(g.key);
     if (g.key === 'brace') me.braceLeft += 2;
     if (g.key === 'boarding-party') me.crewBonus += 2;
-    log.push(logEntry(`${sideName(st, c, i)} plays ${g.title}.`));
+    log.push(said(['plays', sideOf(st, c, i), card]));
   },
 };
 
@@ -110,7 +111,7 @@ export const grapple: Handler<Of<'grapple'>> = {
     returnWeapon(st, p, 'grappling-hooks');
     const me = c.sides[i]!;
     me.dice = me.dice.map((d) => (d === SKULL ? d : rollDice(st, 1)[0]!));
-    log.push(logEntry(`${sideName(st, c, i)} throws grappling hooks and re-rolls.`));
+    log.push(said(['hooks', sideOf(st, c, i)]));
   },
 };
 
@@ -133,7 +134,7 @@ export const specialShot: Handler<Of<'special-shot'>> = {
     p.weapons = p.weapons.filter((w) => w !== a.weapon);
     returnWeapon(st, p, a.weapon);
     c.sides[i]!.shot = a.weapon;
-    log.push(logEntry(`${sideName(st, c, i)} fires ${a.weapon} at ${sideName(st, c, enemyOf(i))}.`));
+    log.push(said(['fires', sideOf(st, c, i), WEAPONS.indexOf(a.weapon), sideOf(st, c, enemyOf(i))]));
   },
 };
 
@@ -202,7 +203,7 @@ export const claimShip: Handler<Of<'claim-ship'>> = {
     ship.chasersSpent = false;
     p.ship = ship;
     trimCargo(st, seat, log);
-    log.push(logEntry(`{s${seat}} claims the ${ship.type} and abandons the ${old.type}.`));
+    log.push(said(['claim-ship', seat, shipIndex(ship.type), shipIndex(old.type)]));
   },
 };
 

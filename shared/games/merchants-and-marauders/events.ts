@@ -1,7 +1,7 @@
 /**
  * Event cards (rulebook "Draw event card"): NPC icons first, then the card's text.
  */
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
 import { randomInt, shuffleInPlace } from '../../core/rng';
 import { EVENTS } from './cards';
 import { ZONES, zoneIndex } from './data';
@@ -12,6 +12,7 @@ import { fitNpcUpgrades } from './npc-upgrades';
 import { employersCalling } from './seas-cards';
 import { alive, captainOf, hitShip, nationIndex, rollDice, successes } from './state';
 import type { MmState } from './types';
+import { said } from './log';
 
 /** A new demand token replaces the old one, drawn at random from the pool (rulebook "Sell goods"). */
 export function replaceDemand(st: MmState, zone: number): void {
@@ -32,7 +33,7 @@ export function refillMerchants(st: MmState): void {
 
 export function resolveEvent(st: MmState, card: number, log: LogEntry[]): void {
   const e = EVENTS[card]!;
-  log.push(logEntry(`Event: ${e.title}. ${e.text}`));
+  log.push(said(['event', card]));
   for (const [slot, dir] of e.moves) moveNpc(st, slot, dir, log);
   moveGalleon(st, e.moves, log);
   let keep = false;
@@ -55,11 +56,11 @@ export function resolveEvent(st: MmState, card: number, log: LogEntry[]): void {
       for (const [seat, p] of st.seats.entries()) {
         if (!alive(p) || p.inPort || !e.zones.some((z) => zoneIndex(z) === p.zone)) continue;
         if (successes(rollDice(st, captainOf(p)!.seamanship)) > 0) {
-          log.push(logEntry(`{s${seat}} rides out the storm.`));
+          log.push(said(['storm', seat]));
           continue;
         }
         hitShip(p.ship!, 'masts');
-        log.push(logEntry(`{s${seat}}'s masts are hit by the storm.`));
+        log.push(said(['storm-masts', seat]));
         if (p.ship!.hull <= 0) killCaptain(st, seat, log);
       }
       break;
@@ -68,7 +69,7 @@ export function resolveEvent(st: MmState, card: number, log: LogEntry[]): void {
         const portNation = p.inPort ? ZONES[p.zone]?.nation : '';
         if (!alive(p) || !portNation || !e.nations.includes(portNation) || p.ship!.crew <= 1) continue;
         p.ship!.crew -= 1;
-        log.push(logEntry(`{s${seat}} loses 1 crew to disease.`));
+        log.push(said(['disease', seat]));
       }
       break;
     case 'market':
@@ -85,7 +86,7 @@ export function resolveEvent(st: MmState, card: number, log: LogEntry[]): void {
         if (!alive(p) || !p.inPort || p.gold === 0) continue;
         const paid = Math.min(2, p.gold);
         p.gold -= paid;
-        log.push(logEntry(`{s${seat}} pays ${paid} gold of harbor tax.`));
+        log.push(said(['tax', seat, paid]));
       }
       break;
     case 'calm':

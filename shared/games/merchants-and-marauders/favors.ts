@@ -6,13 +6,15 @@
  * captain dies. Readings: docs/games/merchants-and-marauders.md ("Seas of Glory", module 10).
  */
 import type { Seat } from '../../core/engine';
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
 import { randomInt, type RngState } from '../../core/rng';
 import { ZONES } from './data';
 import { activityRefusal, beginActivity, buyPrices, drawForSale } from './port';
 import { raidRedraw, raidRedrawRefusal } from './raid-favor';
 import { atWar, nationIndex, nationOf, refuse, rollDice, successes, type Handler, type Refusal } from './state';
 import type { MmAction, MmState, MmView, PlayerState } from './types';
+import { said, saidTo } from './log';
+import type { FavorWhy } from './log-seas';
 
 type Of<T extends MmAction['type']> = Extract<MmAction, { type: T }>;
 
@@ -23,12 +25,12 @@ export const FAVOR_PRICE = 2;
 export const favorsOf = (s: MmState, seat: Seat): number => s.favors?.[seat] ?? 0;
 
 /** Adds favors up to the cap of 5 (module on only); the count stays the owner's. */
-export function gainFavor(st: MmState, seat: Seat, why: string, log: LogEntry[]): void {
+export function gainFavor(st: MmState, seat: Seat, why: FavorWhy, log: LogEntry[]): void {
   if (!st.favors) return;
   const before = st.favors[seat]!;
   st.favors[seat] = Math.min(MAX_FAVORS, before + 1);
   if (st.favors[seat] === before) return;
-  log.push(logEntry(`{s${seat}} earns a favor for ${why}.`, { seats: [seat], text: `{s${seat}} earns a favor for ${why} (${st.favors[seat]} now).` }));
+  log.push(saidTo(seat, ['favor-seen', seat, why, st.favors[seat]!], ['favor', seat, why]));
 }
 
 /** A dead captain's favors are lost (module 10 "Spending favors"). */
@@ -51,7 +53,7 @@ export function skillRoll(st: MmState, seat: Seat, dice: number, need: number, l
   spend(st, seat, 1);
   st.turn!.favorReady = false;
   const again = successes(rollDice(st, dice));
-  log.push(logEntry(`{s${seat}} spends a favor to roll again: ${again >= need ? 'success' : 'no luck'}.`));
+  log.push(said(['favor-roll', seat, again >= need ? 1 : 0]));
   return again;
 }
 
@@ -61,7 +63,7 @@ export function npcRerollFor(st: MmState, seat: Seat, roll: () => boolean, log: 
   spend(st, seat, 1);
   st.turn!.favorReady = false;
   const found = roll();
-  log.push(logEntry(`{s${seat}} spends a favor: the NPC scouts again and ${found ? 'still finds them' : 'loses them'}.`));
+  log.push(said(['favor-scout', seat, found ? 1 : 0]));
   return found;
 }
 
@@ -101,7 +103,7 @@ export const buyFavors: Handler<Of<'buy-favors'>> = {
     beginActivity(st, 'favors', true);
     st.seats[seat]!.gold -= a.amount * FAVOR_PRICE;
     st.favors![seat] = st.favors![seat]! + a.amount;
-    log.push(logEntry(`{s${seat}} pays ${a.amount * FAVOR_PRICE} gold for favors.`));
+    log.push(said(['favor-buy', seat, a.amount * FAVOR_PRICE]));
   },
 };
 
@@ -116,7 +118,7 @@ export const readyFavorAction: Handler<Of<'ready-favor'>> = {
   },
   run(st, seat, _a, log) {
     st.turn!.favorReady = true;
-    log.push(logEntry(`{s${seat}} holds a favor ready.`));
+    log.push(said(['favor-ready', seat]));
   },
 };
 
@@ -139,7 +141,7 @@ export const favorRedraw: Handler<Of<'favor-redraw'>> = {
     b.cards = drawForSale(st, b.cards.length, zone);
     b.prices = buyPrices(b.cards, b.location ? -1 : zone);
     b.favorUsed = true;
-    log.push(logEntry(`{s${seat}} spends a favor to see other goods.`));
+    log.push(said(['favor-goods', seat]));
   },
 };
 
@@ -155,5 +157,5 @@ export function favorEntryRefusal(s: MmState, seat: Seat, barred: string): Refus
 export function spendFavorsOnEntry(st: MmState, seat: Seat, log: LogEntry[]): void {
   const cost = illegalEntryCost(st, st.seats[seat]!);
   spend(st, seat, cost);
-  log.push(logEntry(`{s${seat}} calls in ${cost} favor${cost === 1 ? '' : 's'} to enter the closed port of ${ZONES[st.seats[seat]!.zone]!.name}.`));
+  log.push(said(['favor-port', seat, cost, st.seats[seat]!.zone]));
 }

@@ -3,10 +3,12 @@
  * one hit landing on a ship with everything that can soften it (rulebook "Hit locations").
  */
 import type { Seat } from '../../core/engine';
-import { logEntry, type LogEntry } from '../../core/log';
-import { npcCaptain, npcName } from './npc';
+import type { LogEntry } from '../../core/log';
+import { npcCaptain, npcOf } from './npc';
 import { captainOf, hasAbility, hasMod, hitShip, shipMax, trimCargo } from './state';
 import type { CombatSide, CombatState, Fighter, HitLocation, MmState, ShipState, Skill } from './types';
+import { said } from './log';
+import { locationIndex, type SideRef } from './log-names';
 
 export function newSide(fighter: Fighter): CombatSide {
   return {
@@ -27,9 +29,10 @@ export function shipOf(st: MmState, c: CombatState, i: number): ShipState {
   return f.kind === 'player' ? st.seats[f.seat]!.ship! : c.npcShips[i]!;
 }
 
-export function sideName(st: MmState, c: CombatState, i: number): string {
+/** Side `i` as the log carries it: a seat, or the non-player ship (log-names.ts SideRef). */
+export function sideOf(st: MmState, c: CombatState, i: number): SideRef {
   const f = c.sides[i]!.fighter;
-  return f.kind === 'player' ? `{s${f.seat}}` : npcName(st, f.slot);
+  return f.kind === 'player' ? f.seat : npcOf(st, f.slot);
 }
 
 /** NPC captains have SEAMANSHIP, SCOUTING and LEADERSHIP only. */
@@ -53,26 +56,26 @@ export function maneuverabilityOf(st: MmState, c: CombatState, i: number): numbe
 export function landHit(st: MmState, c: CombatState, i: number, loc: HitLocation, keep: boolean, log: LogEntry[]): void {
   const side = c.sides[i]!;
   const ship = shipOf(st, c, i);
-  const name = sideName(st, c, i);
+  const name = sideOf(st, c, i);
   if (side.braceLeft > 0) {
     side.braceLeft -= 1;
-    log.push(logEntry(`${name} braces and ignores a hit to the ${loc}.`));
+    log.push(said(['brace', name, locationIndex(loc)]));
     return;
   }
   const seat = seatOf(c, i);
   if (seat >= 0 && !side.seaDogUsed && hasAbility(st.seats[seat]!, 'sea-dog')) {
     side.seaDogUsed = true;
-    log.push(logEntry(`${name} shrugs off the first hit of the battle.`));
+    log.push(said(['sea-dog', name]));
     return;
   }
   const target: HitLocation = ship[loc] > 0 || keep ? loc : 'hull';
   if (hasMod(ship, 'reinforced-hull') && !ship.reinforcedSpent && (target === 'hull' || ship[target] === 1)) {
     ship.reinforcedSpent = true;
-    log.push(logEntry(`${name}'s reinforced hull absorbs a hit to the ${target}.`));
+    log.push(said(['reinforced', name, locationIndex(target)]));
     return;
   }
   const hit = hitShip(ship, loc, keep);
-  log.push(logEntry(hit ? `${name} takes a hit to the ${hit}${ship[hit] <= 0 ? ' (destroyed)' : ''}.` : `${name}'s ${loc} is already destroyed.`));
+  log.push(said(hit ? ['hit', name, locationIndex(hit), ship[hit] <= 0 ? 1 : 0] : ['hit-gone', name, locationIndex(loc)]));
   // A smaller hold loses its excess cards at once, not at the end of the round ("Hit locations").
   if (hit === 'cargo' && seat >= 0) trimCargo(st, seat, log);
 }

@@ -8,7 +8,7 @@
  * first player"); 34 events make at most 34 rounds.
  */
 import type { Seat } from '../../core/engine';
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
 import { combatAdvance, startCombat } from './combat';
 import { ACTIONS_PER_TURN, MERCHANT_TRACK_REFILL } from './data';
 import { refillMerchants, resolveEvent } from './events';
@@ -20,6 +20,7 @@ import { inspects, stopForContraband } from './contraband';
 import { hostile, npcScoutRoll, placeArrivals, scoutingNpcs } from './npc';
 import { alive, totalGlory } from './state';
 import type { MmState, TurnState } from './types';
+import { said } from './log';
 
 export function newTurn(seat: Seat): TurnState {
   return {
@@ -35,7 +36,7 @@ export function checkDeclarations(st: MmState, log: LogEntry[]): void {
     if (p.declared || totalGlory(st, p) < st.options.gloryTarget) continue;
     p.declared = true;
     st.endTriggered = true;
-    log.push(logEntry(`{s${seat}} declares ${totalGlory(st, p)} glory points (stash: ${p.stash} gold); the game ends after this round.`));
+    log.push(said(['declare-glory', seat, totalGlory(st, p), p.stash]));
   }
 }
 
@@ -63,14 +64,14 @@ function runNpcScout(st: MmState, log: LogEntry[]): void {
 function startRound(st: MmState, log: LogEntry[]): void {
   if (st.merchantTrack.length >= MERCHANT_TRACK_REFILL) {
     refillMerchants(st);
-    log.push(logEntry('The merchants return: every sea zone has a merchant again.'));
+    log.push(said(['merchants-return']));
   }
   if (st.eventDeck.length === 0) {
     finish(st, 'events', log);
     return;
   }
   st.round += 1;
-  log.push(logEntry(`Round ${st.round} begins.`));
+  log.push(said(['round', st.round]));
   spinWind(st, log);
   st.event = st.eventDeck.pop()!;
   resolveEvent(st, st.event, log);
@@ -96,7 +97,7 @@ export function endTurn(st: MmState, log: LogEntry[]): void {
 function startTurn(st: MmState, log: LogEntry[]): void {
   const t = st.turn!;
   t.started = true;
-  log.push(logEntry(`{s${t.seat}}'s turn.`));
+  log.push(said(['turn', t.seat]));
   startLoyaltyTurn(st, t);
   unflipAtTurnStart(st, t.seat, log);
   stormStrikes(st, t.seat, log);

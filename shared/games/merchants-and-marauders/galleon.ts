@@ -6,14 +6,16 @@
  * then out of the game. Readings: docs/games/merchants-and-marauders.md.
  */
 import type { Seat } from '../../core/engine';
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
 import type { EventCard } from './cards';
 import { zoneIndex } from './data';
-import { GALLEON_GOLD_PER_BOUNTY, GALLEON_GOLD_PER_MOVE, GALLEON_NAME, GALLEON_SLOT, GALLEON_START } from './galleon-card';
+import { GALLEON_GOLD_PER_BOUNTY, GALLEON_GOLD_PER_MOVE, GALLEON_SLOT, GALLEON_START } from './galleon-card';
 import { zoneTowards } from './npc';
-import { addBounty, zoneName } from './state';
+import { addBounty } from './state';
 import { dropNpcUpgrades } from './npc-upgrades';
 import type { Fighter, MmOptions, MmState } from './types';
+import { said } from './log';
+import { DIRECTIONS } from './data';
 
 /** Where the galleon is (-1: defeated, out of the game) and the gold on its board. */
 export interface GalleonState {
@@ -36,7 +38,7 @@ export function moveGalleon(st: MmState, moves: EventCard['moves'], log: LogEntr
   const from = g.zone;
   g.zone = zoneTowards(from, first[1]);
   g.gold += GALLEON_GOLD_PER_MOVE;
-  log.push(logEntry(`${GALLEON_NAME} sails ${first[1]} from ${zoneName(from)} to ${zoneName(g.zone)} and loads ${GALLEON_GOLD_PER_MOVE} gold (${g.gold} aboard).`));
+  log.push(said(['galleon-sails', DIRECTIONS.indexOf(first[1]), from, g.zone, g.gold]));
 }
 
 /** Whether the seat may scout for the galleon: it is afloat in the seat's zone. */
@@ -52,7 +54,7 @@ export function galleonBounties(st: MmState, seat: Seat, log: LogEntry[]): void 
 export function plunderGalleon(st: MmState, seat: Seat, log: LogEntry[]): void {
   const g = st.galleon!;
   st.seats[seat]!.gold += g.gold;
-  log.push(logEntry(`{s${seat}} takes the ${g.gold} gold of the treasure galleon.`));
+  log.push(said(['galleon-taken', seat, g.gold]));
   g.gold = 0;
 }
 
@@ -60,5 +62,5 @@ export function plunderGalleon(st: MmState, seat: Seat, log: LogEntry[]): void {
 export function galleonOut(st: MmState, log: LogEntry[]): void {
   st.galleon!.zone = -1;
   dropNpcUpgrades(st, GALLEON_SLOT);
-  log.push(logEntry('The treasure galleon is out of the game.'));
+  log.push(said(['galleon-gone']));
 }

@@ -2,12 +2,11 @@
  * The port action's other activities (rulebook "Port"): the shipyard (ships, special weapons,
  * repairs, modifications), recruiting, rumors, missions and the stash, with each port's rules.
  */
-import { logEntry } from '../../core/log';
 import { randomInt } from '../../core/rng';
 import { CARGO } from './cards';
-import { BUYABLE_SHIPS, MOD_KINDS, MOD_TOKENS, PRICES, SHIPS, WEAPONS, ZONES, zoneIndex } from './data';
+import { BUYABLE_SHIPS, MOD_TOKENS, PRICES, SHIPS, WEAPONS, ZONES, zoneIndex } from './data';
 import { gainFavor, skillRoll } from './favors';
-import { MISSIONS, RUMORS } from './glory';
+import { MISSIONS } from './glory';
 import { lowerLoyalty, recruitRule } from './loyalty';
 import { activityRefusal, beginActivity } from './port';
 import { onContrabandSpace } from './contraband';
@@ -18,6 +17,8 @@ import {
 } from './state';
 import type { HitLocation, MmAction, MmState, PlayerState, Skill } from './types';
 import { weaponRefusal } from './weapons';
+import { said, saidTo } from './log';
+import { locationIndex, shipIndex } from './log-names';
 
 type Of<T extends MmAction['type']> = Extract<MmAction, { type: T }>;
 
@@ -82,10 +83,10 @@ export const buyShip: Handler<Of<'buy-ship'>> = {
     // The crew comes along, as many as the new ship holds.
     ship.crew = Math.min(old.crew, shipMax(ship).crew);
     p.ship = ship;
-    log.push(logEntry(`{s${seat}} sells the ${old.type} and buys a ${a.ship}.`));
+    log.push(said(['new-ship', seat, shipIndex(old.type), shipIndex(a.ship)]));
     if ((a.ship === 'frigate' || a.ship === 'galleon') && !p.boughtBigShip) {
       p.boughtBigShip = true;
-      gainGlory(st, seat, `buying a ${a.ship}`, log);
+      gainGlory(st, seat, ['ship', shipIndex(a.ship)], log);
     }
   },
 };
@@ -109,7 +110,7 @@ export const buyWeapon: Handler<Of<'buy-weapon'>> = {
     p.gold -= weaponPrice(p);
     st.weaponSupply[WEAPONS.indexOf(a.weapon)]! -= 1;
     p.weapons.push(a.weapon);
-    log.push(logEntry(`{s${seat}} buys ${a.weapon}.`));
+    log.push(said(['weapon', seat, WEAPONS.indexOf(a.weapon)]));
   },
 };
 
@@ -135,7 +136,7 @@ export const repair: Handler<Of<'repair'>> = {
     beginActivity(st, 'shipyard', false);
     p.gold -= repairPrice(p);
     p.ship![a.location] += 1;
-    log.push(logEntry(`{s${seat}} repairs the ${a.location}.`));
+    log.push(said(['repair', seat, locationIndex(a.location)]));
   },
 };
 
@@ -153,7 +154,7 @@ export const refreshHull: Handler<Of<'refresh-hull'>> = {
     beginActivity(st, 'shipyard', false);
     p.gold -= refreshPrice(p);
     p.ship!.reinforcedSpent = false;
-    log.push(logEntry(`{s${seat}} refreshes the reinforced hull.`));
+    log.push(said(['hull-refresh', seat]));
   },
 };
 
@@ -181,7 +182,7 @@ export const buyMod: Handler<Of<'buy-mod'>> = {
     const after = shipMax(ship);
     ship.cargo += after.cargo - before.cargo;
     ship.cannons += after.cannons - before.cannons;
-    log.push(logEntry(`{s${seat}} fits ${MOD_KINDS[MOD_TOKENS[id]!].split(':')[0]}.`));
+    log.push(said(['fit', seat, id]));
   },
 };
 
@@ -204,11 +205,11 @@ export const recruit: Handler<Of<'recruit'>> = {
     beginActivity(st, 'recruit', false);
     if (freeRecruit(p) || skillRoll(st, seat, skillDice(p, 'leadership') + recruitBonus(p), 1, log) > 0) {
       p.ship!.crew = shipMax(p.ship!).crew;
-      log.push(logEntry(`{s${seat}} fills the crew.`));
+      log.push(said(['crew-full', seat]));
       beginActivity(st, 'recruit', true);
     } else {
       st.turn!.recruitFailed = true;
-      log.push(logEntry(`{s${seat}} finds no volunteers; crew may be hired for gold.`));
+      log.push(said(['no-volunteers', seat]));
     }
   },
 };
@@ -227,7 +228,7 @@ export const hireCrew: Handler<Of<'hire-crew'>> = {
     const p = st.seats[seat]!;
     p.gold -= crewPrice(p);
     p.ship!.crew += 1;
-    log.push(logEntry(`{s${seat}} hires a crew member.`));
+    log.push(said(['hire', seat]));
   },
 };
 
@@ -247,11 +248,11 @@ export const seekRumor: Handler<Of<'seek-rumor'>> = {
     beginActivity(st, 'rumor', true);
     p.gold -= rumorPrice(p);
     if (skillRoll(st, seat, skillDice(p, 'influence'), 1, log) === 0) {
-      log.push(logEntry(`{s${seat}} hears no rumor.`));
+      log.push(said(['no-rumor', seat]));
       return;
     }
     const card = st.rumorDeck.pop()!;
-    log.push(logEntry(`{s${seat}} hears a rumor.`, { seats: [seat], text: `{s${seat}} hears a rumor: ${RUMORS[card]!.title}.` }));
+    log.push(saidTo(seat, ['rumor-seen', seat, card], ['rumor', seat]));
     if (p.rumor >= 0) {
       st.rumorChoice = [p.rumor, card];
       p.rumor = -1;
@@ -290,7 +291,7 @@ export const claimMission: Handler<Of<'claim-mission'>> = {
     const m = MISSIONS[a.mission]!;
     beginActivity(st, 'mission', true);
     if (m.requirement === 'skill' && skillRoll(st, seat, skillDice(p, m.skill as Skill), m.amount, log) < m.amount) {
-      log.push(logEntry(`{s${seat}} fails to claim the mission ${m.title}.`));
+      log.push(said(['mission-fails', seat, a.mission]));
       return;
     }
     if (m.requirement === 'gold') p.gold -= m.amount;
@@ -305,8 +306,8 @@ export const claimMission: Handler<Of<'claim-mission'>> = {
     st.missionsOnBoard = st.missionsOnBoard.filter((x) => x !== a.mission);
     const next = st.missionDeck.pop();
     if (next !== undefined) st.missionsOnBoard.push(next);
-    log.push(logEntry(`{s${seat}} claims the mission ${m.title}.`));
-    gainFavor(st, seat, 'taking a mission', log);
+    log.push(said(['mission', seat, a.mission]));
+    gainFavor(st, seat, 'take', log);
   },
 };
 
@@ -324,10 +325,10 @@ export const deliver: Handler<Of<'deliver'>> = {
     const reward = m.reward + abilityGold(p, 'patron');
     p.gold += reward;
     st.missionDiscard.push(p.mission);
+    log.push(said(reward === m.reward ? ['mission-done', seat, p.mission] : ['mission-done', seat, p.mission, reward]));
     p.mission = -1;
-    log.push(logEntry(`{s${seat}} completes the mission ${m.title} and earns ${reward} gold.`));
-    gainGlory(st, seat, 'completing a mission', log);
-    gainFavor(st, seat, 'completing a mission', log);
+    gainGlory(st, seat, ['mission'], log);
+    gainFavor(st, seat, 'complete', log);
   },
 };
 
@@ -355,9 +356,9 @@ export const stash: Handler<Of<'stash'>> = {
     p.gold -= a.amount + stashFee(p);
     p.stash += a.amount;
     p.hasStashed = true;
-    lowerLoyalty(st, seat, 'gold taken ashore', log);
+    lowerLoyalty(st, seat, 'ashore', log);
     // The stash is declared but its amount stays secret (rulebook "Stash gold").
-    log.push(logEntry(`{s${seat}} stashes gold.`, { seats: [seat], text: `{s${seat}} stashes ${a.amount} gold (stash: ${p.stash}).` }));
+    log.push(saidTo(seat, ['stash-seen', seat, a.amount, p.stash], ['stash', seat]));
   },
 };
 
@@ -374,7 +375,7 @@ export const unstash: Handler<Of<'unstash'>> = {
     beginActivity(st, 'stash', true);
     p.stash -= a.amount;
     p.gold += a.amount;
-    log.push(logEntry(`{s${seat}} takes gold from the stash.`, { seats: [seat], text: `{s${seat}} takes ${a.amount} gold from the stash.` }));
+    log.push(saidTo(seat, ['unstash-seen', seat, a.amount], ['unstash', seat]));
   },
 };
 

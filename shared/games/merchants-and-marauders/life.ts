@@ -4,7 +4,7 @@
  * the new captain drawn on the player's next turn.
  */
 import type { Seat } from '../../core/engine';
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
 import { randomInt } from '../../core/rng';
 import { CAPTAINS } from './cards';
 import { STARTING_GOLD, zoneIndex } from './data';
@@ -12,8 +12,10 @@ import { startLoyalty } from './loyalty';
 import { loseFavors } from './favors';
 import { npcInPlay, npcIsPirate } from './npc';
 import { returnWeapon } from './npc-upgrades';
-import { drawGloryCard, newShip, releaseMods, zoneName } from './state';
+import { drawGloryCard, newShip, releaseMods } from './state';
 import type { MmState, ShipType } from './types';
+import { said } from './log';
+import { shipIndex } from './log-names';
 
 /**
  * Deals the captains a player chooses from. A captain whose home port has an NPC pirate in its
@@ -49,7 +51,7 @@ export function takeCommand(st: MmState, seat: Seat, captain: number, ship: Ship
   p.gold = first || p.stash === 0 ? STARTING_GOLD : Math.max(0, STARTING_GOLD - p.stash);
   p.boughtBigShip = false;
   startLoyalty(st, p);
-  log.push(logEntry(`{s${seat}} is captain ${CAPTAINS[captain]!.name} with a ${ship} in ${zoneName(p.zone)}.`));
+  log.push(said(['captain', seat, captain, shipIndex(ship), p.zone]));
   // Every new captain follows the setup (rulebook "Dying and retirement"): a glory card too.
   drawGloryCard(st, seat, log);
 }
@@ -79,14 +81,14 @@ function clearCaptain(st: MmState, seat: Seat): void {
 /** The game ends at once when a captain dies and none is left to draw (rulebook "Winning"). */
 export function killCaptain(st: MmState, seat: Seat, log: LogEntry[]): void {
   if (st.seats[seat]!.captain < 0) return;
-  log.push(logEntry(`{s${seat}}'s captain dies; a new captain will sail on {s${seat}}'s next turn.`));
+  log.push(said(['dies', seat]));
   loseFavors(st, seat);
   clearCaptain(st, seat);
   if (st.captainDeck.length === 0) finish(st, 'captains', log);
 }
 
 export function retireCaptain(st: MmState, seat: Seat, log: LogEntry[]): void {
-  log.push(logEntry(`{s${seat}} retires the captain; a new captain will sail on {s${seat}}'s next turn.`));
+  log.push(said(['retires', seat]));
   clearCaptain(st, seat);
 }
 
@@ -114,6 +116,5 @@ export function finish(st: MmState, reason: MmState['endReason'], log: LogEntry[
     st.cargoDiscard.push(...st.buy.cards);
     st.buy = null;
   }
-  const why = { glory: 'a captain reached the glory target', events: 'the event deck is empty', captains: 'no captain is left to draw', limit: 'the safety limit was reached', '': '' }[reason];
-  log.push(logEntry(`The game is over: ${why}.`));
+  log.push(said(['over', reason]));
 }

@@ -6,7 +6,8 @@
  * for any glory card. Readings: docs/games/merchants-and-marauders.md ("Seas of Glory", module 9).
  */
 import type { Seat } from '../../core/engine';
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
+import { said } from './log';
 import { GLORY } from './glory';
 import { cardAllowed, cardsBarred } from './loyalty';
 import { refuse, type Refusal } from './state';
@@ -33,5 +34,5 @@ export function playAssaultCard(st: MmState, seat: Seat, card: number, log: LogE
   p.gloryHand = p.gloryHand.filter((c) => c !== card);
   st.gloryDiscard.push(card);
   st.locationRaid!.crewBonus = assaultCardDice(card);
-  log.push(logEntry(`{s${seat}} plays ${GLORY[card]!.title} for the ground assault.`));
+  log.push(said(['assault-card', seat, card]));
 }

@@ -5,7 +5,7 @@
  * Taken, the location pays its plunder and leaves the board. Readings: docs/games/merchants-and-marauders.md.
  */
 import type { Seat } from '../../core/engine';
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
 import { CARGO } from './cards';
 import { SKULL } from './data';
 import { skillDice } from './harbor';
@@ -14,11 +14,13 @@ import { combatLeadership } from './loyalty';
 import { freePrisoner } from './location-visits';
 import { LOCATION_CARDS, LOCATION_GLORY_GOLD, kindOf, localNation, locationAt, type LocationAction, type LocationKind } from './locations';
 import {
-  addBounty, alive, cargoCapacity, hasAbility, hasSpecialist, destroyedAny, diceText, drawCargo, gainGlory, hitShip, refuse, rollDice, shipMax, successes, trimCargo,
+  addBounty, alive, cargoCapacity, hasAbility, hasSpecialist, destroyedAny, drawCargo, gainGlory, hitShip, refuse, rollDice, shipMax, successes, trimCargo,
   zoneName, type Handler,
 } from './state';
 import { ignoresFirstCrewHit } from './seas-abilities';
-import type { MmState, PlayerState } from './types';
+import type { HitLocation, MmState, PlayerState } from './types';
+import { said } from './log';
+import { locationIndex } from './log-names';
 
 type Of<T extends LocationAction['type']> = Extract<LocationAction, { type: T }>;
 
@@ -59,7 +61,7 @@ export const raidLocation: Handler<Of<'raid-location'>> = {
       const c = drawCargo(st);
       if (c >= 0) st.locationRaid.cards.push(c);
     }
-    log.push(logEntry(`{s${seat}} raids the ${card.name} in ${zoneName(p.zone)}: ${st.locationRaid.cards.length} defense cards.`));
+    log.push(said(['location-raid', seat, st.locationRaid.token, p.zone, st.locationRaid.cards.length]));
     bounty(st, seat, log);
   },
 };
@@ -79,7 +81,7 @@ export const bombard: Handler<Of<'bombard'>> = {
     const [die] = rollDice(st, 1);
     r.dice.push(die!);
     if (die === SKULL) r.toDiscard += 1;
-    log.push(logEntry(`{s${seat}} fires a cannon: ${diceText([die!])}${die === SKULL ? ', a hit' : ''}.`));
+    log.push(said(['cannon', seat, die!]));
   },
 };
 
@@ -95,7 +97,7 @@ export const bombardDiscard: Handler<Of<'bombard-discard'>> = {
     r.cards = r.cards.filter((c) => c !== a.card);
     st.cargoDiscard.push(a.card);
     if (r.cards.length === 0) r.toDiscard = 0;
-    log.push(logEntry(`{s${seat}}'s shot silences a defense card.`));
+    log.push(said(['silence', seat]));
   },
 };
 
@@ -114,7 +116,7 @@ export const bombardStop: Handler<Of<'bombard-stop'>> = {
     const per = escapes >= shipMax(ship).maneuverability ? 2 : 1;
     const hits = cardOf(st).ignoreHits ? [] : r.cards.map((c) => CARGO[c]!.icon).filter((icon) => icon !== 'escape');
     const landed = hits.flatMap((loc) => Array.from({ length: per }, () => hitShip(ship, loc as 'hull') || loc));
-    log.push(logEntry(`The ${cardOf(st).name}'s guns answer: ${landed.length ? landed.join(', ') : 'no hits'}.`));
+    log.push(said(['guns-answer', r.token, landed.map((loc) => locationIndex(loc as HitLocation))]));
     if (ship.hull <= 0) {
       endRaid(st);
       killCaptain(st, seat, log);
@@ -122,7 +124,7 @@ export const bombardStop: Handler<Of<'bombard-stop'>> = {
     }
     trimCargo(st, seat, log);
     if (destroyedAny(ship)) {
-      log.push(logEntry('The raid fails: a location of the ship is destroyed.'));
+      log.push(said(['raid-fails']));
       endRaid(st);
       return;
     }
@@ -133,7 +135,7 @@ export const bombardStop: Handler<Of<'bombard-stop'>> = {
 export const retreat: Handler<Of<'retreat'>> = {
   check: (s) => (s.locationRaid!.step === 'assault' ? null : refuse('not-now', 'You may retreat once the bombardment is over.')),
   run(st, seat, _a, log) {
-    log.push(logEntry(`{s${seat}} retreats from the ${cardOf(st).name}.`));
+    log.push(said(['retreat', seat, st.locationRaid!.token]));
     endRaid(st);
   },
 };
@@ -157,20 +159,19 @@ export const groundAssault: Handler<Of<'ground-assault'>> = {
     const dice = rollDice(st, assaultDice(p, r.crewBonus ?? 0));
     const lost = Math.max(0, escapesOf(r.cards) - successes(dice) - (ignoresFirstCrewHit(p, hasSpecialist(p, 'surgeon')) ? 1 : 0));
     p.ship!.crew = Math.max(0, p.ship!.crew - lost);
-    log.push(logEntry(`{s${seat}} storms ashore: LEADERSHIP ${diceText(dice)}, ${lost} crew lost.`));
+    log.push(said(['ashore', seat, [...dice], lost]));
     if (p.ship!.crew <= 0) {
       endRaid(st);
       killCaptain(st, seat, log);
       return;
     }
-    const name = cardOf(st).name;
     const gold = r.cards.reduce((a, c) => a + CARGO[c]!.plunder, 0);
     p.gold += gold;
     r.gold = gold;
-    log.push(logEntry(`{s${seat}} takes the ${name} and plunders ${gold} gold; the ${name} is gone for the rest of the game.`));
+    log.push(said(['location-taken', seat, r.token, gold]));
     st.locations![r.zone] = -1;
     bounty(st, seat, log);
-    if (gold >= LOCATION_GLORY_GOLD) gainGlory(st, seat, `plundering ${gold} gold`, log);
+    if (gold >= LOCATION_GLORY_GOLD) gainGlory(st, seat, ['plunder', gold], log);
     if (kindOf(r.token) === 'prison') freePrisoner(st, seat, log);
     r.step = 'keep';
   },

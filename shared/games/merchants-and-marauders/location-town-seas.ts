@@ -5,7 +5,7 @@
  * Readings: docs/games/merchants-and-marauders.md ("Seas of Glory", module 9).
  */
 import type { Seat } from '../../core/engine';
-import { logEntry } from '../../core/log';
+import { said } from './log';
 import { FAVOR_PRICE, MAX_FAVORS, favorsOf, favorsOn } from './favors';
 import { beginVisit, visitRefusal } from './location-visits';
 import type { LocationAction } from './locations';
@@ -25,7 +25,7 @@ export const visitFavors: Handler<Of<'visit-favors'>> = {
     beginVisit(st, seat, log);
     st.seats[seat]!.gold -= a.amount * FAVOR_PRICE;
     st.favors![seat] = st.favors![seat]! + a.amount;
-    log.push(logEntry(`{s${seat}} pays ${a.amount * FAVOR_PRICE} gold for favors.`));
+    log.push(said(['favors-bought', seat, a.amount * FAVOR_PRICE]));
   },
 };
 
@@ -43,7 +43,7 @@ export const visitLoyalty: Handler<Of<'visit-loyalty'>> = {
     beginVisit(st, seat, log);
     const price = LOYALTY_COST[p.loyalty! + 1]!;
     p.gold -= price;
-    log.push(logEntry(`{s${seat}} pays the crew ${price} gold.`));
+    log.push(said(['crew-paid', seat, price]));
     raiseLoyalty(st, seat, log);
   },
 };

@@ -11,7 +11,7 @@ import { shuffleInPlace } from '../../core/rng';
 import { CARGO, EVENTS } from './cards';
 import { DEMAND_GLORY_CARDS, NATIONS, PRICES, WEAPONS, neighbours } from './data';
 import { replaceDemand } from './events';
-import { GLORY, RUMORS } from './glory';
+import { GLORY } from './glory';
 import { skillRoll } from './favors';
 import { npcEventLoyalty } from './loyalty';
 import { skillDice } from './harbor';
@@ -21,13 +21,15 @@ import {
   LOCATION_CARDS, LOCATION_DRAW_AGAIN, MISSIONARY_FEE, PRISON_FEE, STATION_DRAW, TOWN_DRAW, kindOf, localNation, locationAt, mayVisit,
   type LocationAction, type LocationKind,
 } from './locations';
-import { npcInPlay, npcName } from './npc';
+import { npcInPlay, npcOf } from './npc';
 import { buyPrices, demandGood } from './port';
 import {
   alive, captainOf, cargoCapacity, drawCargo, gainGlory, hasAbility, hasSpecialist, nationIndex, refuse, rollDice, shipMax, successes,
   zoneName, type Handler, type Refusal,
 } from './state';
 import type { MmState, PlayerState } from './types';
+import { said, saidTo } from './log';
+import { REEF_FINDS } from './log-seas';
 
 type Of<T extends LocationAction['type']> = Extract<LocationAction, { type: T }>;
 
@@ -50,7 +52,7 @@ export function beginVisit(st: MmState, seat: Seat, log: LogEntry[]): void {
   t.actionsLeft -= 1;
   t.acted = true;
   t.visited = [...(t.visited ?? []), p.zone];
-  log.push(logEntry(`{s${seat}} visits the ${LOCATION_CARDS[kindOf(locationAt(st, p.zone)) as LocationKind].name} in ${zoneName(p.zone)}.`));
+  log.push(said(['visit', seat, locationAt(st, p.zone), p.zone]));
 }
 
 const shipDamaged = (p: PlayerState): boolean => {
@@ -71,7 +73,7 @@ export const visitMissionary: Handler<Of<'visit-missionary'>> = {
     beginVisit(st, seat, log);
     p.gold -= MISSIONARY_FEE * a.count;
     p.bounties[nationIndex(a.nation)]! -= a.count;
-    log.push(logEntry(`{s${seat}} pays ${MISSIONARY_FEE * a.count} gold: ${a.count} ${a.nation} bount${a.count === 1 ? 'y is' : 'ies are'} lifted.`));
+    log.push(said(['missionary', seat, a.count, nationIndex(a.nation)]));
   },
 };
 
@@ -89,7 +91,7 @@ export const visitNatives: Handler<Of<'visit-natives'>> = {
     st.cargoDiscard.push(a.card);
     const max = shipMax(p.ship!);
     for (const loc of ['hull', 'masts', 'cannons', 'cargo'] as const) p.ship![loc] = max[loc];
-    log.push(logEntry(`{s${seat}} trades a ${CARGO[a.card]!.good} for the natives' help: the ship is repaired.`));
+    log.push(said(['natives', seat, a.card]));
   },
 };
 
@@ -115,7 +117,7 @@ export const visitFort: Handler<Of<'visit-fort'>> = {
     const npc = st.npcs[slot]!;
     beginVisit(st, seat, log);
     if (a.zone >= 0) {
-      log.push(logEntry(`The fort sends ${npcName(st, slot)} from ${zoneName(npc.zone)} to ${zoneName(a.zone)}.`));
+      log.push(said(['fort-sends', npcOf(st, slot), npc.zone, a.zone]));
       npc.zone = a.zone;
       return;
     }
@@ -123,7 +125,7 @@ export const visitFort: Handler<Of<'visit-fort'>> = {
     st.eventDeck.splice(st.eventDeck.indexOf(card), 1);
     shuffleInPlace(st.rng, st.eventDeck);
     npc.arriving = card;
-    log.push(logEntry(`The fort calls ${EVENTS[card]!.captain}: the ship sets sail at the end of the round.`));
+    log.push(said(['fort-calls', card]));
     // The called card counts as an extra event card drawn: a new NPC captain costs every crew a step (module 11).
     npcEventLoyalty(st, card, log);
   },
@@ -134,7 +136,7 @@ function takeRumor(st: MmState, seat: Seat, log: LogEntry[]): void {
   const p = st.seats[seat]!;
   const card = st.rumorDeck.pop();
   if (card === undefined) return;
-  log.push(logEntry(`{s${seat}} hears a rumor.`, { seats: [seat], text: `{s${seat}} hears a rumor: ${RUMORS[card]!.title}.` }));
+  log.push(saidTo(seat, ['rumor-seen', seat, card], ['rumor', seat]));
   if (p.rumor >= 0) {
     st.rumorChoice = [p.rumor, card];
     p.rumor = -1;
@@ -151,7 +153,7 @@ export const visitHaven: Handler<Of<'visit-haven'>> = {
     const p = st.seats[seat]!;
     beginVisit(st, seat, log);
     p.ship!.crew = shipMax(p.ship!).crew;
-    log.push(logEntry(`{s${seat}} fills the crew with the haven's cutthroats.`));
+    log.push(said(['haven', seat]));
     takeRumor(st, seat, log);
   },
 };
@@ -173,7 +175,7 @@ export function freePrisoner(st: MmState, seat: Seat, log: LogEntry[]): void {
   st.gloryDeck.splice(st.gloryDeck.indexOf(card), 1);
   shuffleInPlace(st.rng, st.gloryDeck);
   p.specialists.push(card);
-  log.push(logEntry(`{s${seat}} takes on a prisoner: a ${GLORY[card]!.title}.`));
+  log.push(said(['prisoner', seat, card]));
 }
 
 export const visitPrison: Handler<Of<'visit-prison'>> = {
@@ -195,7 +197,7 @@ export const visitReef: Handler<Of<'visit-reef'>> = {
   run(st, seat, _a, log) {
     beginVisit(st, seat, log);
     const finds = successes(rollDice(st, skillDice(st.seats[seat]!, 'scouting')));
-    log.push(logEntry(`{s${seat}} searches the reef: ${finds} find${finds === 1 ? '' : 's'}.`));
+    log.push(said(['reef', seat, finds]));
     if (finds > 0) st.reef = { finds, taken: 0 };
   },
 };
@@ -224,7 +226,7 @@ export const reefFind: Handler<Of<'reef-find'>> = {
       st.weaponSupply[WEAPONS.indexOf(a.find)]! -= 1;
       p.weapons.push(a.find);
     }
-    log.push(logEntry(`{s${seat}} takes ${a.find === 'cargo' ? 'a cargo card' : a.find === 'crew' ? 'a crew member' : a.find === 'rumor' ? 'a rumor' : a.find} from the reef.`));
+    log.push(said(['reef-take', seat, REEF_FINDS.indexOf(a.find)]));
   },
 };
 
@@ -239,7 +241,7 @@ export const reefDone: Handler<Of<'reef-done'>> = {
     const saved = successes(rollDice(st, captainOf(p)!.seamanship));
     const hits = Math.max(0, taken - saved);
     p.ship!.hull = Math.max(0, p.ship!.hull - hits);
-    log.push(logEntry(`{s${seat}} works free of the reef (SEAMANSHIP saves ${saved}): ${hits} hull hit${hits === 1 ? '' : 's'}.`));
+    log.push(said(['reef-free', seat, saved, hits]));
     if (p.ship!.hull <= 0) killCaptain(st, seat, log);
   },
 };
@@ -271,9 +273,9 @@ export const visitSell: Handler<Of<'visit-sell'>> = {
     p.gold += gold;
     p.cargo = p.cargo.filter((c) => !a.cards.includes(c));
     st.cargoDiscard.push(...a.cards);
-    log.push(logEntry(`{s${seat}} sells ${a.cards.map((c) => CARGO[c]!.good).join(', ')} for ${gold} gold.`));
+    log.push(said(['sell', seat, [...a.cards], gold]));
     if (inDemand > 0) replaceDemand(st, p.zone);
-    if (inDemand >= DEMAND_GLORY_CARDS) gainGlory(st, seat, `selling ${inDemand} goods in demand`, log);
+    if (inDemand >= DEMAND_GLORY_CARDS) gainGlory(st, seat, ['demand', inDemand], log);
   },
 };
 
@@ -304,7 +306,7 @@ export const visitBuy: Handler<Of<'visit-buy'>> = {
       (CARGO[c]!.good === demand || contrabandPort(c) === p.zone ? st.cargoDiscard : cards).push(c);
     }
     st.buy = { cards, prices: buyPrices(cards, -1), bought: 0, redrawn: false, location: true };
-    log.push(logEntry(`{s${seat}} looks at ${cards.length} goods for sale.`));
+    log.push(said(['goods', seat, cards.length]));
   },
 };
 
@@ -331,7 +333,7 @@ export const visitRepair: Handler<Of<'visit-repair'>> = {
         points += 1;
       }
     }
-    log.push(logEntry(`{s${seat}} repairs ${points} point${points === 1 ? '' : 's'} of damage at the town.`));
+    log.push(said(['town-repair', seat, points]));
   },
 };
 
@@ -352,12 +354,12 @@ export const visitRecruit: Handler<Of<'visit-recruit'>> = {
     beginVisit(st, seat, log);
     if (skillRoll(st, seat, skillDice(p, 'leadership') + recruitBonus(p), 1, log) > 0) {
       p.ship!.crew = shipMax(p.ship!).crew;
-      log.push(logEntry(`{s${seat}} fills the crew.`));
+      log.push(said(['crew-full', seat]));
       return;
     }
     p.ship!.crew += a.hire;
     p.gold -= a.hire * crewCost(p);
-    log.push(logEntry(`{s${seat}} finds no volunteers${a.hire ? ` and hires ${a.hire} crew` : ''}.`));
+    log.push(said(['town-hire', seat, a.hire]));
   },
 };
 
@@ -372,7 +374,7 @@ export const visitRumor: Handler<Of<'visit-rumor'>> = {
     beginVisit(st, seat, log);
     p.gold -= PRICES.rumor;
     if (skillRoll(st, seat, skillDice(p, 'influence'), 1, log) === 0) {
-      log.push(logEntry(`{s${seat}} hears no rumor.`));
+      log.push(said(['no-rumor', seat]));
       return;
     }
     takeRumor(st, seat, log);

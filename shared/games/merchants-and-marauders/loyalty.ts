@@ -6,17 +6,20 @@
  * Readings (costs, how each effect applies here): docs/games/merchants-and-marauders.md.
  */
 import type { Seat } from '../../core/engine';
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
 import { EVENTS } from './cards';
+import { LOYALTY_STEPS } from './data';
 import { killCaptain } from './life';
 import { activityRefusal, beginActivity } from './port';
 import { alive, captainOf, hasMod, refuse, rollDice, successes, type Handler } from './state';
 import type { MmAction, MmState, PlayerState, TurnState } from './types';
+import { said } from './log';
+import type { LoyaltyWhy } from './log-seas';
 
 type Of<T extends MmAction['type']> = Extract<MmAction, { type: T }>;
 
-/** The track's steps, lowest first; the index is a captain's `loyalty`. */
-export const LOYALTY_STEPS = ['Mutiny', 'Angry', 'Unhappy', 'Restless', 'Content', 'Pleased', 'Happy', 'Fierce loyalty'] as const;
+// The track's steps (data.ts, where the log's words read them too).
+export { LOYALTY_STEPS } from './data';
 export const MUTINY = 0;
 export const ANGRY = 1;
 export const UNHAPPY = 2;
@@ -50,23 +53,23 @@ export function raiseLoyalty(st: MmState, seat: Seat, log: LogEntry[]): void {
   const p = st.seats[seat]!;
   if (p.loyalty === undefined || p.loyalty >= FIERCE) return;
   p.loyalty += 1;
-  log.push(logEntry(`{s${seat}}'s crew is now ${LOYALTY_STEPS[p.loyalty]}.`));
+  log.push(said(['loyalty', seat, p.loyalty]));
 }
 
 /** One step down; reaching Mutiny forces a LEADERSHIP roll: back up to Angry, or the captain dies. */
-export function lowerLoyalty(st: MmState, seat: Seat, why: string, log: LogEntry[]): void {
+export function lowerLoyalty(st: MmState, seat: Seat, why: LoyaltyWhy, log: LogEntry[]): void {
   const p = st.seats[seat]!;
   if (p.loyalty === undefined || !alive(p) || p.loyalty <= MUTINY) return;
   p.loyalty -= 1;
-  log.push(logEntry(`{s${seat}}'s crew grows ${LOYALTY_STEPS[p.loyalty]} (${why}).`));
+  log.push(said(['loyalty-down', seat, p.loyalty, why]));
   if (p.loyalty > MUTINY) return;
   const dice = rollDice(st, captainOf(p)!.leadership);
   if (successes(dice) > 0) {
     p.loyalty = ANGRY;
-    log.push(logEntry(`{s${seat}} puts down the mutiny; the crew is Angry.`));
+    log.push(said(['mutiny-quelled', seat]));
     return;
   }
-  log.push(logEntry(`The crew of {s${seat}} mutinies.`));
+  log.push(said(['mutiny', seat]));
   p.loyalty = CONTENT;
   killCaptain(st, seat, log);
 }
@@ -81,16 +84,16 @@ export function npcEventLoyalty(st: MmState, card: number, log: LogEntry[]): voi
     if (!alive(p)) continue;
     if (hasMod(p.ship!, 'plank')) {
       if (successes(rollDice(st, captainOf(p)!.leadership)) > 0) {
-        log.push(logEntry(`{s${seat}} keeps the crew in line with the plank.`));
+        log.push(said(['plank', seat]));
         continue;
       }
       if (!p.inPort && p.ship!.crew > 1) {
         p.ship!.crew -= 1;
-        log.push(logEntry(`A crew member of {s${seat}} walks the plank; the rest stay loyal.`));
+        log.push(said(['plank-walk', seat]));
         continue;
       }
     }
-    lowerLoyalty(st, seat, 'a new NPC captain', log);
+    lowerLoyalty(st, seat, 'npc', log);
   }
 }
 
@@ -105,7 +108,7 @@ export function startLoyaltyTurn(st: MmState, t: TurnState): void {
 export function endLoyaltyTurn(st: MmState, t: TurnState, log: LogEntry[]): void {
   const p = st.seats[t.seat]!;
   if (!t.loyalty || t.loyalty.startPort < 0 || !alive(p) || !p.inPort || p.zone !== t.loyalty.startPort) return;
-  lowerLoyalty(st, t.seat, 'a whole turn in port', log);
+  lowerLoyalty(st, t.seat, 'port', log);
 }
 
 // ---- the steps' effects ----
@@ -145,7 +148,7 @@ export function cardAllowed(st: MmState, seat: Seat, log: LogEntry[]): boolean {
   const p = st.seats[seat]!;
   if (p.loyalty === undefined || p.loyalty > UNHAPPY) return true;
   if (successes(rollDice(st, captainOf(p)!.leadership)) > 0) return true;
-  log.push(logEntry(`{s${seat}}'s unhappy crew will not follow: no glory card this turn.`));
+  log.push(said(['unhappy', seat]));
   if (st.turn?.seat === seat && st.turn.loyalty) st.turn.loyalty.cardsBarred = true;
   return false;
 }
@@ -169,7 +172,7 @@ export const buyLoyalty: Handler<Of<'buy-loyalty'>> = {
     beginActivity(st, 'loyalty', true);
     const price = LOYALTY_COST[p.loyalty! + 1]!;
     p.gold -= price;
-    log.push(logEntry(`{s${seat}} pays the crew ${price} gold.`));
+    log.push(said(['pay-crew', seat, price]));
     raiseLoyalty(st, seat, log);
   },
 };
@@ -187,11 +190,11 @@ export const fierceLoyalty: Handler<Of<'fierce-loyalty'>> = {
     const t = st.turn!;
     t.loyalty!.fierceTried = true;
     if (successes(rollDice(st, captainOf(p)!.leadership)) === 0) {
-      log.push(logEntry(`{s${seat}} calls on the crew, who do not answer.`));
+      log.push(said(['crew-silent', seat]));
       return;
     }
     t.actionsLeft += 1;
-    log.push(logEntry(`{s${seat}}'s fiercely loyal crew gives an extra action.`));
-    lowerLoyalty(st, seat, 'spent on an extra action', log);
+    log.push(said(['fierce', seat]));
+    lowerLoyalty(st, seat, 'extra', log);
   },
 };

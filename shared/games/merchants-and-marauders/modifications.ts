@@ -5,12 +5,12 @@
  * with the optional market, a port without a token sells one drawn from the pool.
  * Readings: docs/games/merchants-and-marauders.md.
  */
-import { logEntry } from '../../core/log';
 import { randomInt, shuffleInPlace } from '../../core/rng';
-import { BASE_MOD_COUNT, MOD_KINDS, MOD_TOKENS, ZONES } from './data';
+import { BASE_MOD_COUNT, MOD_TOKENS, ZONES } from './data';
 import { activityRefusal, beginActivity } from './port';
 import { hasMod, refuse, shipMax, type Handler } from './state';
 import type { MmAction, MmOptions, MmState, PlayerState } from './types';
+import { said } from './log';
 
 type Of<T extends MmAction['type']> = Extract<MmAction, { type: T }>;
 
@@ -81,6 +81,6 @@ export const drawMod: Handler<Of<'draw-mod'>> = {
     const [id] = pool.splice(randomInt(st.rng, pool.length), 1);
     st.mods[p.zone] = id!;
     st.modsRevealed[p.zone] = true;
-    log.push(logEntry(`{s${seat}} draws ${MOD_KINDS[MOD_TOKENS[id!]!].split(':')[0]} from the reserve; it is for sale here.`));
+    log.push(said(['mod-drawn', seat, id!]));
   },
 };

@@ -5,9 +5,10 @@
  * caltrops when boarding, then fires one ammunition: chain-shot (grapeshot when boarding) on
  * skulls, else heated shot on skulls, else a double shot on any hit.
  */
-import { logEntry, type LogEntry } from '../../core/log';
-import { SKULL } from './data';
-import { enemyOf, sideName } from './fighters';
+import type { LogEntry } from '../../core/log';
+import { SKULL, WEAPONS } from './data';
+import { enemyOf, sideOf } from './fighters';
+import { said } from './log';
 import { sideWeapons, spendNpcWeapon } from './npc-upgrades';
 import { rollDice } from './state';
 import type { CombatState, MmState, Weapon } from './types';
@@ -18,7 +19,7 @@ function grapple(st: MmState, c: CombatState, i: number, log: LogEntry[]): void 
   if (!sideWeapons(st, c, i).includes('grappling-hooks')) return;
   spendNpcWeapon(st, 'grappling-hooks');
   me.dice = me.dice.map((d) => (d === SKULL ? d : rollDice(st, 1)[0]!));
-  log.push(logEntry(`${sideName(st, c, i)} throws grappling hooks and re-rolls.`));
+  log.push(said(['npc-hooks', sideOf(st, c, i)]));
 }
 
 function shoot(st: MmState, c: CombatState, i: number, log: LogEntry[]): void {
@@ -28,7 +29,7 @@ function shoot(st: MmState, c: CombatState, i: number, log: LogEntry[]): void {
   if (usable('caltrops')) {
     spendNpcWeapon(st, 'caltrops');
     c.sides[enemyOf(i)]!.caltropped = true;
-    log.push(logEntry(`${sideName(st, c, i)} scatters caltrops: ${sideName(st, c, enemyOf(i))} rolls 1 die less next time.`));
+    log.push(said(['caltrops', sideOf(st, c, i), sideOf(st, c, enemyOf(i))]));
   }
   const boarding = me.declared === 'board';
   const order: Weapon[] = me.hitRolls.includes(SKULL)
@@ -38,7 +39,7 @@ function shoot(st: MmState, c: CombatState, i: number, log: LogEntry[]): void {
   if (!ammo) return;
   spendNpcWeapon(st, ammo);
   me.shot = ammo;
-  log.push(logEntry(`${sideName(st, c, i)} fires ${ammo.replace('-', ' ')} at ${sideName(st, c, enemyOf(i))}.`));
+  log.push(said(['shoots', sideOf(st, c, i), WEAPONS.indexOf(ammo), sideOf(st, c, enemyOf(i))]));
 }
 
 /** The NPC side `i` decides at the grapple or shot step (it is queued there only with a weapon to spend); it then leaves the queue. */

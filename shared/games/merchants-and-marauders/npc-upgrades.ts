@@ -8,12 +8,14 @@
  * sold or sunk. Readings: docs/games/merchants-and-marauders.md. Combat decisions: npc-upgrades-combat.ts.
  */
 import type { Seat } from '../../core/engine';
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
 import { randomInt } from '../../core/rng';
 import { NPC_SLOTS } from './cards';
 import { SHIPS, WEAPONS } from './data';
 import { GALLEON_SLOT } from './galleon-card';
-import { npcName, npcShipType } from './npc';
+import { npcOf, npcShipType } from './npc';
+import { said } from './log';
+import { shipIndex } from './log-names';
 import {
   NO_UPGRADE, NPC_UPGRADES, TWO_UPGRADES, UPGRADE_MOD_BASE, isUpgradeMod, upgradeTokensInPlay, weaponToken,
 } from './npc-upgrades-data';
@@ -69,7 +71,7 @@ function drawNpcUpgrades(st: MmState, slot: number, log: LogEntry[]): void {
     }
   } else if (first >= 0 && first !== NO_UPGRADE) u.on[slot]!.push(first);
   const got = u.on[slot]!;
-  log.push(logEntry(`${npcName(st, slot)} draws ${got.length === 0 ? 'no upgrade' : `the upgrade${got.length > 1 ? 's' : ''} ${got.map(upgradeName).join(' and ')}`}.`));
+  log.push(said(['npc-draws', npcOf(st, slot), [...got]]));
 }
 
 /** Every token on an NPC's card goes back to the pool (the NPC sank, left the sea, or its card was covered). */
@@ -98,7 +100,7 @@ export function fitNpcUpgrades(st: MmState, log: LogEntry[]): void {
       u.pool.push(token);
       const t = drawToken(st, (x) => x !== NO_UPGRADE && x !== TWO_UPGRADES && fits(st, slot, x) && x !== token);
       if (t >= 0) tokens.push(t);
-      log.push(logEntry(`${npcName(st, slot)} cannot use ${upgradeName(token)} on a ${npcShipType(st, slot)}${t >= 0 ? ` and draws ${upgradeName(t)} instead` : ''}.`));
+      log.push(said(['npc-cannot-use', npcOf(st, slot), token, shipIndex(npcShipType(st, slot)), t]));
     }
   }
 }
@@ -148,7 +150,7 @@ export function takeNpcWeapons(st: MmState, seat: Seat, slot: number, log: LogEn
     u.on[slot]!.splice(u.on[slot]!.indexOf(token), 1);
     p.weapons.push(w);
     p.npcWeapons = [...(p.npcWeapons ?? []), w];
-    log.push(logEntry(`{s${seat}} takes the ${upgradeName(token)} of ${npcName(st, slot)}.`));
+    log.push(said(['upgrade-taken', seat, token, npcOf(st, slot)]));
   }
 }
 

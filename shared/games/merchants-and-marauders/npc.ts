@@ -3,7 +3,7 @@
  * event cards' direction letters, and hostile scouting of player captains.
  */
 import type { Seat } from '../../core/engine';
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
 import { randomInt, shuffleInPlace } from '../../core/rng';
 import { EVENTS, NPC_SLOTS, type EventCard } from './cards';
 import { BORDERS, NATIONS, zoneIndex } from './data';
@@ -11,10 +11,12 @@ import { scoutingDice } from './modifications';
 import { galleonOut } from './galleon';
 import { npcRerollFor } from './favors';
 import { inspects } from './contraband';
-import { alive, atWar, isPirate, nationOf, rollDice, successes, zoneName } from './state';
+import { alive, atWar, isPirate, nationOf, rollDice, successes } from './state';
 import type { Direction, MmState, ShipType } from './types';
-import { GALLEON_CAPTAIN, GALLEON_NAME, GALLEON_SLOT } from './galleon-card';
+import { GALLEON_CAPTAIN, GALLEON_SLOT } from './galleon-card';
 import { dropNpcUpgrades, newNpcUpgrades, npcScoutBonus } from './npc-upgrades';
+import { said } from './log';
+import { directionIndex, type NpcRef } from './log-names';
 
 const TRINIDAD = zoneIndex('Trinidad');
 const TORTUGA = zoneIndex('Tortuga');
@@ -30,9 +32,11 @@ export function npcCaptain(st: MmState, slot: number): EventCard | undefined {
   const stack = st.npcs[slot]!.stack;
   return stack.length ? EVENTS[stack[stack.length - 1]!] : undefined;
 }
-export function npcName(st: MmState, slot: number): string {
-  if (slot === GALLEON_SLOT) return GALLEON_NAME;
-  return `${npcCaptain(st, slot)?.captain ?? 'the'} (${NPC_SLOTS[slot]!.name})`;
+/** The ship as the log carries it (log-names.ts NpcRef): its slot and its captain's card. */
+export function npcOf(st: MmState, slot: number): NpcRef {
+  if (slot === GALLEON_SLOT) return [slot];
+  const stack = st.npcs[slot]!.stack;
+  return [slot, stack.length ? stack[stack.length - 1]! : -1];
 }
 
 /**
@@ -114,11 +118,11 @@ export function moveNpc(st: MmState, slot: number, dir: Direction, log: LogEntry
     // Ties on every priority are broken at random (the rulebook's draw of captain cards).
     const target = best[best.length === 1 ? 0 : randomInt(st.rng, best.length)]!;
     npc.zone = st.seats[target]!.zone;
-    log.push(logEntry(`${npcName(st, slot)} hunts {s${target}}${npc.zone === from ? ` and stays in ${zoneName(from)}` : `: ${zoneName(from)} to ${zoneName(npc.zone)}`}.`));
+    log.push(said(['hunt', npcOf(st, slot), target, from, npc.zone]));
     return;
   }
   npc.zone = zoneTowards(from, dir);
-  log.push(logEntry(`${npcName(st, slot)} sails ${dir} from ${zoneName(from)} to ${zoneName(npc.zone)}.`));
+  log.push(said(['npc-sails', npcOf(st, slot), directionIndex(dir), from, npc.zone]));
 }
 
 /**
@@ -158,7 +162,7 @@ export function npcScoutRoll(st: MmState, slot: number, seat: Seat, log: LogEntr
   let found = roll();
   if (!found && p.zone === BASSE_TERRE && npcNation(slot) === 'french') found = roll();
   if (found && p.zone === NASSAU && !npcIsPirate(slot)) found = roll();
-  log.push(logEntry(`${npcName(st, slot)} scouts for {s${seat}}: ${found ? 'found' : 'not found'}.`));
+  log.push(said(['npc-scouts', npcOf(st, slot), seat, found ? 1 : 0]));
   return found && npcRerollFor(st, seat, roll, log);
 }
 
@@ -175,7 +179,7 @@ export function npcDefeated(st: MmState, slot: number, log: LogEntry[]): void {
     dropNpcUpgrades(st, slot);
     npc.zone = -1;
     npc.returning = false;
-    log.push(logEntry(`The ${NPC_SLOTS[slot]!.name} leaves the sea.`));
+    log.push(said(['npc-leaves', slot]));
     return;
   }
   // With two cards below, one is drawn at random to command.
@@ -183,7 +187,7 @@ export function npcDefeated(st: MmState, slot: number, log: LogEntry[]): void {
   const [next] = npc.stack.splice(i, 1);
   npc.stack.push(next!);
   npc.returning = true;
-  log.push(logEntry(`${npcName(st, slot)} takes command; the ship sails back to ${EVENTS[next!]!.zone} at the end of the round.`));
+  log.push(said(['npc-command', npcOf(st, slot), next!]));
   newNpcUpgrades(st, slot, log);
 }
 
@@ -198,12 +202,12 @@ export function placeArrivals(st: MmState, log: LogEntry[]): void {
       npc.zone = zoneIndex(EVENTS[npc.arriving]!.zone);
       npc.arriving = -1;
       npc.returning = false;
-      log.push(logEntry(`${npcName(st, slot)} appears in ${zoneName(npc.zone)}.`));
+      log.push(said(['npc-appears', npcOf(st, slot), npc.zone]));
       newNpcUpgrades(st, slot, log);
     } else if (npc.returning && npc.stack.length > 0) {
       npc.zone = zoneIndex(EVENTS[npc.stack[npc.stack.length - 1]!]!.zone);
       npc.returning = false;
-      log.push(logEntry(`${npcName(st, slot)} sails back to ${zoneName(npc.zone)}.`));
+      log.push(said(['npc-back', npcOf(st, slot), npc.zone]));
     }
   }
 }

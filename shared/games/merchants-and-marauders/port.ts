@@ -3,7 +3,6 @@
  * with price reductions, the same-port rule and the six-card port limit, plus each port's own
  * trade rule. Shipyard, crew, rumors, missions and stash are in `harbor.ts`.
  */
-import { logEntry } from '../../core/log';
 import { CARGO } from './cards';
 import {
   BUY_DRAW, BUY_DRAW_SAME_PORT, DEMAND_GLORY_CARDS, DEMAND_TOKENS, PORT_CARGO_LIMIT, PRICES, zoneIndex,
@@ -12,6 +11,7 @@ import { replaceDemand } from './events';
 import { cargoCapacity, drawCargo, gainGlory, hasAbility, hasSpecialist, isPirate, nationOf, refuse, type Handler, type Refusal } from './state';
 import type { Good, MmAction, MmState, PortActivity } from './types';
 import { CONTRABAND_SALE, contrabandPort, contrabandSaleRefusal, onContrabandSpace, sellContraband } from './contraband';
+import { said } from './log';
 
 const NASSAU = zoneIndex('Nassau');
 const HAVANA = zoneIndex('Havana');
@@ -89,11 +89,11 @@ export const sell: Handler<Of<'sell'>> = {
     p.gold += gold;
     p.cargo = p.cargo.filter((c) => !a.cards.includes(c));
     st.cargoDiscard.push(...goods);
-    if (goods.length > 0) log.push(logEntry(`{s${seat}} sells ${goods.map((c) => CARGO[c]!.good).join(', ')} for ${gold} gold.`));
+    if (goods.length > 0) log.push(said(['sell', seat, [...goods], gold]));
     sellContraband(st, seat, smuggled, log);
     beginActivity(st, 'sell', true);
     if (inDemand > 0) replaceDemand(st, p.zone);
-    if (inDemand >= DEMAND_GLORY_CARDS) gainGlory(st, seat, `selling ${inDemand} goods in demand`, log);
+    if (inDemand >= DEMAND_GLORY_CARDS) gainGlory(st, seat, ['demand', inDemand], log);
   },
 };
 
@@ -140,7 +140,7 @@ export const buyDraw: Handler<Of<'buy-draw'>> = {
     beginActivity(st, 'buy', false);
     const cards = drawForSale(st, buyDrawCount(st, seat), p.zone);
     st.buy = { cards, prices: buyPrices(cards, p.zone), bought: 0, redrawn: false };
-    log.push(logEntry(`{s${seat}} looks at ${cards.length} goods for sale.`));
+    log.push(said(['goods', seat, cards.length]));
   },
 };
 
@@ -161,7 +161,7 @@ export const redraw: Handler<Of<'redraw'>> = {
     b.cards = drawForSale(st, n, p.zone);
     b.prices = buyPrices(b.cards, p.zone);
     b.redrawn = true;
-    log.push(logEntry(`{s${seat}} pays 1 gold to see other goods.`));
+    log.push(said(['goods-again', seat]));
   },
 };
 
@@ -207,6 +207,6 @@ export const buyDone: Handler<Of<'buy-done'>> = {
     st.cargoDiscard.push(...b.cards);
     st.buy = null;
     closeActivity(st);
-    log.push(logEntry(`{s${seat}} bought ${b.bought} good${b.bought === 1 ? '' : 's'}.`));
+    log.push(said(['bought', seat, b.bought]));
   },
 };

@@ -4,7 +4,8 @@
  * is spent on another card. Readings: docs/games/merchants-and-marauders.md ("Seas of Glory", module 10).
  */
 import type { Seat } from '../../core/engine';
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
+import { said } from './log';
 import { drawLine, pushCard } from './raid';
 import { refuse, type Refusal } from './state';
 import type { MmState, Nation } from './types';
@@ -24,5 +25,5 @@ export function raidRedraw(st: MmState, seat: Seat, log: LogEntry[]): void {
   st.cargoDiscard.push(...draw.cards);
   if (draw.line) r.cards.push(...drawLine(st, seat, r.nation as Nation));
   else for (const _ of draw.cards) pushCard(st, r.cards);
-  log.push(logEntry(`{s${seat}} spends a favor to draw the merchant's cards anew.`));
+  log.push(said(['favor-raid', seat]));
 }

@@ -4,16 +4,17 @@
  * hits damage the raider, enough escapes let the merchant go, otherwise the plunder is taken.
  */
 import type { Seat } from '../../core/engine';
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
 import { CARGO } from './cards';
-import { MERCHANT_TOKENS, RAID_CARDS, RAID_GLORY_GOLD, SKULL, ZONES, zoneIndex } from './data';
+import { MERCHANT_TOKENS, NATIONS, RAID_CARDS, RAID_GLORY_GOLD, SKULL, WEAPONS, ZONES, zoneIndex } from './data';
 import { killCaptain } from './life';
 import { returnWeapon } from './npc-upgrades';
 import {
-  addBounty, alive, captainOf, diceText, drawCargo, gainGlory, hasAbility, hitShip, refuse, rollDice, shipMax, successes, trimCargo, type Refusal,
+  addBounty, alive, captainOf, drawCargo, gainGlory, hasAbility, hitShip, refuse, rollDice, shipMax, successes, trimCargo, type Refusal,
 } from './state';
 import { abilityGold, raidBonus } from './seas-abilities';
 import type { MmState, Nation, Weapon } from './types';
+import { said } from './log';
 
 const HAVANA = zoneIndex('Havana');
 const SAN_JUAN = zoneIndex('San Juan');
@@ -23,7 +24,7 @@ export function startRaid(st: MmState, seat: Seat, token: number, log: LogEntry[
   const p = st.seats[seat]!;
   st.merchants[p.zone] = -1;
   st.raid = { step: 'engage', token, nation: p.zone === CARTAGENA ? 'spanish' : '', cards: [], dice: [], successes: 0, gold: 0 };
-  log.push(logEntry(`{s${seat}} finds a ${MERCHANT_TOKENS[token]} merchant.`));
+  log.push(said(['merchant', seat, token]));
 }
 
 /** The merchant's nation is the token's or the zone's, the raider's choice (Cartagena: Spanish). */
@@ -56,7 +57,7 @@ export function raid(st: MmState, seat: Seat, nation: Nation, log: LogEntry[]): 
   r.dice = rollDice(st, captainOf(st.seats[seat]!)!.seamanship + raidBonus(st.seats[seat]!));
   r.successes = successes(r.dice);
   r.step = 'spend';
-  log.push(logEntry(`{s${seat}} raids the ${nation} merchant: ${r.cards.length} cargo cards, SEAMANSHIP ${diceText(r.dice)}.`));
+  log.push(said(['raid', seat, NATIONS.indexOf(nation), r.cards.length, [...r.dice]]));
 }
 
 /** The raid's opening line: 3 cargo cards; Havana: a Spanish merchant shows a fourth, kept only if it has a hit. */
@@ -85,7 +86,7 @@ function noteDraw(st: MmState, cards: number[], line: boolean): void {
 export function letGo(st: MmState, seat: Seat, log: LogEntry[]): void {
   st.merchantTrack.push(st.raid!.token);
   st.raid = null;
-  log.push(logEntry(`{s${seat}} lets the merchant sail away.`));
+  log.push(said(['merchant-free', seat]));
 }
 
 /** A special weapon token turns a failed die into a success. */
@@ -97,14 +98,14 @@ export function raidWeapon(st: MmState, seat: Seat, weapon: Weapon, log: LogEntr
   const i = r.dice.findIndex((d) => d !== SKULL);
   r.dice[i] = SKULL;
   r.successes += 1;
-  log.push(logEntry(`{s${seat}} spends ${weapon} for one more success.`));
+  log.push(said(['raid-weapon', seat, WEAPONS.indexOf(weapon)]));
 }
 
 export function raidDraw(st: MmState, seat: Seat, log: LogEntry[]): void {
   st.raid!.successes -= 1;
   pushCard(st, st.raid!.cards);
   noteDraw(st, st.raid!.cards.slice(-1), false);
-  log.push(logEntry(`{s${seat}} draws another cargo card.`));
+  log.push(said(['raid-draw', seat]));
 }
 
 export function raidDiscard(st: MmState, seat: Seat, card: number, exchange: boolean, log: LogEntry[]): void {
@@ -114,7 +115,7 @@ export function raidDiscard(st: MmState, seat: Seat, card: number, exchange: boo
   st.cargoDiscard.push(card);
   if (exchange) pushCard(st, r.cards);
   noteDraw(st, exchange ? r.cards.slice(-1) : [], false);
-  log.push(logEntry(`{s${seat}} ${exchange ? 'exchanges' : 'discards'} a cargo card.`));
+  log.push(said(['raid-card', seat, exchange ? 1 : 0]));
 }
 
 /** Hits land, then escapes and destroyed locations decide (rulebook "Merchant raids"). */
@@ -131,17 +132,17 @@ export function raidFinish(st: MmState, seat: Seat, log: LogEntry[]): void {
   }
   const escapes = r.cards.filter((c) => CARGO[c]!.icon === 'escape').length;
   const hits = r.cards.length - escapes;
-  log.push(logEntry(`The merchant's cards show ${hits} hit${hits === 1 ? '' : 's'} and ${escapes} escape${escapes === 1 ? '' : 's'}.`));
+  log.push(said(['merchant-cards', hits, escapes]));
   if (ship.hull <= 0) {
     st.cargoDiscard.push(...r.cards);
     st.raid = null;
-    log.push(logEntry(`{s${seat}}'s ship sinks during the raid.`));
+    log.push(said(['raid-sinks', seat]));
     killCaptain(st, seat, log);
     return;
   }
   trimCargo(st, seat, log);
   if (failed || escapes >= shipMax(ship).maneuverability) {
-    log.push(logEntry(failed ? 'The raid fails: a location of the ship is destroyed.' : 'The merchant escapes.'));
+    log.push(said(failed ? ['raid-fails'] : ['merchant-escapes']));
     if (abilityGold(p, 'salvager') > 0) salvage(st, seat, log);
     st.cargoDiscard.push(...r.cards);
     st.raid = null;
@@ -152,8 +153,8 @@ export function raidFinish(st: MmState, seat: Seat, log: LogEntry[]): void {
   if (hasAbility(p, 'raider')) gold += 2;
   p.gold += gold;
   r.gold = gold;
-  log.push(logEntry(`{s${seat}} plunders ${gold} gold from the merchant.`));
-  if (gold >= RAID_GLORY_GOLD) gainGlory(st, seat, `plundering ${gold} gold`, log);
+  log.push(said(['raid-gold', seat, gold]));
+  if (gold >= RAID_GLORY_GOLD) gainGlory(st, seat, ['plunder', gold], log);
   r.step = 'keep';
   if (!alive(p)) st.raid = null;
 }
@@ -161,7 +162,7 @@ export function raidFinish(st: MmState, seat: Seat, log: LogEntry[]): void {
 /** Salvager: a raid that comes to nothing still brings a little gold. */
 function salvage(st: MmState, seat: Seat, log: LogEntry[]): void {
   st.seats[seat]!.gold += abilityGold(st.seats[seat]!, 'salvager');
-  log.push(logEntry(`{s${seat}} salvages ${abilityGold(st.seats[seat]!, 'salvager')} gold from the wreckage of the raid.`));
+  log.push(said(['salvage', seat, abilityGold(st.seats[seat]!, 'salvager')]));
 }
 
 /** Cards the raider leaves behind go to the discard pile. */

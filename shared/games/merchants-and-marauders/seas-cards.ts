@@ -6,11 +6,12 @@
  * decks on their own. New events always join the base events (the rulebook's condition). The
  * NPCs' own ships and the man-o-war rule are in `npc.ts`. Readings: docs/games/merchants-and-marauders.md.
  */
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
 import { CAPTAINS, EVENTS } from './cards';
 import { MISSIONS, RUMORS } from './glory';
 import { SEAS_ARRIVAL_ROWS, SEAS_CAPTAIN_ROWS, SEAS_MISSION_ROWS, SEAS_OTHER_EVENT_ROWS, SEAS_RUMOR_ROWS } from './seas-cards-data';
 import type { MmOptions, MmState } from './types';
+import { said } from './log';
 
 export type NewCards = 'off' | 'shuffled' | 'separate';
 export type DeckKind = 'captains' | 'rumors' | 'missions' | 'events';
@@ -38,5 +39,5 @@ export function employersCalling(st: MmState, log: LogEntry[]): void {
   const next = st.missionDeck.pop();
   if (next === undefined) return;
   st.missionsOnBoard.push(next);
-  log.push(logEntry(`A third mission waits to be claimed: ${MISSIONS[next]!.title}.`));
+  log.push(said(['third-mission', next]));
 }

@@ -4,18 +4,19 @@
  * with and against it, the storm token). Readings: docs/games/merchants-and-marauders.md.
  */
 import type { Seat } from '../../core/engine';
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
 import { randomInt } from '../../core/rng';
 import { CAPTAINS, EVENTS, NPC_SLOTS } from './cards';
-import { BORDERS, LOCATION_BY_NUMBER, zoneIndex } from './data';
+import { BORDERS, DIRECTIONS, LOCATION_BY_NUMBER, zoneIndex } from './data';
 import { skillRoll } from './favors';
 import { killCaptain } from './life';
-import { npcName, zoneTowards } from './npc';
+import { npcOf, zoneTowards } from './npc';
 import { newNpcUpgrades } from './npc-upgrades';
-import { alive, captainOf, hitShip, rollDice, trimCargo, zoneName } from './state';
+import { alive, captainOf, hitShip, rollDice, trimCargo } from './state';
 import type { Direction, HitLocation, MmState } from './types';
+import { said } from './log';
+import { locationIndex } from './log-names';
 
-const DIRECTIONS: readonly Direction[] = ['N', 'E', 'S', 'W'];
 const OPPOSITE: Record<Direction, Direction> = { N: 'S', S: 'N', E: 'W', W: 'E' };
 /** Hits a captain takes from the storm token before SEAMANSHIP successes take them off. */
 export const STORM_HITS = 3;
@@ -41,7 +42,7 @@ export function hardLifeStart(st: MmState, log: LogEntry[]): void {
     npc.zone = zoneIndex(e.zone);
     if (isPirate) pirate = true;
     else navies += 1;
-    log.push(logEntry(`It's a hard life: ${npcName(st, e.slot)} is already at sea in ${zoneName(npc.zone)}.`));
+    log.push(said(['hard-life', npcOf(st, e.slot), npc.zone]));
     newNpcUpgrades(st, e.slot, log);
   }
 }
@@ -50,11 +51,11 @@ export function hardLifeStart(st: MmState, log: LogEntry[]): void {
 export function spinWind(st: MmState, log: LogEntry[]): void {
   if (!st.options.wind) return;
   st.wind = DIRECTIONS[randomInt(st.rng, DIRECTIONS.length)]!;
-  log.push(logEntry(`The wind blows ${st.wind}.`));
+  log.push(said(['wind', DIRECTIONS.indexOf(st.wind)]));
   if (st.storm < 0) return;
   const from = st.storm;
   st.storm = zoneTowards(from, st.wind);
-  log.push(logEntry(`The storm drifts from ${zoneName(from)} to ${zoneName(st.storm)}.`));
+  log.push(said(['storm-drift', from, st.storm]));
 }
 
 /** The direction letter of the border from `from` to `to` ('' when they do not border). */
@@ -92,12 +93,12 @@ export function stormStrikes(st: MmState, seat: Seat, log: LogEntry[]): void {
   const saved = skillRoll(st, seat, captainOf(p)!.seamanship, STORM_HITS, log);
   const hits = Math.max(0, STORM_HITS - saved);
   if (hits === 0) {
-    log.push(logEntry(`{s${seat}} rides out the storm in ${zoneName(p.zone)} (SEAMANSHIP saves ${saved}).`));
+    log.push(said(['storm-out', seat, p.zone, saved]));
     return;
   }
   const places: HitLocation[] = rollDice(st, hits).map((face) => LOCATION_BY_NUMBER[face] ?? 'hull');
   const landed = places.map((loc) => hitShip(p.ship!, loc) || loc);
-  log.push(logEntry(`The storm in ${zoneName(p.zone)} hits {s${seat}}'s ship (SEAMANSHIP saves ${saved}): ${landed.join(', ')}.`));
+  log.push(said(['storm-hits', p.zone, seat, saved, landed.map(locationIndex)]));
   trimCargo(st, seat, log);
   if (p.ship!.hull <= 0) killCaptain(st, seat, log);
 }
@@ -119,6 +120,6 @@ export function drawTurnCube(st: MmState, log: LogEntry[]): Seat {
   }
   const seat = bag[randomInt(st.rng, bag.length)]!;
   st.cubesDrawn = [...played, seat];
-  log.push(logEntry(`The cube drawn from the bag is {s${seat}}'s.`));
+  log.push(said(['cube', seat]));
   return seat;
 }

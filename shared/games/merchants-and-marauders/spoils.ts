@@ -3,11 +3,11 @@
  * glory point, bounty and reward, the plunder of a player or a naval ship after crew combat, the
  * claim of the beaten ship, and the fate of the loser.
  */
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
 import { randomInt } from '../../core/rng';
 import { CARGO, NPC_SLOTS } from './cards';
-import { BOUNTY_REWARD, NATIONS, NPC_PIRATE_REWARD, RAID_CARDS } from './data';
-import { seatOf, shipOf, sideName } from './fighters';
+import { BOUNTY_REWARD, NATIONS, NPC_PIRATE_REWARD, RAID_CARDS, WEAPONS } from './data';
+import { seatOf, shipOf, sideOf } from './fighters';
 import { GLORY, RUMORS } from './glory';
 import { killCaptain } from './life';
 import { npcDefeated, npcIsPirate, npcNation } from './npc';
@@ -17,6 +17,7 @@ import {
 import type { CombatState, MmState, Nation } from './types';
 import { galleonBounties, isGalleon, plunderGalleon } from './galleon';
 import { passWeapon, restoreNpcWeapons, returnWeapon, takeNpcWeapons, takeUpgradeMods } from './npc-upgrades';
+import { said } from './log';
 
 /**
  * A pirate player's reward: 5 gold per bounty of one nation that has none on the winner and is
@@ -46,12 +47,12 @@ export function endCombat(st: MmState, log: LogEntry[]): void {
   }
   st.combat = null;
   restoreNpcWeapons(st);
-  log.push(logEntry('The battle is over.'));
+  log.push(said(['battle-over']));
 }
 
 /** Both ships sank in the same round: nobody wins. */
 export function bothSunk(st: MmState, c: CombatState, log: LogEntry[]): void {
-  log.push(logEntry(`Both ${sideName(st, c, 0)} and ${sideName(st, c, 1)} sink.`));
+  log.push(said(['both-sink', sideOf(st, c, 0), sideOf(st, c, 1)]));
   for (const i of [0, 1]) loserFate(st, c, i, log);
   endCombat(st, log);
 }
@@ -67,7 +68,7 @@ export function defeat(st: MmState, c: CombatState, w: number, how: 'sunk' | 'cr
   const l = 1 - w;
   c.winner = w;
   const lf = c.sides[l]!.fighter;
-  log.push(logEntry(`${sideName(st, c, w)} defeats ${sideName(st, c, l)}${how === 'sunk' ? ' and sinks the ship' : ' in crew combat'}.`));
+  log.push(said(['defeats', sideOf(st, c, w), sideOf(st, c, l), how === 'sunk' ? 1 : 0]));
   const ws = seatOf(c, w);
   const winner = ws >= 0 ? st.seats[ws]! : undefined;
   if (winner && ws >= 0) {
@@ -82,9 +83,9 @@ export function defeat(st: MmState, c: CombatState, w: number, how: 'sunk' | 'cr
     }
     if (reward > 0) {
       winner.gold += reward;
-      log.push(logEntry(`{s${ws}} claims a reward of ${reward} gold.`));
+      log.push(said(['reward', ws, reward]));
     }
-    gainGlory(st, ws, 'a victory', log);
+    gainGlory(st, ws, ['victory'], log);
     if (how === 'crew') takePlunder(st, c, w, log);
   }
   loserFate(st, c, l, log);
@@ -107,7 +108,7 @@ function takePlunder(st: MmState, c: CombatState, w: number, log: LogEntry[]): v
   if (lf.kind === 'player') {
     const loser = st.seats[lf.seat]!;
     winner.gold += loser.gold;
-    log.push(logEntry(`{s${ws}} plunders ${loser.gold} gold, ${loser.cargo.length} cargo and ${loser.gloryHand.length} glory cards from {s${lf.seat}}.`));
+    log.push(said(['plunder', ws, loser.gold, loser.cargo.length, loser.gloryHand.length, lf.seat]));
     loser.gold = 0;
     for (const card of loser.gloryHand.splice(0)) winner.gloryHand.push(card);
     checkHandLimit(st, ws);
@@ -143,7 +144,7 @@ function takePlunder(st: MmState, c: CombatState, w: number, log: LogEntry[]): v
     const lost = shipMax(ship).cargo - ship.cargo;
     for (let k = 0; k < lost && cards.length > 0; k++) st.cargoDiscard.push(cards.splice(randomInt(st.rng, cards.length), 1)[0]!);
     c.plunderCards.push(...cards);
-    log.push(logEntry(`{s${ws}} plunders ${gold} gold from the naval ship.`));
+    log.push(said(['naval-plunder', ws, gold]));
   }
   takeNpcWeapons(st, ws, lf.slot, log);
   c.prize = { ...ship, mods: takeUpgradeMods(st, lf.slot, ship.mods) };

@@ -3,7 +3,7 @@
  * pirate, glory and bounties. Everything here works on the engine's own working copy.
  */
 import type { Seat } from '../../core/engine';
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
 import { randomInt, shuffleInPlace } from '../../core/rng';
 import { CAPTAINS, type CaptainCard } from './cards';
 import {
@@ -16,11 +16,13 @@ import { returnUpgradeMods } from './npc-upgrades';
 import { modKindOf } from './npc-upgrades-data';
 import { cargoLossIndex, smugglersRoom } from './contraband';
 import type { Ability, HitLocation, MmState, ModKind, Nation, PlayerState, ShipState, ShipType, Specialist } from './types';
+import { said, saidTo, type GloryWhy } from './log';
 
 export type Refusal = { code: string; message: string } | null;
 export const refuse = (code: string, message: string): Refusal => ({ code, message });
 
-export const zoneName = (z: number): string => ZONES[z]?.name ?? '?';
+// Zones and dice are named as the log names them.
+export { diceText, zoneName } from './log-names';
 
 // ---- dice (Dice: docs/games/merchants-and-marauders.md) ----
 
@@ -30,7 +32,6 @@ export function rollDice(st: MmState, n: number): number[] {
 export const successes = (dice: readonly number[]): number => dice.filter((d) => d === SKULL).length;
 /** Ties are broken by the sum of the faces that are not successes (rulebook "Seamanship contest"). */
 export const pips = (dice: readonly number[]): number => dice.reduce((a, d) => a + d, 0);
-export const diceText = (dice: readonly number[]): string => (dice.length ? dice.map((d) => (d === SKULL ? 'skull' : String(d))).join(', ') : 'no dice');
 
 // ---- captains and players ----
 
@@ -118,7 +119,7 @@ export function trimCargo(st: MmState, seat: Seat, log: LogEntry[]): void {
     st.cargoDiscard.push(card!);
     lost++;
   }
-  if (lost) log.push(logEntry(`{s${seat}} lost ${lost} cargo card${lost > 1 ? 's' : ''} overboard.`));
+  if (lost) log.push(said(['cargo-lost', seat, lost]));
 }
 
 /** Modification tokens re-enter the game face down in random ports without one (rulebook "Visit shipyard"). */
@@ -174,7 +175,7 @@ export function drawGloryCard(st: MmState, seat: Seat, log: LogEntry[]): void {
   if (card < 0) return;
   const p = st.seats[seat]!;
   p.gloryHand.push(card);
-  log.push(logEntry(`{s${seat}} drew a glory card.`, { seats: [seat], text: `{s${seat}} drew the glory card ${GLORY[card]!.title}.` }));
+  log.push(saidTo(seat, ['glory-draw-seen', seat, card], ['glory-draw', seat]));
   checkHandLimit(st, seat);
 }
 
@@ -184,9 +185,9 @@ export function checkHandLimit(st: MmState, seat: Seat): void {
 }
 
 /** A glory point always brings a glory card (rulebook "Glory cards"). */
-export function gainGlory(st: MmState, seat: Seat, why: string, log: LogEntry[]): void {
+export function gainGlory(st: MmState, seat: Seat, why: GloryWhy, log: LogEntry[]): void {
   st.seats[seat]!.glory += 1;
-  log.push(logEntry(`{s${seat}} gains 1 glory point for ${why}.`));
+  log.push(said(['glory', seat, ...why]));
   raiseLoyalty(st, seat, log);
   drawGloryCard(st, seat, log);
 }
@@ -196,7 +197,7 @@ export function addBounty(st: MmState, seat: Seat, nation: Nation, log: LogEntry
   const p = st.seats[seat]!;
   const i = nationIndex(nation);
   if (p.bounties[i]! < MAX_BOUNTY) p.bounties[i]! += 1;
-  log.push(logEntry(`{s${seat}} is now wanted by the ${nation} (${p.bounties[i]} bount${p.bounties[i] === 1 ? 'y' : 'ies'}).`));
+  log.push(said(['wanted', seat, i, p.bounties[i]!]));
 }
 
 export const atWar = (st: MmState, a: Nation | '', b: Nation | ''): boolean =>

@@ -3,9 +3,8 @@
  * what costs no action: glory cards, hiring specialists, dropping cargo, ending the turn. Also the
  * choice of a captain and port entry with bounties and wars.
  */
-import { logEntry } from '../../core/log';
-import { CAPTAINS, CARGO } from './cards';
-import { PRICES, STARTING_SHIPS, ZONES, neighbours, zoneIndex } from './data';
+import { CAPTAINS } from './cards';
+import { NATIONS, PRICES, STARTING_SHIPS, ZONES, neighbours, zoneIndex } from './data';
 import { startCombat } from './combat';
 import { favorEntryRefusal, skillRoll, spendFavorsOnEntry } from './favors';
 import { endTurn, queueNpcScouting } from './flow';
@@ -15,7 +14,7 @@ import { killCaptain, retireCaptain, takeCommand } from './life';
 import { cardAllowed, cardsBarred, hirePrice, noteHire } from './loyalty';
 import { scoutingDice } from './modifications';
 import { scoutingForNpc } from './npc-upgrades';
-import { npcInPlay, npcName } from './npc';
+import { npcInPlay, npcOf } from './npc';
 import { closeActivity } from './port';
 import { CARTAGENA, startRaid } from './raid';
 import { hardLifeStart, moveCost, noteWindMove, stormStrikes } from './seas';
@@ -31,6 +30,8 @@ import { galleonHere } from './galleon';
 import { assaultCardRefusal, playAssaultCard } from './location-assault-cards';
 import { abilityGold, scoutBonus } from './seas-abilities';
 import { GALLEON_SLOT } from './galleon-card';
+import { said, saidTo } from './log';
+import { shipIndex } from './log-names';
 
 type Of<T extends MmAction['type']> = Extract<MmAction, { type: T }>;
 
@@ -61,7 +62,7 @@ export const chooseCaptain: Handler<Of<'choose-captain'>> = {
       // Chosen secretly; revealed when every seat has chosen.
       p.chosenCaptain = a.captain;
       p.chosenShip = a.ship;
-      log.push(logEntry(`{s${seat}} has chosen a captain.`));
+      log.push(said(['chosen', seat]));
       if (st.seats.every((x) => x.chosenCaptain >= 0)) revealCaptains(st, log);
       return;
     }
@@ -82,7 +83,7 @@ function revealCaptains(st: MmState, log: LogEntry[]): void {
   // The first player is drawn from the captains in play (rulebook "Setup").
   st.firstSeat = st.rng[0] % st.players;
   st.phase = 'play';
-  log.push(logEntry(`{s${st.firstSeat}} is the first player.`));
+  log.push(said(['first', st.firstSeat]));
 }
 
 export const retire: Handler<Of<'retire'>> = {
@@ -113,8 +114,7 @@ export const move: Handler<Of<'move'>> = {
     noteWindMove(st, p.zone, a.zone);
     for (let k = 0; k < cost; k++) spendAction(st);
     st.turn!.acted = true;
-    const wind = cost === 0 ? ' with the wind (a free move)' : cost === 2 ? ' against the wind (2 actions)' : '';
-    log.push(logEntry(`{s${seat}} sails from ${zoneName(p.zone)} to ${zoneName(a.zone)}${wind}.`));
+    log.push(said(['sail', seat, p.zone, a.zone, cost === 0 ? 1 : cost === 2 ? 2 : 0]));
     p.zone = a.zone;
     stormStrikes(st, seat, log);
     askOffTurnScouts(st, seat);
@@ -157,16 +157,16 @@ export const enterPort: Handler<Of<'enter-port'>> = {
     if (a.method === 'fee') p.gold -= PRICES.portRoyalFee;
     if (a.method === 'favor') spendFavorsOnEntry(st, seat, log);
     if (a.method === 'roll' && skillRoll(st, seat, skillDice(p, 'influence'), 1, log) === 0) {
-      log.push(logEntry(`{s${seat}} fails to talk their way into Port Royal.`));
+      log.push(said(['port-denied', seat]));
       return;
     }
     p.inPort = true;
-    log.push(logEntry(`{s${seat}} enters the port of ${zoneName(p.zone)}.`));
+    log.push(said(['enter', seat, p.zone]));
     // Bridgetown's shallows: big ships roll SEAMANSHIP or take a hull hit.
     const big = p.ship!.type === 'frigate' || p.ship!.type === 'galleon' || p.ship!.type === 'man-o-war';
     if (p.zone === BRIDGETOWN && big && skillRoll(st, seat, CAPTAINS[p.captain]!.seamanship, 1, log) === 0) {
       hitShip(p.ship!, 'hull');
-      log.push(logEntry(`{s${seat}}'s ${p.ship!.type} scrapes the reef: a hit to the hull.`));
+      log.push(said(['scrape', seat, shipIndex(p.ship!.type)]));
       if (p.ship!.hull <= 0) killCaptain(st, seat, log);
     }
   },
@@ -185,7 +185,7 @@ export const leavePort: Handler<Of<'leave-port'>> = {
     closeActivity(st);
     st.turn!.portOpen = false;
     p.inPort = false;
-    log.push(logEntry(`{s${seat}} puts to sea from ${zoneName(p.zone)}.`));
+    log.push(said(['to-sea', seat, p.zone]));
     stormStrikes(st, seat, log);
     askOffTurnScouts(st, seat);
     queueNpcScouting(st, seat);
@@ -206,7 +206,7 @@ export const portAction: Handler<Of<'port'>> = {
     t.portOpen = true;
     // A face-down modification token is revealed right after the port action is taken.
     if (st.mods[p.zone]! >= 0) st.modsRevealed[p.zone] = true;
-    log.push(logEntry(`{s${seat}} does business in ${zoneName(p.zone)}.`));
+    log.push(said(['business', seat, p.zone]));
   },
 };
 
@@ -237,8 +237,8 @@ export const scout: Handler<Of<'scout'>> = {
     if (t.sureScout) t.sureScout = false;
     const dice = scoutingForNpc(st, a.target === 'npc' ? a.id : -1, scoutingDice(p, a.target === 'player' ? st.seats[a.id] : undefined, skillDice(p, 'scouting') + scoutBonus(p, a.target)));
     const found = sure || skillRoll(st, seat, dice, 1, log) > 0;
-    const what = a.target === 'player' ? `{s${a.id}}` : a.target === 'npc' ? npcName(st, a.id) : 'a merchant';
-    log.push(logEntry(`{s${seat}} scouts for ${what}: ${found ? 'found' : 'not found'}.`));
+    const target = a.target === 'player' ? a.id : a.target === 'npc' ? npcOf(st, a.id) : -1;
+    log.push(said(['scout', seat, target, found ? 1 : 0]));
     if (!found) return;
     if (a.target === 'player') startCombat(st, { kind: 'player', seat }, { kind: 'player', seat: a.id }, log);
     else if (a.target === 'npc') startCombat(st, { kind: 'player', seat }, { kind: 'npc', slot: a.id }, log);
@@ -250,7 +250,7 @@ export const endTurnAction: Handler<Of<'end-turn'>> = {
   check: () => null,
   run(st, seat, _a, log) {
     closeActivity(st);
-    log.push(logEntry(`{s${seat}} ends the turn.`));
+    log.push(said(['end-turn', seat]));
     endTurn(st, log);
   },
 };
@@ -263,10 +263,9 @@ export const discardCargo: Handler<Of<'discard-cargo'>> = {
     const p = st.seats[seat]!;
     p.cargo = p.cargo.filter((c) => c !== a.card);
     st.cargoDiscard.push(a.card);
-    log.push(logEntry(`{s${seat}} throws a ${cargoName(a.card)} overboard.`));
+    log.push(said(['overboard', seat, a.card]));
   },
 };
-const cargoName = (c: number): string => CARGO[c]!.good;
 
 export const playGlory: Handler<Of<'play-glory'>> = {
   check(s, seat, a) {
@@ -293,7 +292,7 @@ export const playGlory: Handler<Of<'play-glory'>> = {
     if (!cardAllowed(st, seat, log)) return;
     p.gloryHand = p.gloryHand.filter((c) => c !== a.card);
     st.gloryDiscard.push(a.card);
-    log.push(logEntry(`{s${seat}} plays ${GLORY[a.card]!.title}${a.nation ? ` (${a.nation})` : ''}.`));
+    log.push(said(['play', seat, a.card, a.nation ? NATIONS.indexOf(a.nation) : -1]));
     switch (gloryKey(a.card)) {
       case 'fair-winds':
         st.turn!.actionsLeft += 1;
@@ -340,7 +339,7 @@ export const hire: Handler<Of<'hire'>> = {
     noteHire(st, p);
     p.gloryHand = p.gloryHand.filter((c) => c !== a.card);
     p.specialists.push(a.card);
-    log.push(logEntry(`{s${seat}} hires a ${g.title}.`));
+    log.push(said(['specialist', seat, a.card]));
   },
 };
 
@@ -354,18 +353,19 @@ export const investigate: Handler<Of<'investigate'>> = {
   },
   run(st, seat, _a, log) {
     const p = st.seats[seat]!;
-    const r = RUMORS[p.rumor]!;
+    const rumor = p.rumor;
+    const r = RUMORS[rumor]!;
     spendAction(st);
     st.rumorDeck.unshift(p.rumor);
     p.rumor = -1;
     if (skillRoll(st, seat, skillDice(p, r.skill), 1, log) === 0) {
-      log.push(logEntry(`{s${seat}}'s rumor ${r.title} proves false.`));
+      log.push(said(['rumor-false', seat, rumor]));
       return;
     }
     const gold = r.gold + abilityGold(p, 'treasure-hunter');
     p.gold += gold;
-    log.push(logEntry(`{s${seat}}'s rumor ${r.title} is true: ${gold} gold.`));
-    gainGlory(st, seat, 'a true rumor', log);
+    log.push(said(gold === r.gold ? ['rumor-true', seat, rumor] : ['rumor-true', seat, rumor, gold]));
+    gainGlory(st, seat, ['rumor'], log);
   },
 };
 
@@ -377,7 +377,7 @@ export const discardGlory: Handler<Of<'discard-glory'>> = {
     const p = st.seats[seat]!;
     p.gloryHand = p.gloryHand.filter((c) => c !== a.card);
     st.gloryDiscard.push(a.card);
-    log.push(logEntry(`{s${seat}} discards a glory card.`, { seats: [seat], text: `{s${seat}} discards ${GLORY[a.card]!.title}.` }));
+    log.push(saidTo(seat, ['glory-discard-seen', seat, a.card], ['glory-discard', seat]));
     if (p.gloryHand.length <= 4) st.gloryDiscards = st.gloryDiscards.filter((x) => x !== seat);
   },
 };

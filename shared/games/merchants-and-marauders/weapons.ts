@@ -3,12 +3,13 @@
  * bought, held (one of each kind, six kinds in all) and spent in raids as the base weapons are;
  * in naval combat each has its own effect. Readings: docs/games/merchants-and-marauders.md.
  */
-import { logEntry, type LogEntry } from '../../core/log';
+import type { LogEntry } from '../../core/log';
 import { BASE_WEAPONS, LOCATIONS, SKULL, WEAPONS } from './data';
-import { enemyOf, seatOf, shipOf, sideName } from './fighters';
+import { enemyOf, seatOf, shipOf, sideOf } from './fighters';
 import { sideWeapons, returnWeapon } from './npc-upgrades';
 import { refuse, type Refusal } from './state';
 import type { CombatState, HitLocation, MmOptions, MmState, Weapon } from './types';
+import { said } from './log';
 
 /** The module's weapons: the shot step offers them after the base game's. */
 export const NEW_WEAPONS = WEAPONS.slice(BASE_WEAPONS) as readonly Weapon[];
@@ -61,14 +62,14 @@ export function fireNewWeapon(st: MmState, c: CombatState, i: number, w: Weapon,
   const enemy = enemyOf(i);
   if (w === 'caltrops') {
     c.sides[enemy]!.caltropped = true;
-    log.push(logEntry(`${sideName(st, c, i)} scatters caltrops: ${sideName(st, c, enemy)} rolls 1 die less next time.`));
+    log.push(said(['caltrops', sideOf(st, c, i), sideOf(st, c, enemy)]));
     const ammoLeft = AMMUNITION.some((a) => p.weapons.includes(a) && (a !== 'chain-shot' && a !== 'grapeshot' ? useRefusal(c, i, a) === null : c.sides[i]!.hitRolls.includes(SKULL)));
     if (!ammoLeft) c.queue.shift();
     return;
   }
   c.queue.shift();
   c.sides[i]!.shot = w;
-  log.push(logEntry(`${sideName(st, c, i)} fires ${w.replace('-', ' ')} at ${sideName(st, c, enemy)}.`));
+  log.push(said(['shoots', sideOf(st, c, i), WEAPONS.indexOf(w), sideOf(st, c, enemy)]));
 }
 
 /**
@@ -81,14 +82,14 @@ export function newAmmunitionSkulls(st: MmState, c: CombatState, i: number, skul
   const target = c.sides[enemyOf(i)]!;
   if (side.shot === 'heated-shot') {
     if (skulls > 0 && !(c.burning ?? []).includes(enemyOf(i))) c.burning = [...(c.burning ?? []), enemyOf(i)];
-    log.push(logEntry(`${sideName(st, c, enemyOf(i))}'s ship catches fire.`));
+    log.push(said(['on-fire', sideOf(st, c, enemyOf(i))]));
     return true;
   }
   if (side.shot === 'double-shot') {
     const extra = Math.min(DOUBLE_SHOT_EXTRA, side.hitRolls.length);
     target.skullsToAssign += skulls + extra;
     if (skulls + extra > 0) target.spread = [];
-    log.push(logEntry(`${sideName(st, c, i)}'s double shot adds ${extra} hit${extra === 1 ? '' : 's'}.`));
+    log.push(said(['double-shot', sideOf(st, c, i), extra]));
     return true;
   }
   return false;
@@ -135,7 +136,7 @@ export function burnBeforeNextRound(st: MmState, c: CombatState, log: LogEntry[]
   c.burnedRound = c.round;
   for (const i of burning) {
     c.sides[i]!.skullsToAssign += 1;
-    log.push(logEntry(`The fire aboard ${sideName(st, c, i)}'s ship does 1 damage.`));
+    log.push(said(['fire-damage', sideOf(st, c, i)]));
   }
   c.step = 'assign';
   c.queue = burning;

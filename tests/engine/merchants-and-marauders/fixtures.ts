@@ -3,13 +3,14 @@
  * for one seat, and dice fixed by searching RNG seeds until an action rolls what a test needs.
  */
 import type { Seat } from '../../../shared/core/engine';
-import type { LogEntry } from '../../../shared/core/log';
+import { logTextFor, type LogEntry } from '../../../shared/core/log';
 import { createRng } from '../../../shared/core/rng';
 import { merchantsAndMarauders as game } from '../../../shared/games/merchants-and-marauders';
 import { CARGO } from '../../../shared/games/merchants-and-marauders/cards';
 import { zoneIndex } from '../../../shared/games/merchants-and-marauders/data';
 import { newTurn } from '../../../shared/games/merchants-and-marauders/flow';
 import { GLORY } from '../../../shared/games/merchants-and-marauders/glory';
+import { mmLogWords } from '../../../shared/games/merchants-and-marauders/log';
 import { ALL_SEAS_ON } from '../../../shared/games/merchants-and-marauders/manifest';
 import { newShip } from '../../../shared/games/merchants-and-marauders/state';
 import type { Good, MmAction, MmOptions, MmState, ShipType } from '../../../shared/games/merchants-and-marauders/types';
@@ -26,10 +27,15 @@ export function act(s: MmState, seat: Seat, a: MmAction): MmState {
   return r.value.state;
 }
 
+/** The log as a spectator reads it, one sentence a line (seats left as `{sN}`). */
+export function logText(log: readonly LogEntry[]): string {
+  return log.map((e) => logTextFor(e, null, mmLogWords)).join('\n');
+}
+
 export function actLog(s: MmState, seat: Seat, a: MmAction): { state: MmState; log: LogEntry[]; text: string } {
   const r = game.apply(s, seat, a);
   if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${r.error.message}`);
-  return { state: r.value.state, log: r.value.log, text: r.value.log.map((e) => e.text).join('\n') };
+  return { state: r.value.state, log: r.value.log, text: logText(r.value.log) };
 }
 
 /** The refusal code of `a`, or 'accepted'. */
@@ -114,7 +120,7 @@ export function withRoll(s: MmState, seat: Seat, a: MmAction, want: (after: MmSt
     t.rng = createRng(`roll-${k}`);
     const r = game.apply(t, seat, a);
     if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${r.error.message}`);
-    const text = r.value.log.map((e) => e.text).join('\n');
+    const text = logText(r.value.log);
     if (want(r.value.state, text)) return { state: r.value.state, text };
   }
   throw new Error(`no roll of ${JSON.stringify(a)} gave the wanted result`);

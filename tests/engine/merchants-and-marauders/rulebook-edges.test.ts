@@ -52,7 +52,7 @@ describe('Edges: empty decks and the last card', () => {
       t.seats[1]!.gloryHand = [...t.gloryDeck.splice(0), ...t.gloryDiscard.splice(0)];
     });
     const t = structuredClone(s);
-    gainGlory(t, 0, 'a test', []);
+    gainGlory(t, 0, ['victory'], []);
     expect(t.seats[0]!.glory).toBe(1);
     expect(t.seats[0]!.gloryHand).toHaveLength(0);
   });

@@ -35,6 +35,7 @@
  *  - stalwart: the first crew hit of a crew combat or ground assault ignored
  *    ..................................................................... locations "Raid: ... a stalwart captain ignores the first crew hit"
  */
+import type { LogEntry } from '../../../shared/core/log';
 import { merchantsAndMarauders } from '../../../shared/games/merchants-and-marauders';
 import { CAPTAINS, EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
 import { ZONES, zoneIndex } from '../../../shared/games/merchants-and-marauders/data';
@@ -48,7 +49,7 @@ import { createRng } from '../../../shared/core/rng';
 import { chartFlags } from '../../../client/games/merchants-and-marauders/seas-flags';
 import { seasLines } from '../../../client/games/merchants-and-marauders/words';
 import { randomInt } from '../../../shared/core/rng';
-import { act, actLog, game, onTurn, place, started, withRoll, Z } from './fixtures';
+import { act, actLog, game, logText, onTurn, place, started, withRoll, Z } from './fixtures';
 import { battle, escapes, HARLOW, inPort, merchantFound, quiet, takeMod } from './rulebook-fixtures';
 
 const BASE = { captains: 16, rumors: 25, missions: 25, events: 34 };
@@ -197,10 +198,10 @@ describe('New events', () => {
     const s = structuredClone(onTurn(started(2, 'emp', { newCards: 'shuffled' }), 0));
     s.eventDeck = s.eventDeck.filter((c) => c !== employers);
     expect(s.missionsOnBoard).toHaveLength(2);
-    const log: { text: string }[] = [];
-    resolveEvent(s, employers, log as never);
+    const log: LogEntry[] = [];
+    resolveEvent(s, employers, log);
     expect(s.missionsOnBoard).toHaveLength(3);
-    expect(log.map((l) => l.text).join(' ')).toContain('A third mission waits to be claimed');
+    expect(logText(log)).toContain('A third mission waits to be claimed');
     // Take one (a gold mission: no roll): it is replaced from the deck as the base two are.
     const ransom = MISSIONS.findIndex((m) => m.title === 'Ransom a merchant');
     const t = onTurn(s, 0, (x) => {

@@ -35,7 +35,7 @@ import { killCaptain } from '../../../shared/games/merchants-and-marauders/life'
 import { MISSIONS } from '../../../shared/games/merchants-and-marauders/glory';
 import { reveal } from '../../../shared/games/merchants-and-marauders/reveal';
 import type { MmOptions, MmState } from '../../../shared/games/merchants-and-marauders/types';
-import { act, actLog, game, place, refusal, started, withRoll, Z } from './fixtures';
+import { act, actLog, game, logText, place, refusal, started, withRoll, Z } from './fixtures';
 import { cargoCard, escapes, inPort, merchantFound, quiet } from './rulebook-fixtures';
 
 /** The module switched on in a stacked table, seat 0 holding `n` favors. */
@@ -243,7 +243,7 @@ describe('Hidden information', () => {
     expect(other.mine!['1']!.favors).toBe(0);
     expect(JSON.stringify(other.seats)).not.toContain('favor');
     expect(game.view(state, null).mine).toBeUndefined();
-    for (const entry of log) expect(entry.text).not.toMatch(/\d favors? now/);
+    expect(logText(log)).not.toMatch(/\d favors? now/);
     expect(reveal(state).find((p) => p.seat === 0)!.text).toContain('favors: 4');
     // Without the module the views carry no favor field at all.
     expect(game.view(inPort('Nassau'), 0).mine!['0']!).not.toHaveProperty('favors');

@@ -119,10 +119,10 @@ describe('Module 11: loyalty track', () => {
 
   test('Gaining: a glory point raises the crew a step (never above Fierce loyalty)', () => {
     const s = structuredClone(loyal('loyal-glory'));
-    gainGlory(s, 0, 'a test', []);
+    gainGlory(s, 0, ['victory'], []);
     expect(s.seats[0]!.loyalty).toBe(PLEASED);
     s.seats[0]!.loyalty = FIERCE;
-    gainGlory(s, 0, 'a test', []);
+    gainGlory(s, 0, ['victory'], []);
     expect(s.seats[0]!.loyalty).toBe(FIERCE);
   });
 

@@ -1,0 +1,74 @@
+/**
+ * The later Seas of Glory entries (see log.ts and log-seas.ts): module 4's NPC upgrades, module
+ * 7's contraband, the new captains' abilities, what a town sells (favors, the crew's pay), a
+ * ground assault's glory card and a favor spent on a merchant raid. An upgrade is its token
+ * (npc-upgrades-data.ts gives its name).
+ */
+import type { Seat } from '../../core/engine';
+import { NPC_SLOTS } from './cards';
+import { CONTRABAND_PRICE, CONTRABAND_SALE } from './contraband-cards';
+import { GLORY } from './glory';
+import { NPC_UPGRADES } from './npc-upgrades-data';
+import { npcWords, seatName as seat, shipName, sideWords as side, zoneName as zone, type NpcRef, type SideRef } from './log-names';
+
+export type SeasMoreLogData =
+  // NPC upgrades (module 4)
+  | readonly ['npc-draws', npc: NpcRef, tokens: readonly number[]]
+  /** `instead`: the token drawn in its place, -1 none. */
+  | readonly ['npc-cannot-use', npc: NpcRef, token: number, ship: number, instead: number]
+  | readonly ['upgrade-taken', seat: Seat, token: number, npc: NpcRef]
+  | readonly ['npc-hooks', side: SideRef]
+  // contraband (module 7)
+  | readonly ['contraband-buy', seat: Seat]
+  | readonly ['contraband-sell', seat: Seat, count: number, zone: number]
+  | readonly ['contraband-search', slot: number, seat: Seat]
+  | readonly ['contraband-resist', seat: Seat]
+  | readonly ['contraband-dump', seat: Seat, count: number]
+  // towns, ground assaults, raids and captains' abilities
+  | readonly ['favors-bought', seat: Seat, gold: number]
+  | readonly ['crew-paid', seat: Seat, gold: number]
+  | readonly ['assault-card', seat: Seat, card: number]
+  | readonly ['favor-raid', seat: Seat]
+  | readonly ['salvage', seat: Seat, gold: number];
+
+const upgradeName = (token: number): string => NPC_UPGRADES[token]?.name ?? '?';
+
+function upgradeWords(data: SeasMoreLogData): string | undefined {
+  switch (data[0]) {
+    case 'npc-draws': {
+      const got = data[2];
+      return `${npcWords(data[1])} draws ${got.length === 0 ? 'no upgrade' : `the upgrade${got.length > 1 ? 's' : ''} ${got.map(upgradeName).join(' and ')}`}.`;
+    }
+    case 'npc-cannot-use':
+      return `${npcWords(data[1])} cannot use ${upgradeName(data[2])} on a ${shipName(data[3])}${data[4] >= 0 ? ` and draws ${upgradeName(data[4])} instead` : ''}.`;
+    case 'upgrade-taken': return `${seat(data[1])} takes the ${upgradeName(data[2])} of ${npcWords(data[3])}.`;
+    case 'npc-hooks': return `${side(data[1])} throws grappling hooks and re-rolls.`;
+    default: return contrabandWords(data);
+  }
+}
+
+function contrabandWords(data: SeasMoreLogData): string | undefined {
+  switch (data[0]) {
+    case 'contraband-buy': return `${seat(data[1])} buys contraband for ${CONTRABAND_PRICE} gold.`;
+    case 'contraband-sell':
+      return `${seat(data[1])} sells ${data[2]} contraband in ${zone(data[3])} for ${CONTRABAND_SALE * data[2]} gold.`;
+    case 'contraband-search': return `The ${NPC_SLOTS[data[1]]?.name ?? '?'} hails ${seat(data[2])} to search the hold for contraband.`;
+    case 'contraband-resist': return `${seat(data[1])} resists the search.`;
+    case 'contraband-dump': return `${seat(data[1])} throws ${data[2]} contraband overboard; the naval ship lets the ship go.`;
+    default: return townWords(data);
+  }
+}
+
+function townWords(data: SeasMoreLogData): string | undefined {
+  switch (data[0]) {
+    case 'favors-bought': return `${seat(data[1])} pays ${data[2]} gold for favors.`;
+    case 'crew-paid': return `${seat(data[1])} pays the crew ${data[2]} gold.`;
+    case 'assault-card': return `${seat(data[1])} plays ${GLORY[data[2]]?.title ?? '?'} for the ground assault.`;
+    case 'favor-raid': return `${seat(data[1])} spends a favor to draw the merchant's cards anew.`;
+    case 'salvage': return `${seat(data[1])} salvages ${data[2]} gold from the wreckage of the raid.`;
+    default: return undefined;
+  }
+}
+
+/** The words of one of these entries, undefined for a kind this file does not know. */
+export const seasMoreWords = (data: SeasMoreLogData): string | undefined => upgradeWords(data);
