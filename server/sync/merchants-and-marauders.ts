@@ -220,7 +220,6 @@ const MmLocationRaid = schema(
     dice: t.array('number'),
     toDiscard: t.number(),
     gold: t.number(),
-    crewBonus: t.number().optional(),
   },
   'MmLocationRaid',
 );

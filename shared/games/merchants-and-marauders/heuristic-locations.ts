@@ -47,9 +47,9 @@ export function locationSession(v: MmView, seat: Seat, legal: MmAction[]): MmAct
   if (r.step === 'bombard') return legal.find(is('bombard')) ?? legal.find(is('bombard-stop'));
   if (r.step === 'assault') {
     // Two escapes or more ashore: a crew combat card (the boarding party) is worth playing.
-    const card = escapes >= 2 && !r.crewBonus ? legal.find(is('play-glory')) : undefined;
+    const card = escapes >= 2 ? legal.find(is('play-glory')) : undefined;
     if (card) return card;
-    const expectedLoss = escapes - (skill(me, 'leadership') + (r.crewBonus ?? 0)) / 3;
+    const expectedLoss = escapes - skill(me, 'leadership') / 3;
     return expectedLoss < me.crew - 0.5 ? legal.find(is('ground-assault')) : legal.find(is('retreat'));
   }
   const mine = mineOf(v, seat);

@@ -83,12 +83,14 @@ export interface LocationsView {
   buyAtLocation: boolean;
 }
 
-export interface LocationRaidView extends Omit<LocationRaid, 'step'> {
+export interface LocationRaidView extends Omit<LocationRaid, 'step' | 'crewBonus'> {
   active: boolean;
   step: LocationRaid['step'] | '';
 }
 
 const NO_RAID: LocationRaidView = { active: false, zone: -1, token: -1, step: '', cards: [], dice: [], toDiscard: 0, gold: 0 };
+
+const withoutBonus = ({ crewBonus: _bonus, ...rest }: LocationRaid): Omit<LocationRaid, 'crewBonus'> => rest;
 
 export function locationsView(s: MmState): { locations?: LocationsView } {
   if (!s.options.locations) return {};
@@ -97,7 +99,8 @@ export function locationsView(s: MmState): { locations?: LocationsView } {
     locations: {
       tokens: [...(s.locations ?? [])],
       visited: [...(s.turn?.visited ?? [])],
-      raid: r ? { ...r, active: true, cards: [...r.cards], dice: [...r.dice] } : { ...NO_RAID, cards: [], dice: [] },
+      // The card played for the assault is in the log; the view keeps the shape the wire has always had.
+      raid: r ? { ...withoutBonus(r), active: true, cards: [...r.cards], dice: [...r.dice] } : { ...NO_RAID, cards: [], dice: [] },
       reefActive: Boolean(s.reef),
       reefFinds: s.reef?.finds ?? 0,
       reefTaken: s.reef?.taken ?? 0,

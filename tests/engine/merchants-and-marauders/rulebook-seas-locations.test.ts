@@ -476,7 +476,7 @@ describe('Location raid', () => {
     expect(played.text).toMatch(/plays Boarding party for the ground assault/);
     expect(played.state.seats[0]!.gloryHand).not.toContain(party);
     expect(played.state.gloryDiscard).toContain(party);
-    expect(game.view(played.state, 1).seas.locations!.raid.crewBonus).toBe(2);
+    expect(played.state.locationRaid!.crewBonus).toBe(2);
     const second = played.state.seats[0]!.gloryHand.find((c) => GLORY[c]!.key === 'boarding-party')!;
     expect(refusal(played.state, 0, { type: 'play-glory', card: second, nation: '' })).toBe('card-played');
     const { text } = withRoll(played.state, 0, { type: 'ground-assault' }, (_t, log) => /storms ashore/.test(log));
