@@ -11,6 +11,7 @@
  */
 import { createRng } from '../shared/core/rng';
 import { wordLogLine } from '../shared/core/log';
+import { mmLogWords } from '../shared/games/merchants-and-marauders/log';
 import { merchantsAndMarauders as game } from '../shared/games/merchants-and-marauders';
 import { ALL_SEAS_ON } from '../shared/games/merchants-and-marauders/manifest';
 import { planFor } from '../shared/games/merchants-and-marauders/heuristic';
@@ -50,7 +51,7 @@ function run(players: number, games: number, options: MmOptions, verbose: boolea
       const action = game.bots.heuristic.choose(game.view(state, seat), seat, legal, rng);
       const result = game.apply(state, seat, action);
       if (!result.ok) throw new Error(`${seed}: ${result.error.message}`);
-      const lines = result.value.log.map((e) => wordLogLine(e.text, undefined));
+      const lines = result.value.log.map((e) => wordLogLine(e.text, mmLogWords));
       // The fight the death came from: who started it (an NPC or a player), and the dead captain's plan.
       const fight = state.combat ? (state.combat.sides[0].fighter.kind === 'npc' ? 'attacked by an NPC' : state.combat.sides[0].fighter.seat === seat ? 'attacking' : 'attacked by a player') : '';
       const before = state.seats.map((p) => p.captain);
