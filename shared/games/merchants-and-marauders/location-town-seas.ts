@@ -9,7 +9,7 @@ import { said } from './log';
 import { FAVOR_PRICE, MAX_FAVORS, favorsOf, favorsOn } from './favors';
 import { beginVisit, visitRefusal } from './location-visits';
 import type { LocationAction } from './locations';
-import { FIERCE, LOYALTY_COST, LOYALTY_STEPS, raiseLoyalty } from './loyalty';
+import { LOYALTY_COST, raiseLoyalty, raiseRefusal } from './loyalty';
 import { refuse, type Handler } from './state';
 
 type Of<T extends LocationAction['type']> = Extract<LocationAction, { type: T }>;
@@ -31,12 +31,7 @@ export const visitFavors: Handler<Of<'visit-favors'>> = {
 
 export const visitLoyalty: Handler<Of<'visit-loyalty'>> = {
   check(s, seat) {
-    const p = s.seats[seat]!;
-    if (p.loyalty === undefined) return refuse('no-loyalty', 'The loyalty track is played only with the Seas of Glory module "Loyalty track".');
-    if (p.loyalty >= FIERCE) return refuse('loyalty-top', 'Your crew is already fiercely loyal.');
-    const price = LOYALTY_COST[p.loyalty + 1]!;
-    if (p.gold < price) return refuse('no-gold', `Raising your crew to ${LOYALTY_STEPS[p.loyalty + 1]} costs ${price} gold.`);
-    return visitRefusal(s, seat, ['town']);
+    return raiseRefusal(s.seats[seat]!) ?? visitRefusal(s, seat, ['town']);
   },
   run(st, seat, _a, log) {
     const p = st.seats[seat]!;

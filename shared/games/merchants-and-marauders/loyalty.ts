@@ -11,7 +11,7 @@ import { EVENTS } from './cards';
 import { LOYALTY_STEPS } from './data';
 import { killCaptain } from './life';
 import { activityRefusal, beginActivity } from './port';
-import { alive, captainOf, hasMod, refuse, rollDice, successes, type Handler } from './state';
+import { alive, captainOf, hasMod, refuse, rollDice, successes, type Handler, type Refusal } from './state';
 import type { MmAction, MmState, PlayerState, TurnState } from './types';
 import { said } from './log';
 import type { LoyaltyWhy } from './log-seas';
@@ -157,15 +157,19 @@ export const cardsBarred = (s: MmState, seat: Seat): boolean => s.turn?.seat ===
 
 // ---- the two actions ----
 
+/** Why a captain cannot pay for the next step up (a port's activity or a town's), or null. */
+export function raiseRefusal(p: PlayerState): Refusal | null {
+  if (p.loyalty === undefined) return refuse('no-loyalty', 'The loyalty track is played only with the Seas of Glory module "Loyalty track".');
+  if (p.loyalty >= FIERCE) return refuse('loyalty-top', 'Your crew is already fiercely loyal.');
+  const price = LOYALTY_COST[p.loyalty + 1]!;
+  if (p.gold < price) return refuse('no-gold', `Raising your crew to ${LOYALTY_STEPS[p.loyalty + 1]} costs ${price} gold.`);
+  return null;
+}
+
 /** Port activity: pay the gold on the next step up for one step. */
 export const buyLoyalty: Handler<Of<'buy-loyalty'>> = {
   check(s, seat) {
-    const p = s.seats[seat]!;
-    if (p.loyalty === undefined) return refuse('no-loyalty', 'The loyalty track is played only with the Seas of Glory module "Loyalty track".');
-    if (p.loyalty >= FIERCE) return refuse('loyalty-top', 'Your crew is already fiercely loyal.');
-    const price = LOYALTY_COST[p.loyalty + 1]!;
-    if (p.gold < price) return refuse('no-gold', `Raising your crew to ${LOYALTY_STEPS[p.loyalty + 1]} costs ${price} gold.`);
-    return activityRefusal(s, seat, 'loyalty');
+    return raiseRefusal(s.seats[seat]!) ?? activityRefusal(s, seat, 'loyalty');
   },
   run(st, seat, _a, log) {
     const p = st.seats[seat]!;
