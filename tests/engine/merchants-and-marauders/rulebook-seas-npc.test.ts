@@ -67,7 +67,7 @@ import { reveal } from '../../../shared/games/merchants-and-marauders/reveal';
 import { defeat, endCombat } from '../../../shared/games/merchants-and-marauders/spoils';
 import { hasMod, rollDice, shipMax } from '../../../shared/games/merchants-and-marauders/state';
 import type { MmOptions, MmState, ModKind, Weapon } from '../../../shared/games/merchants-and-marauders/types';
-import { act, game, place, started, withRoll, Z } from './fixtures';
+import { act, game, logText, place, started, withRoll, Z } from './fixtures';
 import { quiet } from './rulebook-fixtures';
 
 const PIRATE_FRIGATE = 5;
@@ -178,7 +178,7 @@ describe('Drawing upgrades', () => {
     });
     const log: { text: string }[] = [];
     placeArrivals(s, log as never);
-    return { s, text: log.map((e) => e.text).join('\n') };
+    return { s, text: logText(log) };
   }
 
   test('Drawing: an arriving NPC draws a token, and its ship has the ability', () => {
@@ -221,7 +221,7 @@ describe('Drawing upgrades', () => {
     expect(s.npcs[PIRATE_FRIGATE]!.stack).toHaveLength(1);
     expect(s.npcUpgrades!.on[PIRATE_FRIGATE]).toHaveLength(1);
     expect(allTokens(s)).toEqual([tok('long-guns'), tok('swivel-guns')].sort((a, b) => a - b));
-    expect(log.map((e) => e.text).join('\n')).toMatch(/draws the upgrade/);
+    expect(logText(log)).toMatch(/draws the upgrade/);
   });
 
   test('Drawing: sunk with no card beneath, the NPC leaves the sea and its tokens go back', () => {
@@ -261,7 +261,7 @@ describe('Circumstantial rules', () => {
     expect(on).toContain(tok('long-guns'));
     expect(on).not.toContain(tok('extra-hammocks'));
     expect(on).toHaveLength(2);
-    expect(log.map((e) => e.text).join('\n')).toMatch(/cannot use Extra hammocks on a man-o-war/);
+    expect(logText(log)).toMatch(/cannot use Extra hammocks on a man-o-war/);
   });
 
   test('Circumstantial: a man-o-war draws no extra hammocks or extra cannon port', () => {
@@ -333,7 +333,7 @@ describe('Upgrades in battle', () => {
     Object.assign(hull.combat!, { round: 2, step: 'assign', queue: [1] });
     hull.combat!.sides[1]!.skullsToAssign = 1;
     combatAdvance(hull, l2 as never);
-    expect(l2.map((e) => e.text).join('\n')).toMatch(/reinforced hull absorbs a hit/);
+    expect(logText(l2)).toMatch(/reinforced hull absorbs a hit/);
     expect(hull.combat!.npcShips[1]!.reinforcedSpent).toBe(true);
   });
 
@@ -345,7 +345,7 @@ describe('Upgrades in battle', () => {
     const log: { text: string }[] = [];
     combatAdvance(s, log as never);
     expect(s.combat!.sides[1]!.shot).toBe('chain-shot');
-    expect(log.map((e) => e.text).join('\n')).toMatch(/fires chain shot/);
+    expect(logText(log)).toMatch(/fires chain shot/);
     const mastsBefore = s.seats[0]!.ship!.masts;
     combatAdvance(s, []);
     expect(s.seats[0]!.ship!.masts).toBe(mastsBefore - 1);
@@ -365,7 +365,7 @@ describe('Upgrades in battle', () => {
     c.sides[1]!.dice = [1, 2, SKULL];
     const log: { text: string }[] = [];
     combatAdvance(s, log as never);
-    expect(log.map((e) => e.text).join('\n')).toMatch(/throws grappling hooks and re-rolls/);
+    expect(logText(log)).toMatch(/throws grappling hooks and re-rolls/);
     expect(s.combat!.sides[1]!.dice[2]).toBe(SKULL);
     expect(s.npcUpgrades!.spent).toEqual([tok('grappling-hooks')]);
   });
@@ -393,7 +393,7 @@ describe('Defeating an NPC with upgrades', () => {
     expect(p.weapons.sort()).toEqual(['chain-shot', 'grappling-hooks']);
     expect(p.npcWeapons).toEqual(['chain-shot']);
     expect(s.npcUpgrades!.pool).toEqual(expect.arrayContaining([tok('grapeshot'), tok('grappling-hooks')]));
-    expect(log.map((e) => e.text).join('\n')).toMatch(/takes the Chain-shot of/);
+    expect(logText(log)).toMatch(/takes the Chain-shot of/);
     expect(game.view(s, 1).seats[0]!.npcWeapons).toEqual(['chain-shot']);
   });
 
