@@ -9,13 +9,16 @@
  * Every figure is printed twice: with the base game, and with every Seas of Glory module and
  * variant this table plays switched on.
  *
- *   npx tsx bench/bot-strength-merchants-and-marauders.ts [games per player count, default 100]
+ * A third set keeps the eleven modules on and the five variants off.
+ *
+ *   npx tsx bench/bot-strength-merchants-and-marauders.ts [games per player count, default 100] [set: base | every | every module]
  */
 import type { Bot } from '../shared/core/engine';
 import { createRng } from '../shared/core/rng';
 import { merchantsAndMarauders as game } from '../shared/games/merchants-and-marauders';
 import { planFor } from '../shared/games/merchants-and-marauders/heuristic';
-import { ALL_SEAS_ON } from '../shared/games/merchants-and-marauders/manifest';
+import type { GameOption } from '../shared/core/manifest';
+import { ALL_SEAS_ON, manifest } from '../shared/games/merchants-and-marauders/manifest';
 import type { MmAction, MmOptions, MmState, MmView } from '../shared/games/merchants-and-marauders/types';
 
 type MmBot = Bot<MmView, MmAction>;
@@ -24,6 +27,20 @@ type MmBot = Bot<MmView, MmAction>;
 const BASE: MmOptions = { gloryTarget: 10, captainsDealt: 2 };
 /** Every on/off option of the manifest's Seas of Glory group, so a module added there is measured too (one captain dealt: "It'll cost ya!" starts from one). */
 const ALL_MODULES: MmOptions = { ...BASE, captainsDealt: 1, ...ALL_SEAS_ON };
+/**
+ * The eleven modules without the five variants (the variants change the game's terms: dearer
+ * stash points, NPCs at sea from the start, off-turn scouting...), with one captain dealt as the
+ * rulebook deals. A variant is an option whose label says so.
+ */
+const MODULES_ONLY: MmOptions = {
+  ...ALL_MODULES,
+  captainsDealt: 1,
+  ...Object.fromEntries(
+    Object.entries(manifest.options as Record<string, GameOption>)
+      .filter(([key, option]) => option.label.startsWith('Variant') && key in ALL_SEAS_ON)
+      .map(([key]) => [key, false]),
+  ),
+};
 let options: MmOptions = BASE;
 
 function playGame(players: number, seed: string, bots: MmBot[]): { state: MmState; plans: string[] } {
@@ -83,7 +100,8 @@ function run(players: number, games: number): void {
 }
 
 const games = Number(process.argv[2] ?? 100);
-for (const [label, set] of [['base game', BASE], ['every Seas of Glory module on', ALL_MODULES]] as const) {
+const sets = [['base game', BASE], ['every Seas of Glory module on', ALL_MODULES], ['every module on, no variant', MODULES_ONLY]] as const;
+for (const [label, set] of sets.filter(([label]) => !process.argv[3] || label.startsWith(process.argv[3]))) {
   options = set;
   console.log(`${label}:`);
   for (let players = game.minPlayers; players <= game.maxPlayers; players++) run(players, games);
