@@ -117,6 +117,15 @@ const MmTurn = schema(
 );
 type MmTurn = InstanceType<typeof MmTurn>;
 
+/** Favors (module 10): a raid's latest draw that a favor may still draw anew (public). */
+const MmFavorDraw = schema(
+  {
+    cards: t.array('number'),
+    line: t.boolean(),
+  },
+  'MmFavorDraw',
+);
+
 const MmRaid = schema(
   {
     active: t.boolean(),
@@ -128,6 +137,7 @@ const MmRaid = schema(
     dice: t.array('number'),
     successes: t.number(),
     gold: t.number(),
+    favorDraw: t.ref(MmFavorDraw).optional(),
   },
   'MmRaid',
 );

@@ -265,7 +265,8 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     },
     raid: !v.raid.active
       ? null
-      : { step: v.raid.step === '' ? 'engage' : v.raid.step, token: v.raid.token, nation: v.raid.nation, cards: [...v.raid.cards], dice: [...v.raid.dice], successes: v.raid.successes, gold: v.raid.gold },
+      : { step: v.raid.step === '' ? 'engage' : v.raid.step, token: v.raid.token, nation: v.raid.nation, cards: [...v.raid.cards], dice: [...v.raid.dice], successes: v.raid.successes, gold: v.raid.gold,
+        ...(v.raid.favorDraw ? { favorDraw: { cards: [...v.raid.favorDraw.cards], line: v.raid.favorDraw.line } } : {}) },
     combat,
     npcScouts: v.npcScoutSeat < 0 ? null : { seat: v.npcScoutSeat, slots: shuffleInPlace(rng, [...v.npcScoutSlots]) },
     rumorChoice,

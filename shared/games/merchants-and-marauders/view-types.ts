@@ -163,6 +163,8 @@ export interface RaidView {
   successes: number;
   /** Gold plundered (once the raid is won). */
   gold: number;
+  /** Favors (module 10): the latest draw a favor may still draw anew, public as the raid's cards are (absent without one). */
+  favorDraw?: { cards: number[]; line: boolean };
 }
 
 export interface NpcView {

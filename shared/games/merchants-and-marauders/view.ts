@@ -141,6 +141,7 @@ function raidView(s: MmState): RaidView {
   return {
     active: true, step: r.step, token: r.token, tokenNation: MERCHANT_TOKENS[r.token]!, nation: r.nation, cards: [...r.cards], dice: [...r.dice], successes: r.successes,
     gold: r.gold,
+    ...(r.favorDraw ? { favorDraw: { cards: [...r.favorDraw.cards], line: r.favorDraw.line } } : {}),
   };
 }
 
