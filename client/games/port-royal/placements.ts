@@ -45,6 +45,9 @@ export interface CountBadge {
 
 /** Identical persons lie stacked (this much of each card shows beside the next) under one count. */
 const STACK_SHOWN = 0.07;
+/** The narrowest card whose name still reads; and how much of a stack the next may cover. */
+export const MIN_READABLE_W = 46;
+const MAX_OVERLAP = 0.6;
 
 function placeSeatCards(out: Map<CardId, Placement>, badges: CountBadge[], area: Rect, display: readonly CardId[], expeditions: readonly CardId[], zBase: number): void {
   const groups = groupDisplay(display);
@@ -57,10 +60,20 @@ function placeSeatCards(out: Map<CardId, Placement>, badges: CountBadge[], area:
   let gap = w * 0.18;
   const width = () => groups.reduce((sum, g, gi) => sum + w + (g.length - 1) * step(gi), 0) + gap * (groups.length - 1);
   if (width() > area.w) {
-    // Cards shrink only when the stacks side by side no longer fit.
+    // Cards shrink only when the stacks side by side no longer fit, and not below a readable
+    // width (unless the seat's row is lower than that card): past it the stacks overlap instead,
+    // each still showing its left part with its name and its count.
+    const readable = Math.min(w, MIN_READABLE_W);
     const shrink = area.w / width();
-    w *= shrink;
+    w = Math.max(w * shrink, readable);
     gap *= shrink;
+    if (width() > area.w && groups.length > 1) gap = Math.max((area.w - width() + gap * (groups.length - 1)) / (groups.length - 1), -w * MAX_OVERLAP);
+    // A row too narrow even for overlapping stacks (a phone's) shrinks them all to fit it.
+    if (width() > area.w) {
+      const rest = area.w / width();
+      w *= rest;
+      gap *= rest;
+    }
   }
   const h = w * CARD_RATIO;
   const y = area.y + Math.min(area.h, h) / 2 + Math.max(0, (area.h - h) / 2);
@@ -73,7 +86,8 @@ function placeSeatCards(out: Map<CardId, Placement>, badges: CountBadge[], area:
     group.forEach((id, i) => out.set(id, { x: x + i * dx, y, w, z: z++ }));
     if (gi < stacks && group.length > 1) {
       const size = Math.max(9, w * 0.2);
-      badges.push({ x: x + (group.length - 1) * dx + w / 2 - size * 0.55, y: y - h / 2 + size * 0.55, size, count: group.length });
+      // On the stack's own visible part when the next stack overlaps it.
+      badges.push({ x: x + (group.length - 1) * dx + w / 2 + Math.min(0, gap) - size * 0.55, y: y - h / 2 + size * 0.55, size, count: group.length });
     }
     x += w + (group.length - 1) * dx + gap;
   });
