@@ -5,7 +5,7 @@
  * searches a hold.
  */
 import { CARGO, NPC_SLOTS } from '../../../shared/games/merchants-and-marauders/cards';
-import { CONTRABAND_PRICE, CONTRABAND_SALE } from '../../../shared/games/merchants-and-marauders/contraband';
+import { CONTRABAND_PRICE, CONTRABAND_SALE } from '../../../shared/games/merchants-and-marauders/contraband-cards';
 import type { ActionDescription, TableView } from '../../table/renderer';
 import type { Action } from '../../table/session';
 import type { Mine, MmBoard } from './words';

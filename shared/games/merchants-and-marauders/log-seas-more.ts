@@ -8,7 +8,7 @@ import type { Seat } from '../../core/engine';
 import { NPC_SLOTS } from './cards';
 import { CONTRABAND_PRICE, CONTRABAND_SALE } from './contraband-cards';
 import { GLORY } from './glory';
-import { NPC_UPGRADES } from './npc-upgrades-data';
+import { upgradeName } from './npc-upgrades-data';
 import { npcWords, seatName as seat, shipName, sideWords as side, zoneName as zone, type NpcRef, type SideRef } from './log-names';
 
 export type SeasMoreLogData =
@@ -30,8 +30,6 @@ export type SeasMoreLogData =
   | readonly ['assault-card', seat: Seat, card: number]
   | readonly ['favor-raid', seat: Seat]
   | readonly ['salvage', seat: Seat, gold: number];
-
-const upgradeName = (token: number): string => NPC_UPGRADES[token]?.name ?? '?';
 
 function upgradeWords(data: SeasMoreLogData): string | undefined {
   switch (data[0]) {

@@ -43,6 +43,9 @@ export const NPC_UPGRADES: readonly NpcUpgradeToken[] = [
   weapon('caltrops', 'newWeapons'),
 ];
 
+/** A token's name, as the log and the replay print it. */
+export const upgradeName = (token: number): string => NPC_UPGRADES[token]?.name ?? '?';
+
 export const NO_UPGRADE = 0;
 export const TWO_UPGRADES = 1;
 

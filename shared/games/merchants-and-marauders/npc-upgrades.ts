@@ -37,7 +37,6 @@ export function setupNpcUpgrades(st: MmState): void {
 }
 
 export const upgradesOn = (st: MmState, slot: number): number[] => st.npcUpgrades?.on[slot] ?? [];
-export const upgradeName = (token: number): string => NPC_UPGRADES[token]?.name ?? '?';
 
 /** A man-o-war's crew and cannons are already at 5: extra hammocks or an extra cannon port do nothing on it. */
 function fits(st: MmState, slot: number, token: number): boolean {

@@ -5,7 +5,7 @@
 import { pileText, topFirst, type HiddenPart } from '../../core/reveal';
 import { CAPTAINS, CARGO, EVENTS } from './cards';
 import { GLORY, RUMORS } from './glory';
-import { upgradeName } from './npc-upgrades';
+import { upgradeName } from './npc-upgrades-data';
 import type { MmState, PlayerState } from './types';
 import { contrabandOf } from './contraband';
 
