@@ -22,6 +22,15 @@ import type {
 import type { LocationRaidView } from '../../shared/games/merchants-and-marauders/locations';
 import { projection } from './projection';
 
+/** Seas of Glory module 3: a seat's crow's nest order (public). */
+const MmCrowsNest = schema(
+  {
+    scout: t.boolean(),
+    hide: t.boolean(),
+  },
+  'MmCrowsNest',
+);
+
 const MmSeat = schema(
   {
     captain: t.number(),
@@ -65,6 +74,8 @@ const MmSeat = schema(
     npcWeapons: t.array<PlayerView['weapons'][number]>('string').optional(),
     contrabandCount: t.number().optional(),
     contrabandHeld: t.number().optional(),
+    // Seas of Glory module 3: the crow's nest's standing order, present only when not used both ways.
+    crowsNest: t.ref(MmCrowsNest).optional(),
   },
   'MmSeat',
 );
@@ -195,6 +206,15 @@ const MmShip = schema(
 );
 type MmShip = InstanceType<typeof MmShip>;
 
+/** Seas of Glory module 4: a beaten NPC's weapons on offer to the victor (public). */
+const MmWonWeapons = schema(
+  {
+    slot: t.number(),
+    weapons: t.array<PlayerView['weapons'][number]>('string'),
+  },
+  'MmWonWeapons',
+);
+
 const MmCombat = schema(
   {
     active: t.boolean(),
@@ -214,6 +234,8 @@ const MmCombat = schema(
     // Seas of Glory module 2: ships on fire, present only while one burns.
     burning: t.array('number').optional(),
     burnedRound: t.number().optional(),
+    // Seas of Glory module 4: a beaten NPC's weapons still on offer to the victor.
+    wonWeapons: t.ref(MmWonWeapons).optional(),
   },
   'MmCombat',
 );
@@ -323,6 +345,8 @@ const MmSecret = schema(
     announced: t.number(),
     favors: t.number().optional(),
     contraband: t.array('number').optional(),
+    lossFromContraband: t.boolean().optional(),
+    stow: t.number().optional(),
   },
   'MmSecret',
 );

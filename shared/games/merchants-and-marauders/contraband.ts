@@ -65,8 +65,8 @@ export function pruneContraband(st: MmState): void {
 
 /**
  * Which card a forced loss takes (a hit to the hold): the owner chooses the space, the card is
- * random within it. Our reading makes the choice for the owner: the regular space while it has
- * cards (contraband is worth more), then the contraband space, never the smuggler's hold's card.
+ * random within it. The owner's standing order (choices.ts) names the space that loses first; the
+ * other loses once it is empty; the smuggler's hold's card is never taken.
  */
 export function cargoLossIndex(st: MmState, p: PlayerState): number {
   if (!p.contraband) return randomInt(st.rng, p.cargo.length);
@@ -74,7 +74,8 @@ export function cargoLossIndex(st: MmState, p: PlayerState): number {
   const at = (keep: (c: number) => boolean): number[] => p.cargo.map((c, i) => (keep(c) ? i : -1)).filter((i) => i >= 0);
   const regular = at((c) => !marked.has(c));
   const exposed = at((c) => marked.has(c) && c !== hiddenCard(p));
-  const from = regular.length > 0 ? regular : exposed.length > 0 ? exposed : at(() => true);
+  const [first, then] = p.lossFromContraband ? [exposed, regular] : [regular, exposed];
+  const from = first.length > 0 ? first : then.length > 0 ? then : at(() => true);
   return from[randomInt(st.rng, from.length)]!;
 }
 

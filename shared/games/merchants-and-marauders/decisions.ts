@@ -16,6 +16,7 @@ import {
 import type { CombatState, MmAction, MmState } from './types';
 import { fireNewWeapon, isNewWeapon, newShotRefusal, noteSpread, spreadRefusal } from './weapons';
 import { said } from './log';
+import { gained } from './choices';
 import { shipIndex } from './log-names';
 
 type Of<T extends MmAction['type']> = Extract<MmAction, { type: T }>;
@@ -171,6 +172,7 @@ export const takeCard: Handler<Of<'take-card'>> = {
     const ctx = takeContext(st, seat) as { cards: number[] };
     ctx.cards.splice(ctx.cards.indexOf(a.card), 1);
     st.seats[seat]!.cargo.push(a.card);
+    gained(st, seat, a.card);
   },
 };
 

@@ -191,6 +191,9 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     ...(v.seas.cutthroat?.flipped.includes(i) ? { flipped: st.captain } : {}),
     ...npcWeaponsFromView(st),
     ...(st.contrabandCount !== undefined ? { contraband: smuggled[i]!, contrabandHeld: st.contrabandHeld ?? -1 } : {}),
+    ...(st.crowsNest ? { crowsNest: { ...st.crowsNest } } : {}),
+    // Another seat's loss order is unseen: sampled as the usual one (regular space first).
+    ...(i === seat && mine.lossFromContraband ? { lossFromContraband: true } : {}),
   }));
 
   const t = v.turn;
@@ -223,6 +226,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
         plunderCards: [...c.plunderCards],
         prize: shipOf(c.prize),
         ...(c.burning ? { burning: [...c.burning], burnedRound: c.burnedRound ?? 0 } : {}),
+        ...(c.wonWeapons ? { wonWeapons: { slot: c.wonWeapons.slot, weapons: [...c.wonWeapons.weapons] } } : {}),
       };
 
   const state: MmState = {
@@ -282,6 +286,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     ...(v.seas.modules.includes('favors') ? { favors: sampledFavors(v, seat, mine.favors ?? 0, rng) } : {}),
     ...npcUpgradesFromView(v, options, rng),
     ...(v.seas.contrabandStop ? { contrabandStop: { ...v.seas.contrabandStop } } : {}),
+    ...(mine.stow !== undefined ? { stow: { seat, card: mine.stow } } : {}),
   };
   return { ...state, ...locationsFromView(v, state) };
 }

@@ -109,7 +109,7 @@ export function advance(st: MmState, log: LogEntry[]): void {
   for (let guard = 0; guard < 10_000; guard++) {
     checkDeclarations(st, log);
     if (st.phase !== 'play') return;
-    if (st.gloryDiscards.length > 0) return;
+    if (st.gloryDiscards.length > 0 || st.stow) return;
     if (st.combat) {
       if (combatAdvance(st, log)) continue;
       return;

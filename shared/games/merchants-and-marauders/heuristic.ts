@@ -27,6 +27,7 @@ import { backToStartPort, shelter } from './heuristic-safety';
 import { workingUnstash } from './heuristic-purse';
 import { upgradedNpcBeatable } from './heuristic-npc';
 import { contrabandAnswer, contrabandBuy, contrabandTarget } from './heuristic-contraband';
+import { choiceAnswer } from './heuristic-choices';
 
 export type { Plan } from './heuristic-trade';
 
@@ -232,6 +233,8 @@ export const heuristicBot: Bot<MmView, MmAction> = {
   name: 'heuristic',
   choose(v, seat, legal, rng) {
     const first = legal[0]!;
+    const chosen = choiceAnswer(v.seats[seat]!, own(v, seat), legal);
+    if (chosen) return chosen;
     if (first.type === 'choose-captain') {
       const options = legal.filter(is('choose-captain'));
       const score = (c: number) => Math.max(CAPTAINS[c]!.seamanship + CAPTAINS[c]!.scouting, CAPTAINS[c]!.influence + 2);

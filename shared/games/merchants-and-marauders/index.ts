@@ -87,6 +87,10 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('buy-contraband'), card: id }),
   z.object({ type: z.literal('resist-inspection') }),
   z.object({ type: z.literal('dump-contraband') }),
+  z.object({ type: z.literal('stow-card'), contraband: z.boolean() }),
+  z.object({ type: z.literal('cargo-loss-space'), space: z.enum(['regular', 'contraband']) }),
+  z.object({ type: z.literal('take-weapon'), weapon }),
+  z.object({ type: z.literal('crows-nest'), scout: z.boolean(), hide: z.boolean() }),
 ]);
 
 export const merchantsAndMarauders: Game<MmState, MmAction, MmView, MmOptions> = {

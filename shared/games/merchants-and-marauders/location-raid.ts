@@ -5,6 +5,7 @@
  * Taken, the location pays its plunder and leaves the board. Readings: docs/games/merchants-and-marauders.md.
  */
 import type { Seat } from '../../core/engine';
+import { gained } from './choices';
 import type { LogEntry } from '../../core/log';
 import { CARGO } from './cards';
 import { SKULL } from './data';
@@ -187,6 +188,7 @@ export const lootCard: Handler<Of<'loot-card'>> = {
     const r = st.locationRaid!;
     r.cards = r.cards.filter((c) => c !== a.card);
     st.seats[seat]!.cargo.push(a.card);
+    gained(st, seat, a.card);
   },
 };
 

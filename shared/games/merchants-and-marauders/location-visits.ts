@@ -5,6 +5,7 @@
  * Readings: docs/games/merchants-and-marauders.md ("Seas of Glory").
  */
 import type { Seat } from '../../core/engine';
+import { gained } from './choices';
 import { logEntry, type LogEntry } from '../../core/log';
 import { contrabandPort, contrabandSaleRefusal } from './contraband';
 import { shuffleInPlace } from '../../core/rng';
@@ -219,8 +220,10 @@ export const reefFind: Handler<Of<'reef-find'>> = {
   run(st, seat, a, log) {
     const p = st.seats[seat]!;
     st.reef!.taken += 1;
-    if (a.find === 'cargo') p.cargo.push(drawCargo(st));
-    else if (a.find === 'crew') p.ship!.crew += 1;
+    if (a.find === 'cargo') {
+      p.cargo.push(drawCargo(st));
+      gained(st, seat, p.cargo[p.cargo.length - 1]!, true);
+    } else if (a.find === 'crew') p.ship!.crew += 1;
     else if (a.find === 'rumor') takeRumor(st, seat, log);
     else {
       st.weaponSupply[WEAPONS.indexOf(a.find)]! -= 1;

@@ -29,7 +29,9 @@ export type SeasMoreLogData =
   | readonly ['crew-paid', seat: Seat, gold: number]
   | readonly ['assault-card', seat: Seat, card: number]
   | readonly ['favor-raid', seat: Seat]
-  | readonly ['salvage', seat: Seat, gold: number];
+  | readonly ['salvage', seat: Seat, gold: number]
+  // the crow's nest's standing order (module 3, choices.ts): 1 = used
+  | readonly ['crows-nest', seat: Seat, scout: number, hide: number];
 
 function upgradeWords(data: SeasMoreLogData): string | undefined {
   switch (data[0]) {
@@ -64,8 +66,16 @@ function townWords(data: SeasMoreLogData): string | undefined {
     case 'assault-card': return `${seat(data[1])} plays ${GLORY[data[2]]?.title ?? '?'} for the ground assault.`;
     case 'favor-raid': return `${seat(data[1])} spends a favor to draw the merchant's cards anew.`;
     case 'salvage': return `${seat(data[1])} salvages ${data[2]} gold from the wreckage of the raid.`;
+    case 'crows-nest': return `${seat(data[1])} ${crowsNestWords(data[2], data[3])}.`;
     default: return undefined;
   }
+}
+
+function crowsNestWords(scout: number, hide: number): string {
+  if (scout && hide) return 'mans the crow\'s nest again, to scout and to keep watch';
+  if (scout) return 'uses the crow\'s nest only to scout';
+  if (hide) return 'uses the crow\'s nest only to keep watch against being found';
+  return 'leaves the crow\'s nest unmanned';
 }
 
 /** The words of one of these entries, undefined for a kind this file does not know. */

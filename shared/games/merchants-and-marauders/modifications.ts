@@ -6,6 +6,7 @@
  * Readings: docs/games/merchants-and-marauders.md.
  */
 import { randomInt, shuffleInPlace } from '../../core/rng';
+import { crowsNestUsed } from './choices';
 import { BASE_MOD_COUNT, MOD_TOKENS, ZONES } from './data';
 import { activityRefusal, beginActivity } from './port';
 import { hasMod, refuse, shipMax, type Handler } from './state';
@@ -55,13 +56,13 @@ export function carvedHullDice(enemyShip: PlayerState['ship'], fleeing: boolean,
   return fleeing && enemyShip && hasMod(enemyShip, 'carved-hull') ? Math.max(1, dice - 1) : dice;
 }
 
-/** Crow's nest (fully repaired masts only): +1 die to the owner's SCOUTING, -1 (min 1) to a roll scouting for the owner. */
+/** Crow's nest (fully repaired masts only): +1 die to the owner's SCOUTING, -1 (min 1) to a roll scouting for the owner, each as its owner orders (choices.ts). */
 export const crowsNestReady = (p: PlayerState | undefined): boolean =>
   !!p?.ship && hasMod(p.ship, 'crows-nest') && p.ship.masts >= shipMax(p.ship).masts;
 
 export function scoutingDice(scout: PlayerState | undefined, target: PlayerState | undefined, dice: number): number {
-  let n = dice + (crowsNestReady(scout) ? 1 : 0);
-  if (crowsNestReady(target)) n = Math.max(1, n - 1);
+  let n = dice + (crowsNestReady(scout) && crowsNestUsed(scout!, 'scout') ? 1 : 0);
+  if (crowsNestReady(target) && crowsNestUsed(target!, 'hide')) n = Math.max(1, n - 1);
   return n;
 }
 

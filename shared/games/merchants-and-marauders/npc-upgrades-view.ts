@@ -43,7 +43,7 @@ export function npcUpgradesFromView(v: MmView, options: MmOptions, rng: RngState
   if (!u) return {};
   const on = [...v.npcs.map((n) => [...(n.upgrades ?? [])]), [...u.galleon]];
   const onShips = [...v.seats.flatMap((p) => p.mods), ...v.combat.prize.mods].filter(isUpgradeMod).map((id) => id - UPGRADE_MOD_BASE);
-  const held = v.seats.flatMap((p) => (p.npcWeapons ?? []).map(weaponToken));
+  const held = [...v.seats.flatMap((p) => (p.npcWeapons ?? []).map(weaponToken)), ...(v.combat.wonWeapons?.weapons ?? []).map(weaponToken)];
   const seen = new Set([...on.flat(), ...onShips, ...held]);
   const pool = shuffleInPlace(rng, upgradeTokensInPlay(options).filter((t) => !seen.has(t)));
   return { npcUpgrades: { pool, on, spent: [...u.spent] } };

@@ -3,11 +3,10 @@
  * command draws one (the 0 token: nothing; the 2 token: two upgrades), and the treasure galleon
  * (module 6) draws one at setup. An NPC's ship carries its modifications into every battle and
  * spends each special weapon once a battle. Beaten in crew combat, it leaves its unspent weapons
- * to the victor (who has room) and its modifications on the ship he may claim; what is left goes
+ * to the victor (who has room and may leave them: choices.ts) and its modifications on the ship he may claim; what is left goes
  * back to the pool. Tokens the players hold go back to the pool, not to the shipyard, when spent,
  * sold or sunk. Readings: docs/games/merchants-and-marauders.md. Combat decisions: npc-upgrades-combat.ts.
  */
-import type { Seat } from '../../core/engine';
 import type { LogEntry } from '../../core/log';
 import { randomInt } from '../../core/rng';
 import { NPC_SLOTS } from './cards';
@@ -136,21 +135,6 @@ export function spendNpcWeapon(st: MmState, w: Weapon): void {
 /** "After a battle, an NPC gets its special weapon upgrade back after it is used, if it survived." */
 export function restoreNpcWeapons(st: MmState): void {
   if (st.npcUpgrades) st.npcUpgrades.spent = [];
-}
-
-/** Crew combat won against an NPC: its unspent weapons go to the victor, each kind he does not hold yet. */
-export function takeNpcWeapons(st: MmState, seat: Seat, slot: number, log: LogEntry[]): void {
-  const u = st.npcUpgrades;
-  if (!u) return;
-  const p = st.seats[seat]!;
-  for (const w of npcWeapons(st, slot)) {
-    if (p.weapons.includes(w)) continue;
-    const token = weaponToken(w);
-    u.on[slot]!.splice(u.on[slot]!.indexOf(token), 1);
-    p.weapons.push(w);
-    p.npcWeapons = [...(p.npcWeapons ?? []), w];
-    log.push(said(['upgrade-taken', seat, token, npcOf(st, slot)]));
-  }
 }
 
 /** The NPC's modifications stay on the beaten ship (the prize): off its card. */

@@ -27,13 +27,15 @@ import type { MmAction, MmState } from './types';
 import { NEW_WEAPONS } from './weapons';
 import { GALLEON_SLOT } from './galleon-card';
 import * as contraband from './contraband';
+import * as choices from './choices';
 
-export type Context = 'over' | 'captains' | 'discard' | 'cutthroat' | 'combat' | 'contraband' | 'raid' | 'buy' | 'rumor' | 'location' | 'new-captain' | 'turn';
+export type Context = 'over' | 'captains' | 'discard' | 'stow' | 'cutthroat' | 'combat' | 'contraband' | 'raid' | 'buy' | 'rumor' | 'location' | 'new-captain' | 'turn';
 
 export function context(s: MmState): Context {
   if (s.phase === 'over') return 'over';
   if (s.phase === 'captains') return 'captains';
   if (s.gloryDiscards.length > 0) return 'discard';
+  if (s.stow) return 'stow';
   if (s.cutthroat) return 'cutthroat';
   if (s.combat) return 'combat';
   if (s.contrabandStop) return 'contraband';
@@ -63,6 +65,8 @@ export function toAct(s: MmState): Seat[] {
     }
     case 'contraband':
       return [s.contrabandStop!.seat];
+    case 'stow':
+      return [s.stow!.seat];
     default:
       return s.turn ? [s.turn.seat] : [];
   }
@@ -133,12 +137,17 @@ const HANDLERS: { [K in MmAction['type']]: Entry<K> } = {
   'buy-contraband': { ctx: ['buy'], h: contraband.buyContraband },
   'resist-inspection': { ctx: ['contraband'], h: contraband.resistInspection },
   'dump-contraband': { ctx: ['contraband'], h: contraband.dumpContraband },
+  'stow-card': { ctx: ['stow'], h: choices.stowCard },
+  'cargo-loss-space': { ctx: TURN, h: choices.cargoLossSpace },
+  'take-weapon': { ctx: ['combat'], h: choices.takeWeapon },
+  'crows-nest': { ctx: TURN, h: choices.crowsNestOrder },
 };
 
 const WHY_NOT: Record<Context, string> = {
   over: 'The game is over.',
   captains: 'Choose your captain and ship first.',
   discard: 'Discard a glory card first: you may hold only 4.',
+  stow: 'A card gained waits to be put on the regular or the contraband space.',
   cutthroat: 'Captains are deciding whether to scout off-turn.',
   combat: 'A battle is being fought.',
   contraband: 'A naval ship is searching the hold: resist or give up the contraband first.',
@@ -200,6 +209,8 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
       return s.rumorChoice.map((card) => ({ type: 'keep-rumor', card }));
     case 'contraband':
       return [{ type: 'resist-inspection' }, { type: 'dump-contraband' }];
+    case 'stow':
+      return [{ type: 'stow-card', contraband: false }, { type: 'stow-card', contraband: true }];
     case 'location':
       discards();
       return [...out, ...locationCandidates(s, seat)];
@@ -236,12 +247,14 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
         case 'assign':
           return LOCATIONS.map((location) => ({ type: 'assign-hit', location }));
         case 'plunder':
+          for (const weapon of c.wonWeapons?.weapons ?? []) out.push({ type: 'take-weapon', weapon });
           c.plunderCards.forEach((card) => out.push({ type: 'take-card', card }));
           out.push({ type: 'take-done' });
           discards();
           return out;
         case 'claim':
-          return [{ type: 'claim-ship', take: true }, { type: 'claim-ship', take: false }];
+          for (const weapon of c.wonWeapons?.weapons ?? []) out.push({ type: 'take-weapon', weapon });
+          return [...out, { type: 'claim-ship', take: true }, { type: 'claim-ship', take: false }];
       }
       return out;
     }
@@ -250,6 +263,8 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
       if (s.options.loyalty) out.push({ type: 'fierce-loyalty' });
       for (const method of ['free', 'fee', 'roll', 'favor'] as const) out.push({ type: 'enter-port', method });
       out.push({ type: 'ready-favor' });
+      if (s.options.contraband) out.push({ type: 'cargo-loss-space', space: 'regular' }, { type: 'cargo-loss-space', space: 'contraband' });
+      for (const scout of [true, false]) for (const hide of [true, false]) out.push({ type: 'crows-nest', scout, hide });
       for (const zone of neighbours(p.zone)) out.push({ type: 'move', zone });
       for (let o = 0; o < s.players; o++) out.push({ type: 'scout', target: 'player', id: o });
       for (let slot = 0; slot < s.npcs.length; slot++) out.push({ type: 'scout', target: 'npc', id: slot });

@@ -16,7 +16,8 @@ import {
 } from './state';
 import type { CombatState, MmState, Nation } from './types';
 import { galleonBounties, isGalleon, plunderGalleon } from './galleon';
-import { passWeapon, restoreNpcWeapons, returnWeapon, takeNpcWeapons, takeUpgradeMods } from './npc-upgrades';
+import { npcWeapons, passWeapon, restoreNpcWeapons, returnWeapon, takeUpgradeMods } from './npc-upgrades';
+import { leaveNpcWeapons, offerNpcWeapons } from './choices';
 import { said } from './log';
 
 /**
@@ -38,6 +39,7 @@ export function endCombat(st: MmState, log: LogEntry[]): void {
   if (!c) return;
   st.cargoDiscard.push(...c.plunderCards.splice(0));
   if (c.prize) releaseMods(st, c.prize.mods);
+  leaveNpcWeapons(st, c);
   for (const side of c.sides) {
     if (side.fighter.kind !== 'player') continue;
     const p = st.seats[side.fighter.seat]!;
@@ -146,6 +148,6 @@ function takePlunder(st: MmState, c: CombatState, w: number, log: LogEntry[]): v
     c.plunderCards.push(...cards);
     log.push(said(['naval-plunder', ws, gold]));
   }
-  takeNpcWeapons(st, ws, lf.slot, log);
+  offerNpcWeapons(st, c, ws, lf.slot, npcWeapons(st, lf.slot));
   c.prize = { ...ship, mods: takeUpgradeMods(st, lf.slot, ship.mods) };
 }

@@ -11,6 +11,7 @@ import type { CutthroatState } from './cutthroat';
 import type { GalleonState } from './galleon';
 import type { NpcUpgradesState } from './npc-upgrades';
 import type { ContrabandAction, ContrabandStop } from './contraband';
+import type { ChoiceAction, CrowsNestOrder, Stow } from './choices';
 
 export type Nation = 'english' | 'french' | 'spanish' | 'dutch';
 export type Good = 'cocoa' | 'food' | 'rum' | 'spices' | 'sugar' | 'tobacco' | 'textiles' | 'wood';
@@ -186,6 +187,10 @@ export interface PlayerState {
   /** Module 7: the cargo cards (in `cargo`) on the contraband space, secret; the sold card waiting behind the captain (-1 none). */
   contraband?: number[];
   contrabandHeld?: number;
+  /** Module 7: a forced loss of cargo takes from the contraband space first (secret; absent: regular first). */
+  lossFromContraband?: boolean;
+  /** Module 3: the crow's nest's standing order (absent: used to scout and against being found). */
+  crowsNest?: CrowsNestOrder;
 }
 
 export type PortActivity = 'sell' | 'buy' | 'shipyard' | 'recruit' | 'rumor' | 'mission' | 'deliver' | 'stash' | 'hire' | 'loyalty' | 'market' | 'favors';
@@ -300,6 +305,8 @@ export interface CombatState {
   /** Module 2: sides whose ship a heated shot set on fire, and the round whose end already burned. */
   burning?: number[];
   burnedRound?: number;
+  /** Module 4: a beaten NPC's unspent weapons on offer to the victor (choices.ts). */
+  wonWeapons?: { slot: number; weapons: Weapon[] };
 }
 
 export interface NpcState {
@@ -386,6 +393,8 @@ export interface MmState {
   npcUpgrades?: NpcUpgradesState;
   /** Module 7: a naval ship found a seat's contraband; the seat resists or throws it overboard. */
   contrabandStop?: ContrabandStop | null;
+  /** Module 7: a contraband card gained without buying waits for its owner to choose its space. */
+  stow?: Stow | null;
 }
 
 export type MmAction =
@@ -446,6 +455,7 @@ export type MmAction =
   | { type: 'buy-favors'; amount: number }
   | { type: 'ready-favor' }
   | { type: 'favor-redraw' }
-  | ContrabandAction;
+  | ContrabandAction
+  | ChoiceAction;
 
 export type { SeasView, CutthroatView, PlayerView, CombatSideView, CombatView, ShipView, RaidView, NpcView, MineView, TurnView, MmView } from './view-types';

@@ -3,6 +3,7 @@
  * these so every file imports its types from one place.
  */
 import type { Seat } from '../../core/engine';
+import type { CrowsNestOrder } from './choices';
 import type { GalleonState } from './galleon';
 import type { LocationsView } from './locations';
 import type { LoyaltyTurn } from './loyalty';
@@ -87,6 +88,8 @@ export interface PlayerView {
   /** Module 7: cards on the contraband space (a count), and the sold card waiting behind the captain (-1 none). */
   contrabandCount?: number;
   contrabandHeld?: number;
+  /** Module 3: the crow's nest's standing order, present only when not used both ways (choices.ts). */
+  crowsNest?: CrowsNestOrder;
 }
 
 export interface CombatSideView {
@@ -144,6 +147,8 @@ export interface CombatView {
   /** Module 2: sides on fire, and the round whose end already burned (present only while one burns). */
   burning?: number[];
   burnedRound?: number;
+  /** Module 4: a beaten NPC's unspent weapons the victor may still take. */
+  wonWeapons?: { slot: number; weapons: Weapon[] };
 }
 
 /** A ship outside a player's hands (the prize of a battle). */
@@ -199,6 +204,9 @@ export interface MineView {
   favors?: number;
   /** Module 7: the viewer's cargo cards on the contraband space (present only with the module). */
   contraband?: number[];
+  /** Module 7: a forced loss takes from the contraband space first (present only then), and the gained card waiting to be stowed. */
+  lossFromContraband?: boolean;
+  stow?: number;
 }
 
 export interface TurnView {

@@ -69,6 +69,7 @@ function playerView(s: MmState, p: PlayerState): PlayerView {
     ...npcWeaponsOf(s, p),
     // Module 7: how many cards lie on the contraband space (which, only the owner), and the sold one behind the captain.
     ...(p.contraband ? { contrabandCount: contrabandOf(p).length, contrabandHeld: p.contrabandHeld ?? -1 } : {}),
+    ...(p.crowsNest ? { crowsNest: { ...p.crowsNest } } : {}),
   };
 }
 
@@ -132,6 +133,7 @@ function combatView(s: MmState): CombatView {
     prizeType: c.prize?.type ?? '', prize: shipView(c.prize), preRound: c.preRound, queue: [...c.queue],
     attacker: sideView(c, 0), defender: sideView(c, 1), plunderCards: [...c.plunderCards], winner: c.winner,
     ...(c.burning && c.stage === 'naval' ? { burning: [...c.burning], burnedRound: c.burnedRound ?? 0 } : {}),
+    ...(c.wonWeapons ? { wonWeapons: { slot: c.wonWeapons.slot, weapons: [...c.wonWeapons.weapons] } } : {}),
   };
 }
 
@@ -167,6 +169,8 @@ function mineView(s: MmState, viewer: Seat, p: PlayerState): MineView {
     announced: mySide?.announced ?? -1,
     ...(s.favors ? { favors: s.favors[viewer]! } : {}),
     ...(p.contraband ? { contraband: contrabandOf(p) } : {}),
+    ...(p.lossFromContraband ? { lossFromContraband: true } : {}),
+    ...(s.stow?.seat === viewer ? { stow: s.stow.card } : {}),
   };
 }
 

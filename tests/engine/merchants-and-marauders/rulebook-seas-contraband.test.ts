@@ -30,8 +30,9 @@
  *  - cargo means both kinds (the hold's size counts contraband) ........ contraband "Terms: contraband fills the hold ..."
  *  - a specific good must come from the regular space .................. contraband "Terms: a mission's goods come from the regular space ..."
  * TAKING DAMAGE TO CARGO
- *  - the owner chooses the space, the card is random within it (our reading: regular first)
- *    ..................................................................... contraband "Damage: a hit to the hold takes regular cargo first ..."
+ *  - the owner chooses the space, the card is random within it (regular first unless he orders
+ *    otherwise) ......................................................... contraband "Damage: a hit to the hold takes regular cargo first ...",
+ *                                                                          choices "Damage: the owner's order ..."
  * MODULE 3: SMUGGLER'S HOLD (only with contraband)
  *  - refused without the contraband module, with the reason ............ contraband "Smuggler's hold: refused without contraband ..."
  *  - its tokens join the modifications only with the option ............ contraband "Smuggler's hold: refused without contraband ..."
@@ -41,8 +42,9 @@
  *  - which cards lie on the contraband space is the owner's; others see a count
  *    ..................................................................... contraband "Secret: others see only how many ..."
  *
- * Not played: the replacement "A Myriad of Goods" rumor (our rumor deck has no such card), and the
- * choice of space for cards gained without buying (plunder, raids, rewards: always the regular space).
+ * Cards gained without buying (plunder, raids, loot, finds) take either space as their owner
+ * picks: choices "Stow: ...". Not played: the replacement "A Myriad of Goods" rumor (our rumor deck
+ * has no such card).
  */
 import { merchantsAndMarauders } from '../../../shared/games/merchants-and-marauders';
 import { BASE_CARGO_COUNT, CARGO, EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
@@ -341,7 +343,7 @@ describe('Important terms and damage', () => {
     expect(claimed.seats[0]!.cargo).toEqual([smuggledGood]);
   });
 
-  test('Damage: a hit to the hold takes regular cargo first (our reading of the owner\'s choice), then contraband', () => {
+  test('Damage: a hit to the hold takes regular cargo first (unless the owner orders otherwise), then contraband', () => {
     const t = quiet('damage', (x) => {
       withContraband(x);
       place(x, 0, 'Caribbean Sea', false);

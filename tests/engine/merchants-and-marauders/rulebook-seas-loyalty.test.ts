@@ -26,6 +26,7 @@
  *    plank only with the loyalty track ................................ loyalty "Module 3 setup: ..."
  *  - carved hull: the enemy has -1 SEAMANSHIP (min 1) when either flees  loyalty "Carved hull: ..."
  *  - crow's nest: +1 die scouting, -1 die against (min 1), full masts only  loyalty "Crow's nest: ..."
+ *    (its owner may give up either use: choices "Crow's nest: its owner may ...")
  *  - the plank: a LEADERSHIP success or (at sea) a crew member saves the step  loyalty "The plank: ..."
  *  - re-entering: tokens leaving play go to the pool, as many drawn back into bare ports
  *    ..................................................................... loyalty "Re-entering: ..."

@@ -34,6 +34,7 @@
  * DEFEATING AN NPC WITH UPGRADES
  *  - sunk: the tokens go back to the pool ............................... seas-npc "Defeat: sunk ..."
  *  - crew combat: the unspent weapons the victor has room for are his ... seas-npc "Defeat: crew combat ..."
+ *    (he may leave them: choices "NPC weapons: ...")
  *  - claimed: the ship keeps its modifications; back to the pool when sunk (or sold), or when
  *    left unclaimed ................................................... seas-npc "Defeat: a claimed ship ..."
  *  - a taken weapon, used, goes back to the upgrade pool (not the shipyard) seas-npc "Defeat: a taken weapon ..."
@@ -389,12 +390,17 @@ describe('Defeating an NPC with upgrades', () => {
     s.combat!.stage = 'crew';
     const log: { text: string }[] = [];
     defeat(s, s.combat!, 0, 'crew', log as never);
-    const p = s.seats[0]!;
+    // Offered to the victor (choices.ts): only the unspent kind he lacks.
+    expect(s.combat!.wonWeapons!.weapons).toEqual(['chain-shot']);
+    const r = merchantsAndMarauders.apply(s, 0, { type: 'take-weapon', weapon: 'chain-shot' });
+    if (!r.ok) throw new Error(r.error.message);
+    const t = r.value.state;
+    const p = t.seats[0]!;
     expect(p.weapons.sort()).toEqual(['chain-shot', 'grappling-hooks']);
     expect(p.npcWeapons).toEqual(['chain-shot']);
-    expect(s.npcUpgrades!.pool).toEqual(expect.arrayContaining([tok('grapeshot'), tok('grappling-hooks')]));
-    expect(logText(log)).toMatch(/takes the Chain-shot of/);
-    expect(game.view(s, 1).seats[0]!.npcWeapons).toEqual(['chain-shot']);
+    expect(t.npcUpgrades!.pool).toEqual(expect.arrayContaining([tok('grapeshot'), tok('grappling-hooks')]));
+    expect(logText(r.value.log)).toMatch(/takes the Chain-shot of/);
+    expect(game.view(t, 1).seats[0]!.npcWeapons).toEqual(['chain-shot']);
   });
 
   test('Defeat: a claimed ship keeps its upgrade modifications; they go back to the pool when it sinks, or when left unclaimed', () => {
