@@ -45,13 +45,15 @@ export function checkConservation(s: MmState): void {
   const allMods = [...s.mods.filter((m) => m >= 0), ...seats.flatMap((p) => p.ship?.mods ?? []), ...prize, ...(s.modPool ?? [])];
   const mods = allMods.filter((m) => !isUpgradeMod(m));
   if (JSON.stringify([...mods].sort((a, b) => a - b)) !== JSON.stringify(modTokensInPlay(s.options))) throw new Error('modification tokens not conserved');
-  // Module 4: every upgrade token in play is in the pool, on an NPC's card, fitted to a ship or among a player's weapons.
+  // Module 4: every upgrade token in play is in the pool, on an NPC's card, fitted to a ship, among a player's weapons or on offer after a battle.
   const u = s.npcUpgrades;
   if ((u !== undefined) !== (s.options.npcUpgrades === true)) throw new Error('NPC upgrades out of order');
   if (u) {
     const fitted = allMods.filter(isUpgradeMod).map((m) => m - UPGRADE_MOD_BASE);
     const held = seats.flatMap((p) => (p.npcWeapons ?? []).map(weaponToken));
-    exactly('NPC upgrade tokens', [...u.pool, ...u.on.flat(), ...fitted, ...held], upgradeTokensInPlay(s.options));
+    // A beaten NPC's weapons still on offer to the victor lie beside the battle.
+    const offered = (s.combat?.wonWeapons?.weapons ?? []).map(weaponToken);
+    exactly('NPC upgrade tokens', [...u.pool, ...u.on.flat(), ...fitted, ...held, ...offered], upgradeTokensInPlay(s.options));
     if (seats.some((p) => (p.npcWeapons ?? []).some((w) => !p.weapons.includes(w)))) throw new Error('an NPC weapon token without its weapon');
   }
   const raidToken = s.raid && s.raid.step === 'engage' ? [s.raid.token] : [];
