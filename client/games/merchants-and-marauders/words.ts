@@ -14,6 +14,7 @@ import { offeredChoices, type Choice } from '../../table/choices';
 import { describeLocationAction, locationPrompt, locationsLine } from './location-words';
 import { cutthroatActionWords, cutthroatPrompt } from './cutthroat';
 import { contrabandActionWords, contrabandNote, contrabandPrompt } from './contraband';
+import { favorNpcActionWords, favorNpcPrompt } from './favor-npc';
 import { GALLEON_CAPTAIN } from '../../../shared/games/merchants-and-marauders/galleon-card';
 import { galleonLine, isGalleonSlot } from './galleon';
 import { npcUpgradeLines } from './npc-upgrade-words';
@@ -109,7 +110,7 @@ export function describeTurn(view: TableView): { turn: string; prompt: string } 
   if (board.gloryDiscards.length > 0) {
     return { turn, prompt: mine ? 'You hold too many glory cards: discard one.' : `${who} discards a glory card…` };
   }
-  const offTurn = cutthroatPrompt(view, board) ?? contrabandPrompt(view, board);
+  const offTurn = cutthroatPrompt(view, board) ?? favorNpcPrompt(view, board) ?? contrabandPrompt(view, board);
   if (offTurn) return { turn, prompt: offTurn };
   const c = board.combat;
   if (c.active) {
@@ -352,7 +353,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
     case 'favor-redraw':
       return { label: board.raid.active ? 'Spend a favor to draw the merchant\'s cards anew' : 'Spend a favor to draw the goods anew', order: 33.5 };
     default:
-      return describeLocationAction(action, view) ?? cutthroatActionWords(action) ?? contrabandActionWords(action) ?? { label: title(action.type.replace(/-/g, ' ')), order: 99 };
+      return describeLocationAction(action, view) ?? cutthroatActionWords(action) ?? contrabandActionWords(action) ?? favorNpcActionWords(action) ?? { label: title(action.type.replace(/-/g, ' ')), order: 99 };
   }
 }
 

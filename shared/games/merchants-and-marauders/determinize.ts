@@ -282,6 +282,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     ...(v.seas.modules.includes('favors') ? { favors: sampledFavors(v, seat, mine.favors ?? 0, rng) } : {}),
     ...npcUpgradesFromView(v, options, rng),
     ...(v.seas.contrabandStop ? { contrabandStop: { ...v.seas.contrabandStop } } : {}),
+    ...(v.seas.npcFound ? { npcFound: { ...v.seas.npcFound } } : {}),
   };
   return { ...state, ...locationsFromView(v, state) };
 }

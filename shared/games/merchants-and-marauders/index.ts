@@ -87,6 +87,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('buy-contraband'), card: id }),
   z.object({ type: z.literal('resist-inspection') }),
   z.object({ type: z.literal('dump-contraband') }),
+  z.object({ type: z.literal('favor-npc-reroll') }),
+  z.object({ type: z.literal('npc-find-stands') }),
 ]);
 
 export const merchantsAndMarauders: Game<MmState, MmAction, MmView, MmOptions> = {

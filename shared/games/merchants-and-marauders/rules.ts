@@ -27,8 +27,9 @@ import type { MmAction, MmState } from './types';
 import { NEW_WEAPONS } from './weapons';
 import { GALLEON_SLOT } from './galleon-card';
 import * as contraband from './contraband';
+import * as favorNpc from './favor-npc';
 
-export type Context = 'over' | 'captains' | 'discard' | 'cutthroat' | 'combat' | 'contraband' | 'raid' | 'buy' | 'rumor' | 'location' | 'new-captain' | 'turn';
+export type Context = 'over' | 'captains' | 'discard' | 'cutthroat' | 'combat' | 'npc-found' | 'contraband' | 'raid' | 'buy' | 'rumor' | 'location' | 'new-captain' | 'turn';
 
 export function context(s: MmState): Context {
   if (s.phase === 'over') return 'over';
@@ -36,6 +37,7 @@ export function context(s: MmState): Context {
   if (s.gloryDiscards.length > 0) return 'discard';
   if (s.cutthroat) return 'cutthroat';
   if (s.combat) return 'combat';
+  if (s.npcFound) return 'npc-found';
   if (s.contrabandStop) return 'contraband';
   if (s.raid) return 'raid';
   if (s.buy) return 'buy';
@@ -61,6 +63,8 @@ export function toAct(s: MmState): Seat[] {
       const seat = i === undefined ? -1 : seatOf(c, i);
       return seat >= 0 ? [seat] : [];
     }
+    case 'npc-found':
+      return [s.npcFound!.seat];
     case 'contraband':
       return [s.contrabandStop!.seat];
     default:
@@ -133,6 +137,8 @@ const HANDLERS: { [K in MmAction['type']]: Entry<K> } = {
   'buy-contraband': { ctx: ['buy'], h: contraband.buyContraband },
   'resist-inspection': { ctx: ['contraband'], h: contraband.resistInspection },
   'dump-contraband': { ctx: ['contraband'], h: contraband.dumpContraband },
+  'favor-npc-reroll': { ctx: ['npc-found'], h: favorNpc.favorNpcReroll },
+  'npc-find-stands': { ctx: ['npc-found'], h: favorNpc.npcFindStands },
 };
 
 const WHY_NOT: Record<Context, string> = {
@@ -141,6 +147,7 @@ const WHY_NOT: Record<Context, string> = {
   discard: 'Discard a glory card first: you may hold only 4.',
   cutthroat: 'Captains are deciding whether to scout off-turn.',
   combat: 'A battle is being fought.',
+  'npc-found': 'An NPC has found a captain: a favor or the find stands first.',
   contraband: 'A naval ship is searching the hold: resist or give up the contraband first.',
   raid: 'Finish the merchant raid first.',
   buy: 'Finish buying goods first.',
@@ -198,6 +205,8 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
       return p.gloryHand.map((card) => ({ type: 'discard-glory', card }));
     case 'rumor':
       return s.rumorChoice.map((card) => ({ type: 'keep-rumor', card }));
+    case 'npc-found':
+      return [{ type: 'favor-npc-reroll' }, { type: 'npc-find-stands' }];
     case 'contraband':
       return [{ type: 'resist-inspection' }, { type: 'dump-contraband' }];
     case 'location':

@@ -11,6 +11,7 @@ import type { CutthroatState } from './cutthroat';
 import type { GalleonState } from './galleon';
 import type { NpcUpgradesState } from './npc-upgrades';
 import type { ContrabandAction, ContrabandStop } from './contraband';
+import type { FavorNpcAction, NpcFound } from './favor-npc';
 
 export type Nation = 'english' | 'french' | 'spanish' | 'dutch';
 export type Good = 'cocoa' | 'food' | 'rum' | 'spices' | 'sugar' | 'tobacco' | 'textiles' | 'wood';
@@ -386,6 +387,8 @@ export interface MmState {
   npcUpgrades?: NpcUpgradesState;
   /** Module 7: a naval ship found a seat's contraband; the seat resists or throws it overboard. */
   contrabandStop?: ContrabandStop | null;
+  /** Module 10: an NPC found the seat at the very start of its turn; it spends a favor or lets the find stand. */
+  npcFound?: NpcFound | null;
 }
 
 export type MmAction =
@@ -446,6 +449,7 @@ export type MmAction =
   | { type: 'buy-favors'; amount: number }
   | { type: 'ready-favor' }
   | { type: 'favor-redraw' }
-  | ContrabandAction;
+  | ContrabandAction
+  | FavorNpcAction;
 
 export type { SeasView, CutthroatView, PlayerView, CombatSideView, CombatView, ShipView, RaidView, NpcView, MineView, TurnView, MmView } from './view-types';
