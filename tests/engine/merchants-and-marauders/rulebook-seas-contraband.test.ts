@@ -41,8 +41,8 @@
  *  - which cards lie on the contraband space is the owner's; others see a count
  *    ..................................................................... contraband "Secret: others see only how many ..."
  *
- * Not played: the replacement "A Myriad of Goods" rumor (our rumor deck has no such card), and the
- * choice of space for cards gained without buying (plunder, raids, rewards: always the regular space).
+ * The replacement "A Myriad of Goods" rumor: rulebook-seas-myriad.test.ts.
+ * Not played: the choice of space for cards gained without buying (plunder, raids, rewards: always the regular space).
  */
 import { merchantsAndMarauders } from '../../../shared/games/merchants-and-marauders';
 import { BASE_CARGO_COUNT, CARGO, EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
