@@ -311,6 +311,15 @@ const MmContrabandStop = schema(
   'MmContrabandStop',
 );
 
+/** Seas of Glory module 10: the NPC that found a seat at the very start of its turn, awaiting a favor or not (public). */
+const MmNpcFound = schema(
+  {
+    seat: t.number(),
+    slot: t.number(),
+  },
+  'MmNpcFound',
+);
+
 /** The Seas of Glory modules in play, the wind and the storm token (all public). */
 const MmSeas = schema(
   {
@@ -324,6 +333,7 @@ const MmSeas = schema(
     newCards: t.string<NonNullable<SeasView['newCards']>>().optional(),
     npcUpgrades: t.ref(MmNpcUpgrades).optional(),
     contrabandStop: t.ref(MmContrabandStop).optional(),
+    npcFound: t.ref(MmNpcFound).optional(),
   },
   'MmSeas',
 );

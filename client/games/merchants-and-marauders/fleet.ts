@@ -68,6 +68,12 @@ export class Fleet extends Container {
     this.eventMode = 'none';
   }
 
+  /** Where a ship stands now ("p0" a player's, "n4" an NPC's), undefined when it is not on the map. */
+  shipAt(key: string): { x: number; y: number } | undefined {
+    const ship = this.ships.get(key);
+    return ship ? { x: ship.x, y: ship.y } : undefined;
+  }
+
   /** Places every ship; returns how long the sailing takes (0 when nothing sails). */
   update(board: MmBoard, map: SeaMap, initials: (seat: number) => string, animate: boolean): number {
     const placed: Placed[] = [];

@@ -20,14 +20,16 @@ export function upgradesOf(board: Pick<MmBoard, 'seas' | 'npcs'>, slot: number):
   return slot === GALLEON_SLOT ? board.seas.npcUpgrades.galleon : (board.npcs[slot]?.upgrades ?? []);
 }
 
+/** A token's two letters ("LG"). */
+export function upgradeLetters(token: number): string {
+  const u = NPC_UPGRADES[token];
+  return LETTERS[u?.kind === 'mod' ? u.mod : u?.kind === 'weapon' ? u.weapon : ''] ?? '?';
+}
+
 /** The badges of an NPC ship: "LG", and "cs" for a chain-shot spent in this battle. */
 export function upgradeBadges(board: Pick<MmBoard, 'seas' | 'npcs'>, slot: number): string[] {
   const spent = board.seas?.npcUpgrades?.spent ?? [];
-  return upgradesOf(board, slot).map((t) => {
-    const u = NPC_UPGRADES[t];
-    const letters = LETTERS[u?.kind === 'mod' ? u.mod : u?.kind === 'weapon' ? u.weapon : ''] ?? '?';
-    return spent.includes(t) ? letters.toLowerCase() : letters;
-  });
+  return upgradesOf(board, slot).map((t) => (spent.includes(t) ? upgradeLetters(t).toLowerCase() : upgradeLetters(t)));
 }
 
 /** The side column's line: each upgraded NPC with its upgrades in full, and the pool's size. */

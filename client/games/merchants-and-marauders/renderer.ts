@@ -17,7 +17,9 @@ import { Hold } from './hold';
 import { InfoPanel } from './info-panel';
 import { computeLayout } from './layout';
 import { detectBanners } from './moments';
-import { SeaMap } from './sea-map';
+import { SeaMap, ZONE_RADIUS } from './sea-map';
+import { UpgradeFlights } from './upgrade-flight';
+import { takenUpgrades } from './upgrade-taken';
 import { SeatPanel } from './seat-panel';
 import { flippedSeats } from './cutthroat';
 import { TradePanel } from './trade-panel';
@@ -38,6 +40,7 @@ class MerchantsAndMaraudersRenderer extends RendererBase<MmBoard> {
   /** Trading in port, composed on the board over my hold. */
   private readonly trade = new TradePanel();
   private readonly panels: SeatPanels<SeatPanel>;
+  private readonly flights: UpgradeFlights;
 
   constructor(host: TableHost) {
     super(host);
@@ -46,7 +49,8 @@ class MerchantsAndMaraudersRenderer extends RendererBase<MmBoard> {
     this.combat = new CombatPanel(host.tweener);
     this.locationRaid = new LocationRaidPanel(host.tweener);
     this.panels = new SeatPanels(new Container(), () => new SeatPanel(host.tweener));
-    this.scene.addChild(this.map, this.fleet, this.info, this.hold, this.panels.layer, this.combat, this.locationRaid, this.trade);
+    this.flights = new UpgradeFlights(host.tweener);
+    this.scene.addChild(this.map, this.fleet, this.flights, this.info, this.hold, this.panels.layer, this.combat, this.locationRaid, this.trade);
   }
 
   protected draw(view: TableView, animate: boolean): number {
@@ -63,6 +67,7 @@ class MerchantsAndMaraudersRenderer extends RendererBase<MmBoard> {
     });
     const initials = (seat: number) => (view.seatName(seat).trim().charAt(0) || String(seat + 1)).toUpperCase();
     let hold = this.fleet.update(board, this.map, initials, animate);
+    if (animate && this.prev) hold = Math.max(hold, this.flights.play(takenUpgrades(this.prev, board), (z) => this.map.zoneCentre(z), (seat) => this.fleet.shipAt(`p${seat}`), ZONE_RADIUS * this.map.scaleK * 0.95));
     hold = Math.max(hold, this.info.update(board, layout.info, layout.landscape, layout.labelSize, animate));
     const me = view.mySeat === null ? undefined : board.seats[view.mySeat];
     this.hold.update(mineOf(view), me?.mission ?? -1, layout.hold, layout.labelSize);

@@ -15,6 +15,7 @@ import { describeLocationAction, locationPrompt, locationsLine } from './locatio
 import { cutthroatActionWords, cutthroatPrompt } from './cutthroat';
 import { contrabandActionWords, contrabandNote, contrabandPrompt } from './contraband';
 import { choiceActionWords, choicePrompt } from './choices';
+import { favorNpcActionWords, favorNpcPrompt } from './favor-npc';
 import { GALLEON_CAPTAIN } from '../../../shared/games/merchants-and-marauders/galleon-card';
 import { galleonLine, isGalleonSlot } from './galleon';
 import { npcUpgradeLines } from './npc-upgrade-words';
@@ -110,7 +111,7 @@ export function describeTurn(view: TableView): { turn: string; prompt: string } 
   if (board.gloryDiscards.length > 0) {
     return { turn, prompt: mine ? 'You hold too many glory cards: discard one.' : `${who} discards a glory card…` };
   }
-  const offTurn = cutthroatPrompt(view, board) ?? contrabandPrompt(view, board) ?? (mine ? choicePrompt(view, board, mineOf(view)) : undefined);
+  const offTurn = cutthroatPrompt(view, board) ?? favorNpcPrompt(view, board) ?? contrabandPrompt(view, board) ?? (mine ? choicePrompt(view, board, mineOf(view)) : undefined);
   if (offTurn) return { turn, prompt: offTurn };
   const c = board.combat;
   if (c.active) {
@@ -353,7 +354,7 @@ export function describeAction(action: Action, view: TableView): ActionDescripti
     case 'favor-redraw':
       return { label: board.raid.active ? 'Spend a favor to draw the merchant\'s cards anew' : 'Spend a favor to draw the goods anew', order: 33.5 };
     default:
-      return describeLocationAction(action, view) ?? cutthroatActionWords(action) ?? contrabandActionWords(action) ?? choiceActionWords(action, mine) ?? { label: title(action.type.replace(/-/g, ' ')), order: 99 };
+      return describeLocationAction(action, view) ?? cutthroatActionWords(action) ?? contrabandActionWords(action) ?? favorNpcActionWords(action) ?? choiceActionWords(action, mine) ?? { label: title(action.type.replace(/-/g, ' ')), order: 99 };
   }
 }
 

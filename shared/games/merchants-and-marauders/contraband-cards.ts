@@ -33,3 +33,11 @@ export const CONTRABAND_ROWS: readonly ContrabandRow[] = [
 /** The rules text of a contraband card, as the table shows it. */
 export const contrabandText = (row: ContrabandRow): string =>
   `Contraband: bought as such for 3 gold, sold only in ${row.port} for 10 gold (2 sold are 1 glory point). Otherwise a ${row.good} card like any other.`;
+
+/**
+ * Module 7's replacement rumor "A Myriad of Goods" (the rulebook names it but does not reproduce
+ * it; ours): with contraband it takes the place of the base rumor it names, in the same zone and
+ * with the same skill, and pays in goods what that one paid in gold. Title, zone, skill, gold,
+ * cargo cards drawn, the base rumor it replaces.
+ */
+export const MYRIAD_ROW = ['A Myriad of Goods', 'Curacao', 'influence', 4, 2, 'A merchant\'s secret'] as const;

@@ -86,7 +86,7 @@ const npcShipOf = (sv: CombatSideView): ShipState | null =>
 
 export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
   const mine = mineOf(v, seat) ?? NO_SECRETS;
-  const decks = { newCards: v.seas.newCards };
+  const decks = { newCards: v.seas.newCards, contraband: v.seas.modules.includes('contraband') };
   const myTurn = v.turn.seat === seat;
   const sides = [v.combat.attacker, v.combat.defender];
   const isOtherPlayer = (sv: CombatSideView): boolean => v.combat.active && sv.kind === 'player' && sv.id !== seat;
@@ -287,6 +287,7 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
     ...npcUpgradesFromView(v, options, rng),
     ...(v.seas.contrabandStop ? { contrabandStop: { ...v.seas.contrabandStop } } : {}),
     ...(mine.stow !== undefined ? { stow: { seat, card: mine.stow } } : {}),
+    ...(v.seas.npcFound ? { npcFound: { ...v.seas.npcFound } } : {}),
   };
   return { ...state, ...locationsFromView(v, state) };
 }

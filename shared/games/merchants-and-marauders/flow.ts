@@ -17,6 +17,7 @@ import { endLoyaltyTurn, npcEventLoyalty, startLoyaltyTurn } from './loyalty';
 import { drawTurnCube, spinWind, stormStrikes } from './seas';
 import { unflipAtTurnStart } from './cutthroat';
 import { inspects, stopForContraband } from './contraband';
+import { asksForFavor, npcFinds } from './favor-npc';
 import { hostile, npcScoutRoll, placeArrivals, scoutingNpcs } from './npc';
 import { alive, totalGlory } from './state';
 import type { MmState, TurnState } from './types';
@@ -57,8 +58,9 @@ function runNpcScout(st: MmState, log: LogEntry[]): void {
   const hunts = hostile(st, slot, q.seat);
   if (!hunts && !inspects(st, slot, q.seat)) return;
   if (!npcScoutRoll(st, slot, q.seat, log)) return;
-  if (hunts) startCombat(st, { kind: 'npc', slot }, { kind: 'player', seat: q.seat }, log);
-  else stopForContraband(st, slot, q.seat, log);
+  // Module 10: found at the very start of the turn, the seat may answer with a favor (favor-npc.ts).
+  if (asksForFavor(st, q.seat)) st.npcFound = { seat: q.seat, slot };
+  else npcFinds(st, slot, q.seat, log);
 }
 
 function startRound(st: MmState, log: LogEntry[]): void {
@@ -114,7 +116,7 @@ export function advance(st: MmState, log: LogEntry[]): void {
       if (combatAdvance(st, log)) continue;
       return;
     }
-    if (st.raid || st.buy || st.rumorChoice.length > 0 || st.cutthroat || st.contrabandStop) return;
+    if (st.raid || st.buy || st.rumorChoice.length > 0 || st.cutthroat || st.contrabandStop || st.npcFound) return;
     if (st.npcScouts) {
       runNpcScout(st, log);
       continue;

@@ -3,6 +3,7 @@
  * rumors and missions. Our own texts in the rulebook's structure and the published counts.
  */
 import { SEAS_MISSION_ROWS, SEAS_RUMOR_ROWS } from './seas-cards-data';
+import { MYRIAD_ROW } from './contraband-cards';
 import type { CombatCard, Good, Nation, Skill, Specialist, TurnCard } from './types';
 
 export interface GloryCard {
@@ -61,6 +62,8 @@ export interface RumorCard {
   zone: string;
   skill: Skill;
   gold: number;
+  /** Module 7's "A Myriad of Goods": cargo cards drawn when it proves true (myriad.ts). */
+  cargo?: number;
   text: string;
 }
 
@@ -97,8 +100,16 @@ const BASE_RUMORS: readonly RumorCard[] = [
   rumor('Galleon graveyard', 'Bridgetown', 'seamanship', 11),
   rumor('Old privateer\'s stash', 'St. John', 'scouting', 9),
 ];
-/** The base rumors, then Seas of Glory module 1's (`seas-cards-data.ts`). */
-export const RUMORS: readonly RumorCard[] = [...BASE_RUMORS, ...SEAS_RUMOR_ROWS.map(([title, zone, skill, gold]) => rumor(title, zone, skill, gold))];
+const [myTitle, myZone, mySkill, myGold, myCargo, myReplaces] = MYRIAD_ROW;
+const MYRIAD: RumorCard = {
+  title: myTitle, zone: myZone, skill: mySkill, gold: myGold, cargo: myCargo,
+  text: `${myTitle}: in ${myZone}, spend an action and roll ${mySkill.toUpperCase()}. If true, take ${myGold} gold, 1 glory point, a glory card and the top ${myCargo} cargo cards your hold has room for (contraband on your contraband space; the rest to the discard pile).`,
+};
+/** The base rumors, then Seas of Glory module 1's (`seas-cards-data.ts`), then module 7's replacement rumor (in no deck of its own: `seas-cards.ts`). */
+export const RUMORS: readonly RumorCard[] = [...BASE_RUMORS, ...SEAS_RUMOR_ROWS.map(([title, zone, skill, gold]) => rumor(title, zone, skill, gold)), MYRIAD];
+/** "A Myriad of Goods" and the base rumor it replaces with contraband (module 7). */
+export const MYRIAD_OF_GOODS = RUMORS.length - 1;
+export const MYRIAD_REPLACES = BASE_RUMORS.findIndex((r) => r.title === myReplaces);
 
 export interface MissionCard {
   title: string;

@@ -9,6 +9,8 @@ import type { Plan } from './heuristic-trade';
 import type { MmAction, MmView } from './types';
 import { mineOf } from './view';
 import { hostileNpcZones } from './heuristic-safety';
+import { npcStrength } from './heuristic-npc';
+import { npcIsPirate } from './npc';
 
 const favorsHeld = (v: MmView, seat: Seat): number => mineOf(v, seat)?.favors ?? 0;
 
@@ -37,4 +39,21 @@ export function favorReady(v: MmView, seat: Seat, legal: MmAction[]): MmAction |
   if (me.inPort && !hostileNpcZones(v, me).has(me.zone)) return undefined;
   if (v.turn.favorReady || favorsHeld(v, seat) === 0) return undefined;
   return legal.find((a) => a.type === 'ready-favor');
+}
+
+/**
+ * An NPC found it at the very start of its turn (module 10, `favor-npc.ts`): a favor makes the NPC
+ * roll again, unless the bot clearly outguns a ship that hunts it (a battle it wins is glory). A
+ * search for contraband is always worth a favor: the alternative costs a bounty or the cargo.
+ */
+export function favorNpcAnswer(v: MmView, seat: Seat, legal: MmAction[]): MmAction {
+  const stands = legal.find((a) => a.type === 'npc-find-stands') ?? legal[0]!;
+  const reroll = legal.find((a) => a.type === 'favor-npc-reroll');
+  const found = v.seas.npcFound;
+  if (!reroll || !found) return stands;
+  const me = v.seats[seat]!;
+  const npc = npcStrength(v, found.slot);
+  const search = !me.pirate && !npcIsPirate(found.slot) && (me.contrabandCount ?? 0) > 0 && !hostileNpcZones(v, me).has(me.zone);
+  const outguns = me.cannons >= npc.cannons + 1 && me.crew >= npc.crew + 1 && me.hull >= 3;
+  return !search && outguns ? stands : reroll;
 }

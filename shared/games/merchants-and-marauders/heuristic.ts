@@ -11,7 +11,8 @@ import { pick } from '../../core/rng';
 import { CAPTAINS } from './cards';
 import { NATIONS, STASH_PER_GLORY, zoneIndex } from './data';
 import { GLORY, MISSIONS, RUMORS } from './glory';
-import { favorPurchase, favorReady } from './heuristic-favors';
+import { favorNpcAnswer, favorPurchase, favorReady } from './heuristic-favors';
+import { rumorWorth } from './myriad';
 import { combatAction, raidAction } from './heuristic-fight';
 import { locationSession, locationVisit } from './heuristic-locations';
 import {
@@ -255,8 +256,9 @@ export const heuristicBot: Bot<MmView, MmAction> = {
       return legal.find((a) => a.type === 'off-turn-scout' && a.scout === (planFor(me.captain) === 'pirate' && !!prey && isPrey(me, prey) && !broken(me))) ?? first;
     }
     if (first.type === 'keep-rumor') {
-      return [...legal.filter(is('keep-rumor'))].sort((a, b) => RUMORS[b.card]!.gold - RUMORS[a.card]!.gold)[0]!;
+      return [...legal.filter(is('keep-rumor'))].sort((a, b) => rumorWorth(b.card) - rumorWorth(a.card))[0]!;
     }
+    if (first.type === 'favor-npc-reroll' || first.type === 'npc-find-stands') return favorNpcAnswer(v, seat, legal);
     if (v.combat.active) return combatAction(v, seat, legal);
     if (first.type === 'resist-inspection') return contrabandAnswer(v, v.seats[seat]!, own(v, seat), legal);
     const plan = planFor(v.seats[seat]!.captain);

@@ -91,6 +91,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cargo-loss-space'), space: z.enum(['regular', 'contraband']) }),
   z.object({ type: z.literal('take-weapon'), weapon }),
   z.object({ type: z.literal('crows-nest'), scout: z.boolean(), hide: z.boolean() }),
+  z.object({ type: z.literal('favor-npc-reroll') }),
+  z.object({ type: z.literal('npc-find-stands') }),
 ]);
 
 export const merchantsAndMarauders: Game<MmState, MmAction, MmView, MmOptions> = {

@@ -5,7 +5,7 @@
  * (npc-upgrades-data.ts gives its name).
  */
 import type { Seat } from '../../core/engine';
-import { NPC_SLOTS } from './cards';
+import { CARGO, NPC_SLOTS } from './cards';
 import { CONTRABAND_PRICE, CONTRABAND_SALE } from './contraband-cards';
 import { GLORY } from './glory';
 import { upgradeName } from './npc-upgrades-data';
@@ -24,6 +24,9 @@ export type SeasMoreLogData =
   | readonly ['contraband-search', slot: number, seat: Seat]
   | readonly ['contraband-resist', seat: Seat]
   | readonly ['contraband-dump', seat: Seat, count: number]
+  /** "A Myriad of Goods" proved true: cards kept (so many on the contraband space), cards discarded for want of room; the owner reads which. */
+  | readonly ['myriad-goods', seat: Seat, kept: number, contraband: number, lost: number]
+  | readonly ['myriad-goods-seen', seat: Seat, cards: readonly number[], contraband: number, lost: number]
   // towns, ground assaults, raids and captains' abilities
   | readonly ['favors-bought', seat: Seat, gold: number]
   | readonly ['crew-paid', seat: Seat, gold: number]
@@ -55,6 +58,12 @@ function contrabandWords(data: SeasMoreLogData): string | undefined {
     case 'contraband-search': return `The ${NPC_SLOTS[data[1]]?.name ?? '?'} hails ${seat(data[2])} to search the hold for contraband.`;
     case 'contraband-resist': return `${seat(data[1])} resists the search.`;
     case 'contraband-dump': return `${seat(data[1])} throws ${data[2]} contraband overboard; the naval ship lets the ship go.`;
+    case 'myriad-goods':
+    case 'myriad-goods-seen': {
+      const got = data[0] === 'myriad-goods-seen' ? `the cargo ${data[2].map((c) => CARGO[c]?.good ?? '?').join(', ') || 'of nothing'}` : `${data[2]} cargo card${data[2] === 1 ? '' : 's'}`;
+      const space = data[3] > 0 ? ` (${data[3]} on the contraband space)` : '';
+      return `${seat(data[1])} takes ${got}${space} from A Myriad of Goods${data[4] > 0 ? `; ${data[4]} more go${data[4] === 1 ? 'es' : ''} to the discard pile for want of room` : ''}.`;
+    }
     default: return townWords(data);
   }
 }

@@ -153,17 +153,22 @@ export function scoutingNpcs(st: MmState, seat: Seat): number[] {
  * must succeed twice (rulebook "Ports").
  */
 export function npcScoutRoll(st: MmState, slot: number, seat: Seat, log: LogEntry[]): boolean {
-  const captain = npcCaptain(st, slot)!;
   const p = st.seats[seat]!;
-  let dice = captain.scouting;
-  if (!npcIsPirate(slot)) dice = Math.max(dice, p.bounties[NATIONS.indexOf(npcNation(slot) as (typeof NATIONS)[number])]!);
-  dice = scoutingDice(undefined, p, dice + npcScoutBonus(st, slot));
+  const dice = npcScoutDice(st, slot, seat);
   const roll = (): boolean => successes(rollDice(st, dice)) > 0;
   let found = roll();
   if (!found && p.zone === BASSE_TERRE && npcNation(slot) === 'french') found = roll();
   if (found && p.zone === NASSAU && !npcIsPirate(slot)) found = roll();
   log.push(said(['npc-scouts', npcOf(st, slot), seat, found ? 1 : 0]));
   return found && npcRerollFor(st, seat, roll, log);
+}
+
+/** The dice of the NPC's SCOUTING roll for `seat` (its skill, or the bounties for a naval ship; upgrades and the target's ship). */
+export function npcScoutDice(st: MmState, slot: number, seat: Seat): number {
+  const p = st.seats[seat]!;
+  let dice = npcCaptain(st, slot)!.scouting;
+  if (!npcIsPirate(slot)) dice = Math.max(dice, p.bounties[NATIONS.indexOf(npcNation(slot) as (typeof NATIONS)[number])]!);
+  return scoutingDice(undefined, p, dice + npcScoutBonus(st, slot));
 }
 
 /**

@@ -28,8 +28,9 @@ import { NEW_WEAPONS } from './weapons';
 import { GALLEON_SLOT } from './galleon-card';
 import * as contraband from './contraband';
 import * as choices from './choices';
+import * as favorNpc from './favor-npc';
 
-export type Context = 'over' | 'captains' | 'discard' | 'stow' | 'cutthroat' | 'combat' | 'contraband' | 'raid' | 'buy' | 'rumor' | 'location' | 'new-captain' | 'turn';
+export type Context = 'over' | 'captains' | 'discard' | 'stow' | 'cutthroat' | 'combat' | 'npc-found' | 'contraband' | 'raid' | 'buy' | 'rumor' | 'location' | 'new-captain' | 'turn';
 
 export function context(s: MmState): Context {
   if (s.phase === 'over') return 'over';
@@ -38,6 +39,7 @@ export function context(s: MmState): Context {
   if (s.stow) return 'stow';
   if (s.cutthroat) return 'cutthroat';
   if (s.combat) return 'combat';
+  if (s.npcFound) return 'npc-found';
   if (s.contrabandStop) return 'contraband';
   if (s.raid) return 'raid';
   if (s.buy) return 'buy';
@@ -63,6 +65,8 @@ export function toAct(s: MmState): Seat[] {
       const seat = i === undefined ? -1 : seatOf(c, i);
       return seat >= 0 ? [seat] : [];
     }
+    case 'npc-found':
+      return [s.npcFound!.seat];
     case 'contraband':
       return [s.contrabandStop!.seat];
     case 'stow':
@@ -141,6 +145,8 @@ const HANDLERS: { [K in MmAction['type']]: Entry<K> } = {
   'cargo-loss-space': { ctx: TURN, h: choices.cargoLossSpace },
   'take-weapon': { ctx: ['combat'], h: choices.takeWeapon },
   'crows-nest': { ctx: TURN, h: choices.crowsNestOrder },
+  'favor-npc-reroll': { ctx: ['npc-found'], h: favorNpc.favorNpcReroll },
+  'npc-find-stands': { ctx: ['npc-found'], h: favorNpc.npcFindStands },
 };
 
 const WHY_NOT: Record<Context, string> = {
@@ -150,6 +156,7 @@ const WHY_NOT: Record<Context, string> = {
   stow: 'A card gained waits to be put on the regular or the contraband space.',
   cutthroat: 'Captains are deciding whether to scout off-turn.',
   combat: 'A battle is being fought.',
+  'npc-found': 'An NPC has found a captain: a favor or the find stands first.',
   contraband: 'A naval ship is searching the hold: resist or give up the contraband first.',
   raid: 'Finish the merchant raid first.',
   buy: 'Finish buying goods first.',
@@ -207,6 +214,8 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
       return p.gloryHand.map((card) => ({ type: 'discard-glory', card }));
     case 'rumor':
       return s.rumorChoice.map((card) => ({ type: 'keep-rumor', card }));
+    case 'npc-found':
+      return [{ type: 'favor-npc-reroll' }, { type: 'npc-find-stands' }];
     case 'contraband':
       return [{ type: 'resist-inspection' }, { type: 'dump-contraband' }];
     case 'stow':

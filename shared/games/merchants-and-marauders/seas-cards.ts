@@ -8,7 +8,7 @@
  */
 import type { LogEntry } from '../../core/log';
 import { CAPTAINS, EVENTS } from './cards';
-import { MISSIONS, RUMORS } from './glory';
+import { MISSIONS, MYRIAD_OF_GOODS, MYRIAD_REPLACES, RUMORS } from './glory';
 import { SEAS_ARRIVAL_ROWS, SEAS_CAPTAIN_ROWS, SEAS_MISSION_ROWS, SEAS_OTHER_EVENT_ROWS, SEAS_RUMOR_ROWS } from './seas-cards-data';
 import type { MmOptions, MmState } from './types';
 import { said } from './log';
@@ -18,7 +18,8 @@ export type DeckKind = 'captains' | 'rumors' | 'missions' | 'events';
 
 const TABLES: Record<DeckKind, { all: number; added: number }> = {
   captains: { all: CAPTAINS.length, added: SEAS_CAPTAIN_ROWS.length },
-  rumors: { all: RUMORS.length, added: SEAS_RUMOR_ROWS.length },
+  // Module 7's replacement rumor comes after the new ones and joins no deck by itself (below).
+  rumors: { all: RUMORS.length - 1, added: SEAS_RUMOR_ROWS.length },
   missions: { all: MISSIONS.length, added: SEAS_MISSION_ROWS.length },
   events: { all: EVENTS.length, added: SEAS_ARRIVAL_ROWS.length + SEAS_OTHER_EVENT_ROWS.length },
 };
@@ -26,12 +27,13 @@ const TABLES: Record<DeckKind, { all: number; added: number }> = {
 const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, i) => from + i);
 
 /** The card ids a table with `options` plays in a deck, in table order (without the module: the base cards, as always). */
-export function deckIds(kind: DeckKind, options: Pick<MmOptions, 'newCards'>): number[] {
+export function deckIds(kind: DeckKind, options: Pick<MmOptions, 'newCards' | 'contraband'>): number[] {
   const { all, added } = TABLES[kind];
   const mode = options.newCards ?? 'off';
-  if (mode === 'off') return range(0, all - added);
-  if (mode === 'separate' && kind !== 'events') return range(all - added, all);
-  return range(0, all);
+  const ids = mode === 'off' ? range(0, all - added) : mode === 'separate' && kind !== 'events' ? range(all - added, all) : range(0, all);
+  // Module 7: "A Myriad of Goods" in place of the base rumor it replaces (when that one is in the deck).
+  if (kind !== 'rumors' || !options.contraband) return ids;
+  return ids.map((id) => (id === MYRIAD_REPLACES ? MYRIAD_OF_GOODS : id)).sort((a, b) => a - b);
 }
 
 /** "Employers calling": a third mission joins the two on the board, and is replaced like them when taken. */

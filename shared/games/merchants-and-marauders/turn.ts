@@ -31,6 +31,7 @@ import { assaultCardRefusal, playAssaultCard } from './location-assault-cards';
 import { abilityGold, scoutBonus } from './seas-abilities';
 import { GALLEON_SLOT } from './galleon-card';
 import { said, saidTo } from './log';
+import { rumorGoods } from './myriad';
 import { shipIndex } from './log-names';
 
 type Of<T extends MmAction['type']> = Extract<MmAction, { type: T }>;
@@ -365,6 +366,7 @@ export const investigate: Handler<Of<'investigate'>> = {
     const gold = r.gold + abilityGold(p, 'treasure-hunter');
     p.gold += gold;
     log.push(said(gold === r.gold ? ['rumor-true', seat, rumor] : ['rumor-true', seat, rumor, gold]));
+    rumorGoods(st, seat, rumor, log);
     gainGlory(st, seat, ['rumor'], log);
   },
 };

@@ -12,6 +12,7 @@ import type { GalleonState } from './galleon';
 import type { NpcUpgradesState } from './npc-upgrades';
 import type { ContrabandAction, ContrabandStop } from './contraband';
 import type { ChoiceAction, CrowsNestOrder, Stow } from './choices';
+import type { FavorNpcAction, NpcFound } from './favor-npc';
 
 export type Nation = 'english' | 'french' | 'spanish' | 'dutch';
 export type Good = 'cocoa' | 'food' | 'rum' | 'spices' | 'sugar' | 'tobacco' | 'textiles' | 'wood';
@@ -395,6 +396,8 @@ export interface MmState {
   contrabandStop?: ContrabandStop | null;
   /** Module 7: a contraband card gained without buying waits for its owner to choose its space. */
   stow?: Stow | null;
+  /** Module 10: an NPC found the seat at the very start of its turn; it spends a favor or lets the find stand. */
+  npcFound?: NpcFound | null;
 }
 
 export type MmAction =
@@ -456,6 +459,7 @@ export type MmAction =
   | { type: 'ready-favor' }
   | { type: 'favor-redraw' }
   | ContrabandAction
-  | ChoiceAction;
+  | ChoiceAction
+  | FavorNpcAction;
 
 export type { SeasView, CutthroatView, PlayerView, CombatSideView, CombatView, ShipView, RaidView, NpcView, MineView, TurnView, MmView } from './view-types';

@@ -29,6 +29,8 @@ export interface SeasView {
   npcUpgrades?: NpcUpgradesView;
   /** Module 7: the naval ship (NPC slot) searching a seat's hold, awaiting its answer. */
   contrabandStop?: { seat: Seat; slot: number };
+  /** Module 10: the NPC (slot) that found a seat at the very start of its turn, awaiting its answer (a favor or not). */
+  npcFound?: { seat: Seat; slot: number };
 }
 
 /** Seats whose captain card is flipped; the player (-1 none) whose move the captains still `asking` (first decides now) may scout off-turn, and those who do. */

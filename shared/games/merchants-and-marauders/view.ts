@@ -274,6 +274,7 @@ export function view(s: MmState, viewer: Seat | null): MmView {
       ...newCardsView(s.options),
       ...npcUpgradesView(s),
       ...(s.contrabandStop ? { contrabandStop: { ...s.contrabandStop } } : {}),
+      ...(s.npcFound ? { npcFound: { ...s.npcFound } } : {}),
     },
   };
   const own = viewer === null ? undefined : s.seats[viewer];

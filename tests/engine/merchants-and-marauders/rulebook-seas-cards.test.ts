@@ -41,7 +41,7 @@ import { CAPTAINS, EVENTS } from '../../../shared/games/merchants-and-marauders/
 import { ZONES, zoneIndex } from '../../../shared/games/merchants-and-marauders/data';
 import { determinize } from '../../../shared/games/merchants-and-marauders/determinize';
 import { resolveEvent } from '../../../shared/games/merchants-and-marauders/events';
-import { MISSIONS, RUMORS } from '../../../shared/games/merchants-and-marauders/glory';
+import { MISSIONS, MYRIAD_OF_GOODS, RUMORS } from '../../../shared/games/merchants-and-marauders/glory';
 import { npcShipType, scoutingNpcs } from '../../../shared/games/merchants-and-marauders/npc';
 import { deckIds } from '../../../shared/games/merchants-and-marauders/seas-cards';
 import type { MmOptions, MmState } from '../../../shared/games/merchants-and-marauders/types';
@@ -75,9 +75,9 @@ describe('The new cards', () => {
       expect(c.text.length).toBeGreaterThan(20);
     }
     expect(new Set(CAPTAINS.map((c) => c.name)).size).toBe(CAPTAINS.length);
-    expect(RUMORS.slice(BASE.rumors)).toHaveLength(16);
+    expect(RUMORS.slice(BASE.rumors, MYRIAD_OF_GOODS)).toHaveLength(16);
     expect(MISSIONS.slice(BASE.missions)).toHaveLength(16);
-    for (const r of RUMORS.slice(BASE.rumors)) expect(zoneIndex(r.zone)).toBeGreaterThanOrEqual(0);
+    for (const r of RUMORS.slice(BASE.rumors, MYRIAD_OF_GOODS)) expect(zoneIndex(r.zone)).toBeGreaterThanOrEqual(0);
     for (const m of MISSIONS.slice(BASE.missions)) {
       expect(ZONES[zoneIndex(m.claimAt)]!.port).toBe(true);
       expect(ZONES[zoneIndex(m.deliverTo)]!.port).toBe(true);
@@ -91,7 +91,7 @@ describe('The new cards', () => {
     }
     // Balance as the base decks: rumor gold and mission rewards in the same ranges.
     const range = (xs: number[]) => [Math.min(...xs), Math.max(...xs)];
-    expect(range(RUMORS.slice(BASE.rumors).map((r) => r.gold))).toEqual([7, 13]);
+    expect(range(RUMORS.slice(BASE.rumors, MYRIAD_OF_GOODS).map((r) => r.gold))).toEqual([7, 13]);
     expect(range(MISSIONS.slice(BASE.missions).map((m) => m.reward))).toEqual([7, 13]);
   });
 });

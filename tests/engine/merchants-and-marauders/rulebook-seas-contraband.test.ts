@@ -43,8 +43,7 @@
  *    ..................................................................... contraband "Secret: others see only how many ..."
  *
  * Cards gained without buying (plunder, raids, loot, finds) take either space as their owner
- * picks: choices "Stow: ...". Not played: the replacement "A Myriad of Goods" rumor (our rumor deck
- * has no such card).
+ * picks: choices "Stow: ...". The replacement "A Myriad of Goods" rumor: rulebook-seas-myriad.test.ts.
  */
 import { merchantsAndMarauders } from '../../../shared/games/merchants-and-marauders';
 import { BASE_CARGO_COUNT, CARGO, EVENTS } from '../../../shared/games/merchants-and-marauders/cards';
