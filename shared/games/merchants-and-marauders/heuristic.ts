@@ -26,15 +26,22 @@ import { galleonChase, galleonWorthIt } from './galleon-bot';
 import { backToStartPort, shelter } from './heuristic-safety';
 import { workingUnstash } from './heuristic-purse';
 import { upgradedNpcBeatable } from './heuristic-npc';
+import { saferLastMove } from './heuristic-risk';
 import { contrabandAnswer, contrabandBuy, contrabandTarget } from './heuristic-contraband';
 
 export type { Plan } from './heuristic-trade';
 
-/** Pirates need SEAMANSHIP and SCOUTING; merchants INFLUENCE and a steady hand. */
-export function planFor(captain: number): Plan {
+/**
+ * Pirates need SEAMANSHIP and SCOUTING; merchants INFLUENCE and a steady hand. With the Seas of
+ * Glory modules (`seas`: the modules on) raiding pays better (merchant raids, the galleon, NPC
+ * upgrades to take, weapons) and honest ships fare worse (stronger NPC pirates, navies searching
+ * for contraband), so a captain turns pirate with two points less of the sea skills: measured with
+ * every module on, heuristic tables then reach the glory target far more often.
+ */
+export function planFor(captain: number, seas: readonly string[] = []): Plan {
   const c = CAPTAINS[captain];
   if (!c) return 'merchant';
-  return c.seamanship + c.scouting >= c.influence + 3 ? 'pirate' : 'merchant';
+  return c.seamanship + c.scouting >= c.influence + (seas.length > 0 ? 1 : 3) ? 'pirate' : 'merchant';
 }
 
 /** The bot's own secrets (cargo, rumor, stash, goods drawn to buy) from its view. */
@@ -210,6 +217,8 @@ function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAct
     if (leave) return leave;
   } else {
     const next = stepTowards(me.zone, goal, dangerZones(v, me));
+    const safer = saferLastMove(v, me, legal, next);
+    if (safer) return safer;
     // Never into the storm token (module 8): it drifts on next round.
     const sail = legal.find((a) => a.type === 'move' && a.zone === next && next !== v.seas.storm);
     if (sail) return sail;
@@ -224,7 +233,7 @@ function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAct
 
 function buyAction(v: MmView, seat: Seat, legal: MmAction[]): MmAction {
   const me = v.seats[seat]!;
-  const plan = planFor(me.captain);
+  const plan = planFor(me.captain, v.seas.modules);
   return contrabandBuy(me, own(v, seat), plan, legal) ?? chooseBuy(v, me, own(v, seat), legal) ?? legal.find(is('buy-done')) ?? legal[0]!;
 }
 
@@ -239,7 +248,7 @@ export const heuristicBot: Bot<MmView, MmAction> = {
       const extra = legal.find(is('buy-captain'));
       if (extra && (options.length <= 2 || Math.max(...options.map((a) => score(a.captain))) < 6)) return extra;
       const best = [...options].sort((a, b) => score(b.captain) - score(a.captain))[0]!.captain;
-      const ship = planFor(best) === 'pirate' ? 'sloop' : 'flute';
+      const ship = planFor(best, v.seas.modules) === 'pirate' ? 'sloop' : 'flute';
       return options.find((a) => a.captain === best && a.ship === ship) ?? first;
     }
     if (first.type === 'discard-glory') {
@@ -249,14 +258,14 @@ export const heuristicBot: Bot<MmView, MmAction> = {
       // Cutthroat: a pirate strikes at honest prey sailing by, if the ship is fit for it.
       const me = v.seats[seat]!;
       const prey = v.seats[v.seas.cutthroat?.target ?? -1];
-      return legal.find((a) => a.type === 'off-turn-scout' && a.scout === (planFor(me.captain) === 'pirate' && !!prey && isPrey(me, prey) && !broken(me))) ?? first;
+      return legal.find((a) => a.type === 'off-turn-scout' && a.scout === (planFor(me.captain, v.seas.modules) === 'pirate' && !!prey && isPrey(me, prey) && !broken(me))) ?? first;
     }
     if (first.type === 'keep-rumor') {
       return [...legal.filter(is('keep-rumor'))].sort((a, b) => RUMORS[b.card]!.gold - RUMORS[a.card]!.gold)[0]!;
     }
     if (v.combat.active) return combatAction(v, seat, legal);
     if (first.type === 'resist-inspection') return contrabandAnswer(v, v.seats[seat]!, own(v, seat), legal);
-    const plan = planFor(v.seats[seat]!.captain);
+    const plan = planFor(v.seats[seat]!.captain, v.seas.modules);
     if (v.raid.active) return raidAction(v, seat, legal);
     const atLocation = locationSession(v, seat, legal);
     if (atLocation) return atLocation;
