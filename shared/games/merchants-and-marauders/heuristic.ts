@@ -62,6 +62,12 @@ function stashGain(v: MmView, me: PlayerView, mine: MineView, reserve: number): 
   return then - now;
 }
 
+/** Whether stashing every coin on board now would bring the captain to the glory target (and end the game). */
+function stashWins(v: MmView, me: PlayerView, mine: MineView): boolean {
+  const rising = v.seas.modules.includes('gloryOrDeath');
+  return me.gold > 0 && me.glory + stashPointsOf(mine.stash + me.gold, v.gloryTarget, rising) >= v.gloryTarget;
+}
+
 /** A mission on the board this captain can claim now, with the port to claim it in. */
 function claimableMission(v: MmView, me: PlayerView, mine: MineView, ports: number[]): number {
   const dist = distances(me.zone);
@@ -100,7 +106,7 @@ function target(v: MmView, seat: Seat, plan: Plan): number {
   if (needsRepair(me, mine.stash) || needsPayday(me)) return nearest(me.zone, ports.length ? ports : [home]);
   const reserve = RESERVE[plan];
   // The last rounds: whatever is on board is worth nothing unless it reaches the chest.
-  const closing = v.endTriggered || v.eventDeckCount <= 2 + dist[home]!;
+  const closing = v.endTriggered || v.eventDeckCount <= 2 + dist[home]! || stashWins(v, me, mine);
   // Pirates carry their plunder home sooner: navies hunt them, and a sunk ship loses its gold.
   const trip = plan === 'pirate' ? STASH_PER_GLORY : 2 * STASH_PER_GLORY;
   if (stashGain(v, me, mine, closing ? 0 : reserve) > 0 && (closing || me.gold - reserve >= trip || dist[home]! <= 1)) return home;
@@ -146,7 +152,7 @@ function portActivity(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmA
   if (fix) return fix;
   const loyalty = loyaltyPurchase(me, legal);
   if (loyalty) return loyalty;
-  const closing = v.endTriggered || v.eventDeckCount <= 2;
+  const closing = v.endTriggered || v.eventDeckCount <= 2 || stashWins(v, me, mine);
   const keep = closing ? 0 : reserve;
   const stash = stashSafe(me) ? legal.filter(is('stash')).find((a) => a.amount === me.gold - keep) : undefined;
   if (stash) return stash;
