@@ -27,7 +27,7 @@ import { backToStartPort, shelter } from './heuristic-safety';
 import { workingUnstash } from './heuristic-purse';
 import { upgradedNpcBeatable } from './heuristic-npc';
 import { saferLastMove } from './heuristic-risk';
-import { contrabandAnswer, contrabandBuy, contrabandTarget } from './heuristic-contraband';
+import { contrabandAnswer, contrabandBuy, contrabandTarget, raiderSmuggles } from './heuristic-contraband';
 
 export type { Plan } from './heuristic-trade';
 
@@ -171,7 +171,7 @@ function portActivity(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmA
     if (rumor) return rumor;
   }
   if (plan === 'merchant' && me.gold >= 3 && mine.cargo.length < me.cargoSpace) return legal.find(is('buy-draw'));
-  return undefined;
+  return raiderSmuggles(v, me, mine, plan, legal);
 }
 
 function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAction {
