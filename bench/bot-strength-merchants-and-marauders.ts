@@ -17,6 +17,7 @@ import type { Bot } from '../shared/core/engine';
 import { createRng } from '../shared/core/rng';
 import { merchantsAndMarauders as game } from '../shared/games/merchants-and-marauders';
 import { planFor } from '../shared/games/merchants-and-marauders/heuristic';
+import { modulesOn } from '../shared/games/merchants-and-marauders/view';
 import type { GameOption } from '../shared/core/manifest';
 import { ALL_SEAS_ON, manifest } from '../shared/games/merchants-and-marauders/manifest';
 import type { MmAction, MmOptions, MmState, MmView } from '../shared/games/merchants-and-marauders/types';
@@ -54,7 +55,7 @@ function playGame(players: number, seed: string, bots: MmBot[]): { state: MmStat
     const result = game.apply(state, seat, bots[seat]!.choose(game.view(state, seat), seat, legal, rng));
     if (!result.ok) throw new Error(`${seed}: ${result.error.message}`);
     state = result.value.state;
-    if (plans.length === 0 && state.phase === 'play') plans = state.seats.map((p) => planFor(p.captain));
+    if (plans.length === 0 && state.phase === 'play') plans = state.seats.map((p) => planFor(p.captain, modulesOn(state.options)));
   }
   return { state, plans };
 }

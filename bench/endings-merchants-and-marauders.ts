@@ -15,6 +15,7 @@ import { mmLogWords } from '../shared/games/merchants-and-marauders/log';
 import { merchantsAndMarauders as game } from '../shared/games/merchants-and-marauders';
 import { ALL_SEAS_ON } from '../shared/games/merchants-and-marauders/manifest';
 import { planFor } from '../shared/games/merchants-and-marauders/heuristic';
+import { modulesOn } from '../shared/games/merchants-and-marauders/view';
 import { totalGlory } from '../shared/games/merchants-and-marauders/state';
 import type { MmOptions } from '../shared/games/merchants-and-marauders/types';
 
@@ -59,7 +60,7 @@ function run(players: number, games: number, options: MmOptions, verbose: boolea
         if (!line.includes('captain dies')) continue;
         deaths += 1;
         const dead = before.findIndex((c, s2) => c >= 0 && result.value.state.seats[s2]!.captain !== c);
-        const cause = `${causeOf(action.type, lines.slice(0, k + 1), fight)} (${dead >= 0 ? planFor(before[dead]!) : '?'})`;
+        const cause = `${causeOf(action.type, lines.slice(0, k + 1), fight)} (${dead >= 0 ? planFor(before[dead]!, modulesOn(options)) : '?'})`;
         causes[cause] = (causes[cause] ?? 0) + 1;
         if (verbose) console.log(`  ${seed} ${cause}: ${lines.slice(Math.max(0, k - 4), k + 1).join(' | ')}`);
       }

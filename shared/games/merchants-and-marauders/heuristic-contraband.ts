@@ -30,9 +30,21 @@ export function contrabandTarget(v: MmView, me: PlayerView, mine: MineView): num
   return buyers.length ? nearest(me.zone, buyers) : -1;
 }
 
-/** A merchant buys contraband first, while it holds little and has gold and room to spare. */
+/**
+ * An honest raider (the pirate plan before its first attack) with an empty hold, gold to spare
+ * and the contraband module in play draws goods only to find contraband: a 10-gold sale and half
+ * a glory point for 3 gold, on the way to the merchants.
+ */
+export function raiderSmuggles(v: MmView, me: PlayerView, mine: MineView, plan: Plan, legal: MmAction[]): MmAction | undefined {
+  if (plan !== 'pirate' || me.pirate || v.seas.modules.indexOf('contraband') < 0 || mine.cargo.length > 0 || me.gold < 3) return undefined;
+  return legal.find((a) => a.type === 'buy-draw');
+}
+
+/** An honest captain buys contraband first, while it holds little and has gold and room to spare. */
 export function contrabandBuy(me: PlayerView, mine: MineView, plan: Plan, legal: MmAction[]): MmAction | undefined {
-  if (plan !== 'merchant' || me.pirate || smuggled(mine).length >= CONTRABAND_WANTED) return undefined;
+  if (me.pirate || smuggled(mine).length >= CONTRABAND_WANTED) return undefined;
+  // A raider draws goods only for contraband (raiderSmuggles): one card, to keep the hold for plunder.
+  if (plan === 'pirate' && smuggled(mine).length > 0) return undefined;
   if (mine.cargo.length >= me.cargoSpace || me.gold < 3 + CONTRABAND_SPARE) return undefined;
   return legal.find((a) => a.type === 'buy-contraband');
 }

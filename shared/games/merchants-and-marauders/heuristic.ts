@@ -27,16 +27,23 @@ import { galleonChase, galleonWorthIt } from './galleon-bot';
 import { backToStartPort, shelter } from './heuristic-safety';
 import { workingUnstash } from './heuristic-purse';
 import { upgradedNpcBeatable } from './heuristic-npc';
-import { contrabandAnswer, contrabandBuy, contrabandTarget } from './heuristic-contraband';
+import { saferLastMove } from './heuristic-risk';
+import { contrabandAnswer, contrabandBuy, contrabandTarget, raiderSmuggles } from './heuristic-contraband';
 import { choiceAnswer } from './heuristic-choices';
 
 export type { Plan } from './heuristic-trade';
 
-/** Pirates need SEAMANSHIP and SCOUTING; merchants INFLUENCE and a steady hand. */
-export function planFor(captain: number): Plan {
+/**
+ * Pirates need SEAMANSHIP and SCOUTING; merchants INFLUENCE and a steady hand. With the Seas of
+ * Glory modules (`seas`: the modules on) raiding pays better (merchant raids, the galleon, NPC
+ * upgrades to take, weapons) and honest ships fare worse (stronger NPC pirates, navies searching
+ * for contraband), so a captain turns pirate with two points less of the sea skills: measured with
+ * every module on, heuristic tables then reach the glory target far more often.
+ */
+export function planFor(captain: number, seas: readonly string[] = []): Plan {
   const c = CAPTAINS[captain];
   if (!c) return 'merchant';
-  return c.seamanship + c.scouting >= c.influence + 3 ? 'pirate' : 'merchant';
+  return c.seamanship + c.scouting >= c.influence + (seas.length > 0 ? 1 : 3) ? 'pirate' : 'merchant';
 }
 
 /** The bot's own secrets (cargo, rumor, stash, goods drawn to buy) from its view. */
@@ -55,6 +62,12 @@ function stashGain(v: MmView, me: PlayerView, mine: MineView, reserve: number): 
   const now = stashPointsOf(mine.stash, v.gloryTarget, rising);
   const then = stashPointsOf(mine.stash + Math.max(0, me.gold - reserve), v.gloryTarget, rising);
   return then - now;
+}
+
+/** Whether stashing every coin on board now would bring the captain to the glory target (and end the game). */
+function stashWins(v: MmView, me: PlayerView, mine: MineView): boolean {
+  const rising = v.seas.modules.includes('gloryOrDeath');
+  return me.gold > 0 && me.glory + stashPointsOf(mine.stash + me.gold, v.gloryTarget, rising) >= v.gloryTarget;
 }
 
 /** A mission on the board this captain can claim now, with the port to claim it in. */
@@ -95,7 +108,7 @@ function target(v: MmView, seat: Seat, plan: Plan): number {
   if (needsRepair(me, mine.stash) || needsPayday(me)) return nearest(me.zone, ports.length ? ports : [home]);
   const reserve = RESERVE[plan];
   // The last rounds: whatever is on board is worth nothing unless it reaches the chest.
-  const closing = v.endTriggered || v.eventDeckCount <= 2 + dist[home]!;
+  const closing = v.endTriggered || v.eventDeckCount <= 2 + dist[home]! || stashWins(v, me, mine);
   // Pirates carry their plunder home sooner: navies hunt them, and a sunk ship loses its gold.
   const trip = plan === 'pirate' ? STASH_PER_GLORY : 2 * STASH_PER_GLORY;
   if (stashGain(v, me, mine, closing ? 0 : reserve) > 0 && (closing || me.gold - reserve >= trip || dist[home]! <= 1)) return home;
@@ -141,7 +154,7 @@ function portActivity(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmA
   if (fix) return fix;
   const loyalty = loyaltyPurchase(me, legal);
   if (loyalty) return loyalty;
-  const closing = v.endTriggered || v.eventDeckCount <= 2;
+  const closing = v.endTriggered || v.eventDeckCount <= 2 || stashWins(v, me, mine);
   const keep = closing ? 0 : reserve;
   const stash = stashSafe(me) ? legal.filter(is('stash')).find((a) => a.amount === me.gold - keep) : undefined;
   if (stash) return stash;
@@ -160,7 +173,7 @@ function portActivity(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmA
     if (rumor) return rumor;
   }
   if (plan === 'merchant' && me.gold >= 3 && mine.cargo.length < me.cargoSpace) return legal.find(is('buy-draw'));
-  return undefined;
+  return raiderSmuggles(v, me, mine, plan, legal);
 }
 
 function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAction {
@@ -212,6 +225,8 @@ function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAct
     if (leave) return leave;
   } else {
     const next = stepTowards(me.zone, goal, dangerZones(v, me));
+    const safer = saferLastMove(v, me, legal, next);
+    if (safer) return safer;
     // Never into the storm token (module 8): it drifts on next round.
     const sail = legal.find((a) => a.type === 'move' && a.zone === next && next !== v.seas.storm);
     if (sail) return sail;
@@ -226,7 +241,7 @@ function turnAction(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmAct
 
 function buyAction(v: MmView, seat: Seat, legal: MmAction[]): MmAction {
   const me = v.seats[seat]!;
-  const plan = planFor(me.captain);
+  const plan = planFor(me.captain, v.seas.modules);
   return contrabandBuy(me, own(v, seat), plan, legal) ?? chooseBuy(v, me, own(v, seat), legal) ?? legal.find(is('buy-done')) ?? legal[0]!;
 }
 
@@ -243,7 +258,7 @@ export const heuristicBot: Bot<MmView, MmAction> = {
       const extra = legal.find(is('buy-captain'));
       if (extra && (options.length <= 2 || Math.max(...options.map((a) => score(a.captain))) < 6)) return extra;
       const best = [...options].sort((a, b) => score(b.captain) - score(a.captain))[0]!.captain;
-      const ship = planFor(best) === 'pirate' ? 'sloop' : 'flute';
+      const ship = planFor(best, v.seas.modules) === 'pirate' ? 'sloop' : 'flute';
       return options.find((a) => a.captain === best && a.ship === ship) ?? first;
     }
     if (first.type === 'discard-glory') {
@@ -253,7 +268,7 @@ export const heuristicBot: Bot<MmView, MmAction> = {
       // Cutthroat: a pirate strikes at honest prey sailing by, if the ship is fit for it.
       const me = v.seats[seat]!;
       const prey = v.seats[v.seas.cutthroat?.target ?? -1];
-      return legal.find((a) => a.type === 'off-turn-scout' && a.scout === (planFor(me.captain) === 'pirate' && !!prey && isPrey(me, prey) && !broken(me))) ?? first;
+      return legal.find((a) => a.type === 'off-turn-scout' && a.scout === (planFor(me.captain, v.seas.modules) === 'pirate' && !!prey && isPrey(me, prey) && !broken(me))) ?? first;
     }
     if (first.type === 'keep-rumor') {
       return [...legal.filter(is('keep-rumor'))].sort((a, b) => rumorWorth(b.card) - rumorWorth(a.card))[0]!;
@@ -261,7 +276,7 @@ export const heuristicBot: Bot<MmView, MmAction> = {
     if (first.type === 'favor-npc-reroll' || first.type === 'npc-find-stands') return favorNpcAnswer(v, seat, legal);
     if (v.combat.active) return combatAction(v, seat, legal);
     if (first.type === 'resist-inspection') return contrabandAnswer(v, v.seats[seat]!, own(v, seat), legal);
-    const plan = planFor(v.seats[seat]!.captain);
+    const plan = planFor(v.seats[seat]!.captain, v.seas.modules);
     if (v.raid.active) return raidAction(v, seat, legal);
     const atLocation = locationSession(v, seat, legal);
     if (atLocation) return atLocation;
