@@ -13,7 +13,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // This process's name as an owner of tables in the database (a lease per process).
   const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  const store = await openStore(config, owner);
+  // SQLite's checkpoints (a sync of the disk each) run beside the rooms, not inside their commits.
+  const store = await openStore(config, owner, 'thread');
   const app = createServer({ config, store, games: await loadSiteGames() });
   await app.server.listen(config.port);
   await startDurableTables(app, owner);

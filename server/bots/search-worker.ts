@@ -3,30 +3,15 @@
  * time, off the rooms' event loop. It receives only what the seat may know (its view and legal
  * actions), loads engines through the registry, and answers with the move and its figures.
  */
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AnyGame } from '../../shared/core/engine';
 import { loadGame, loadSearchHooks } from '../../shared/core/engines';
 import type { GameId } from '../../shared/core/registry';
 import { searchMove, type SearchHooks } from '../../shared/core/search';
+import { lowerOwnPriority } from '../thread-priority';
 import { DEFAULT_THREAD_NICE, wallClock, type ThinkRequest, type ThinkReply, type WorkerSettings } from './pool';
 
-/**
- * On Linux a thread has its own scheduling priority (nice value): this search thread lowers its
- * own (BOT_THREAD_NICE, default the lowest), so that on a busy machine the rooms' event loop
- * (same process, normal priority) runs first and players do not wait on a bot's thinking.
- * /proc/thread-self names this thread's id (`<pid>/task/<tid>`).
- */
-function lowerOwnPriority(nice: number): void {
-  if (!(nice > 0)) return;
-  try {
-    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(tid) && tid > 0) setPriority(tid, Math.min(19, nice));
-  } catch {
-    // Not Linux, or not allowed: the thread keeps the process's priority.
-  }
-}
+// Below the rooms' event loop (see thread-priority.ts; BOT_THREAD_NICE).
 lowerOwnPriority(((workerData ?? {}) as Partial<WorkerSettings>).nice ?? DEFAULT_THREAD_NICE);
 
 const loaded = new Map<string, Promise<{ game: AnyGame; hooks: SearchHooks }>>();

@@ -8,14 +8,18 @@ import pg from 'pg';
 import type { ServerConfig } from '../config';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
-import { sqliteDialect, type SqliteStatements } from './sqlite';
+import type { CheckpointThread } from './checkpoints';
+import { sqliteDialect, type SqliteCheckpoints, type SqliteStatements } from './sqlite';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 export type OpenDatabase =
   | { db: Kysely<Database>; dialect: 'postgres' }
-  /** `sqlite`: the connection's statements, for the write transactions that hold it (`writeTransaction`). */
-  | { db: Kysely<Database>; dialect: 'sqlite'; sqlite: SqliteStatements };
+  /**
+   * `sqlite`: the connection's statements, for the write transactions that hold it
+   * (`writeTransaction`); `checkpoints`: the thread that checkpoints the file, when it has one.
+   */
+  | { db: Kysely<Database>; dialect: 'sqlite'; sqlite: SqliteStatements; checkpoints?: CheckpointThread };
 
 const INT8 = 20;
 
@@ -41,8 +45,9 @@ function postgresDialect(url: string): PostgresDialect {
   return new PostgresDialect({ pool });
 }
 
-export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'sqliteSync'>): Promise<OpenDatabase> {
-  const sqlite = config.databaseUrl ? undefined : sqliteDialect(join(config.dataDir, 'tables.sqlite'), config.sqliteSync);
+/** `checkpoints`: SQLite's, inside its commits (its default) or from a thread of their own (the server: see checkpoints.ts). */
+export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'sqliteSync'>, checkpoints: SqliteCheckpoints = 'in-commits'): Promise<OpenDatabase> {
+  const sqlite = config.databaseUrl ? undefined : sqliteDialect(join(config.dataDir, 'tables.sqlite'), config.sqliteSync, checkpoints);
   const db = new Kysely<Database>({ dialect: sqlite ? sqlite.dialect : postgresDialect(config.databaseUrl) });
   try {
     // Kysely's Migrator takes a lock (PostgreSQL: an advisory lock), so processes starting
@@ -55,7 +60,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     await db.destroy();
     throw new Error(`The database could not be opened or migrated: ${(error as Error).message}`, { cause: error });
   }
-  return sqlite ? { db, dialect: 'sqlite', sqlite: sqlite.statements } : { db, dialect: 'postgres' };
+  return sqlite ? { db, dialect: 'sqlite', sqlite: sqlite.statements, checkpoints: sqlite.thread } : { db, dialect: 'postgres' };
 }
 
 const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');

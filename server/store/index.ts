@@ -10,6 +10,7 @@ import { MemoryData, MemoryLeaseStore, MemoryMatchStore, MemoryTableStore } from
 import { MemoryRatingStore } from './memory-ratings';
 import { DatabasePlayerStore } from './players';
 import { DatabaseRatingStore } from './ratings';
+import type { SqliteCheckpoints } from './sqlite';
 import { DatabaseTableStore } from './tables';
 import { LeaseLostError, type LeaseStore, type MatchStore, type PlayerStore, type RatingStore, type TableStore } from './types';
 
@@ -61,14 +62,16 @@ export function memoryStore(owner: string, data = new MemoryData()): Store {
 /**
  * Opens the configured store; `owner` is this process's id (random per process), which its
  * table writes are fenced by. The database's schema is migrated, and the match files of older
- * versions imported, before it resolves.
+ * versions imported, before it resolves. `checkpoints`: where SQLite checkpoints its log (the
+ * server: from a thread, checkpoints.ts).
  */
 export async function openStore(
   config: Pick<ServerConfig, 'store' | 'dataDir' | 'databaseUrl' | 'sqliteSync'>,
   owner: string,
+  checkpoints: SqliteCheckpoints = 'in-commits',
 ): Promise<Store> {
   if (config.store === 'memory') return memoryStore(owner);
-  const open = await openDatabase(config);
+  const open = await openDatabase(config, checkpoints);
   try {
     await importMatchFiles(open, config.dataDir);
   } catch (error) {
@@ -87,6 +90,7 @@ export async function openStore(
       try {
         await flushForClose(tables);
       } finally {
+        if (open.dialect === 'sqlite') await open.checkpoints?.stop();
         await open.db.destroy();
       }
     },

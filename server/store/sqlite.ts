@@ -9,28 +9,11 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { SqliteDialect, type CompiledQuery, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { CheckpointThread } from './checkpoints';
+import { loadSqlite } from './node-sqlite';
 
 /** Prepared statements kept per SQL text; queries with lists of varying length vary the text. */
 const STATEMENT_CACHE_SIZE = 200;
-
-/**
- * `node:sqlite` warns that it is experimental the first time it is loaded; that one warning is
- * silenced (every other warning is emitted as usual).
- */
-function loadSqlite(): typeof import('node:sqlite') {
-  const emitWarning = process.emitWarning;
-  process.emitWarning = function (this: NodeJS.Process, warning: string | Error, ...rest: unknown[]) {
-    const text = typeof warning === 'string' ? warning : warning.message;
-    const type = typeof rest[0] === 'string' ? rest[0] : (rest[0] as { type?: string } | undefined)?.type;
-    if (type === 'ExperimentalWarning' && /SQLite/i.test(text)) return;
-    return (emitWarning as (...args: unknown[]) => void).call(this, warning, ...rest);
-  } as typeof process.emitWarning;
-  try {
-    return process.getBuiltinModule('node:sqlite') as typeof import('node:sqlite');
-  } finally {
-    process.emitWarning = emitWarning;
-  }
-}
 
 function toSqlite(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
   return parameters.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : (value as SQLInputValue)));
@@ -76,22 +59,33 @@ export class SqliteStatements {
 }
 
 /** `DatabaseSync` in the shape Kysely's SqliteDialect expects, with its statements cached. */
-function asKyselyDatabase(database: DatabaseSync, statements: SqliteStatements): SqliteDatabase {
+function asKyselyDatabase(database: DatabaseSync, statements: SqliteStatements, checkpoints: CheckpointThread | undefined): SqliteDatabase {
   return {
-    close: () => database.close(),
+    close: () => {
+      // (Store.close awaits the thread first; a bare destroy cannot, and the thread's close follows.)
+      void checkpoints?.stop();
+      database.close();
+    },
     prepare: (sql) => statements.prepare(sql),
   };
 }
 
 export type SqliteSync = 'normal' | 'full';
 
+/** Where the log is checkpointed: inside the commits, as SQLite does, or from a thread of its own (checkpoints.ts). */
+export type SqliteCheckpoints = 'in-commits' | 'thread';
+
 /**
  * Opens (creating it and its folder) the database file in WAL mode: a commit appends to the
  * log, readers never wait for the writer. `normal` syncs the log at checkpoints only, so a
  * commit survives the process being killed (the log is in the OS's hands) but not a power cut;
- * `full` syncs at every commit, which survives both.
+ * `full` syncs at every commit, which survives both. The server checkpoints from a `thread`.
  */
-export function sqliteDialect(path: string, sync: SqliteSync): { dialect: SqliteDialect; statements: SqliteStatements } {
+export function sqliteDialect(
+  path: string,
+  sync: SqliteSync,
+  checkpoints: SqliteCheckpoints = 'in-commits',
+): { dialect: SqliteDialect; statements: SqliteStatements; thread: CheckpointThread | undefined } {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const { DatabaseSync } = loadSqlite();
   const database = new DatabaseSync(path);
@@ -102,5 +96,6 @@ export function sqliteDialect(path: string, sync: SqliteSync): { dialect: Sqlite
   database.exec('PRAGMA busy_timeout = 0');
   database.exec('PRAGMA foreign_keys = ON');
   const statements = new SqliteStatements(database);
-  return { dialect: new SqliteDialect({ database: asKyselyDatabase(database, statements) }), statements };
+  const thread = checkpoints === 'thread' && path !== ':memory:' ? CheckpointThread.start(database, path) : undefined;
+  return { dialect: new SqliteDialect({ database: asKyselyDatabase(database, statements, thread) }), statements, thread };
 }

@@ -36,6 +36,20 @@ describe('the SQLite store in a process', () => {
     }
   });
 
+  it('keeps every flushed action when the process is killed with its checkpoints in their own thread', async () => {
+    const child = spawnSync('npx', ['tsx', join(__dirname, 'killed-writer.ts'), dataDir, 'normal', 'thread'], { encoding: 'utf8', timeout: 60_000 });
+    expect(child.signal === 'SIGKILL' || child.status === 137).toBe(true);
+    expect(child.stdout).toBe('flushed\n');
+    // The thread's own connection does not warn either.
+    expect(child.stderr).not.toMatch(/SQLite/i);
+    const store = await openStore({ ...DEFAULT_CONFIG, dataDir }, 'process-restarted');
+    try {
+      expectExactLog(await store.tables.load('T1'), 200);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('opens the file in WAL mode with the synchronous level SQLITE_SYNC names', async () => {
     for (const [sync, level] of [['normal', 1], ['full', 2]] as const) {
       const open = await openDatabase({ ...DEFAULT_CONFIG, dataDir, sqliteSync: sync });
