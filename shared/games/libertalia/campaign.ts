@@ -2,9 +2,11 @@
  * The day of rest (rulebook "Scoring phase"): end-of-campaign actions of the characters still in
  * the dens, the fortune of each player added to the score track, and the next campaign.
  */
+import { writable } from '../../core/copy-on-write';
 import type { LogEntry } from '../../core/log';
 import { BOOTY_KINDS, CAMPAIGNS, R, bootyValue, emptyBooty } from './data';
 import { bootyCounts, said } from './log';
+import { seatToChange } from './pieces';
 import { startCampaign } from './setup';
 import type { LibertaliaState } from './types';
 
@@ -45,27 +47,30 @@ export function endOfCampaignEffects(s: LibertaliaState, seat: number): { amount
 export function endCampaign(s: LibertaliaState, log: LogEntry[]): void {
   log.push(said(['rest', s.campaign]));
   const effects = s.seats.map((_, seat) => endOfCampaignEffects(s, seat));
-  s.seats.forEach((st, seat) => {
+  s.seats.forEach((_, seat) => {
+    const st = seatToChange(s, seat);
     const effect = effects[seat] ?? { amount: 0, notes: [] };
     st.doubloons = Math.max(0, st.doubloons + effect.amount);
     // Our reading (docs/games/libertalia.md, 2): a campaign scores doubloons + booty, never below 0.
     const fortune = Math.max(0, st.doubloons + bootyValue(st.booty));
     st.score += fortune;
-    st.campaignScores.push(fortune);
+    writable(st, 'campaignScores').push(fortune);
     log.push(said(['scores', seat, fortune, st.doubloons, effect.notes, bootyCounts(st.booty), st.score]));
   });
   // Dens and discard piles are cleared; every token goes back to the bag (docs/games/libertalia.md, "Booty").
-  for (const st of s.seats) {
+  const bag = writable(s, 'bag');
+  s.seats.forEach((_, seat) => {
+    const st = seatToChange(s, seat);
     st.retired = [...st.retired, ...st.den, ...st.discard].sort((a, b) => a - b);
     st.den = [];
     st.discard = [];
-    for (const kind of BOOTY_KINDS) s.bag[kind] += st.booty[kind];
+    for (const kind of BOOTY_KINDS) bag[kind] += st.booty[kind];
     st.booty = emptyBooty();
     st.pick = -1;
-  }
-  for (const space of s.board) for (const token of space.tokens) s.bag[token]++;
+  });
+  for (const space of s.board) for (const token of space.tokens) bag[token]++;
   s.board = [];
-  for (const kind of BOOTY_KINDS) s.bag[kind] += s.bootyDiscard[kind];
+  for (const kind of BOOTY_KINDS) bag[kind] += s.bootyDiscard[kind];
   s.bootyDiscard = emptyBooty();
   s.ship = [];
   if (s.campaign >= CAMPAIGNS) {

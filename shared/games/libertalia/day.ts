@@ -4,6 +4,7 @@
  * need a choice set `s.question`; the answer comes back through `answerDay`.
  */
 import type { Seat } from '../../core/engine';
+import { writable } from '../../core/copy-on-write';
 import type { LogEntry } from '../../core/log';
 import { BOOTY_KINDS, R } from './data';
 import { bootyIndex, said, type LibertaliaLogData } from './log';
@@ -19,6 +20,7 @@ import {
   placeOnShip,
   removeRank,
   seatOf,
+  seatToChange,
 } from './pieces';
 import { colourSlot, influence } from './data';
 import type { LibertaliaAction, LibertaliaState, Rank } from './types';
@@ -32,7 +34,7 @@ export function resolveDay(s: LibertaliaState, index: number, log: LogEntry[]): 
   const slot = s.ship[index];
   if (!slot) return;
   const { seat, rank } = slot;
-  const me = seatOf(s, seat);
+  const me = seatToChange(s, seat);
   switch (rank) {
     case R.parrot:
     case R.recruiter:
@@ -45,8 +47,8 @@ export function resolveDay(s: LibertaliaState, index: number, log: LogEntry[]): 
     case R.monkey: {
       const left = leftOf(seat, s.players);
       const relics = me.booty.relic;
-      me.booty.relic = 0;
-      seatOf(s, left).booty.relic += relics;
+      writable(me, 'booty').relic = 0;
+      writable(seatToChange(s, left), 'booty').relic += relics;
       log.push(said(['relics', seat, rank, relics, left]));
       return;
     }
@@ -87,8 +89,9 @@ export function resolveDay(s: LibertaliaState, index: number, log: LogEntry[]): 
     }
     case R.spanishSpy: {
       const officers = me.booty.officer;
-      me.booty.officer = 0;
-      s.bootyDiscard.officer += officers;
+      const booty = writable(me, 'booty');
+      booty.officer = 0;
+      writable(s, 'bootyDiscard').officer += officers;
       const drawn: number[] = [];
       // The drawn tokens go straight to the den: a saber or officer drawn this way does nothing.
       // The discarded officers stay out of the bag until the campaign ends, so they cannot be
@@ -96,7 +99,7 @@ export function resolveDay(s: LibertaliaState, index: number, log: LogEntry[]): 
       for (let i = 0; i < officers; i++) {
         const token = drawFromBag(s);
         if (!token) break;
-        me.booty[token]++;
+        booty[token]++;
         drawn.push(bootyIndex(token));
       }
       log.push(said(['spy', seat, rank, officers, drawn]));
@@ -188,26 +191,26 @@ export function dayNothing(s: LibertaliaState): LibertaliaLogData {
 /** Applies the answer to a day question (already checked against `dayOptions`). */
 export function answerDay(s: LibertaliaState, a: LibertaliaAction, log: LogEntry[]): void {
   const { seat, rank } = s.question;
-  const me = seatOf(s, seat);
+  const me = seatToChange(s, seat);
   s.question = { kind: 'none', seat: -1, rank: -1, seats: [] };
   switch (a.type) {
     case 'parrot': {
       const index = s.ship.findIndex((x) => x.seat === seat && x.rank === R.parrot);
       if (index >= 0) discardFromShip(s, index);
-      removeRank(me.hand, a.rank);
+      removeRank(writable(me, 'hand'), a.rank);
       // The replacement takes its place in rank order; its own day action comes in its turn.
       placeOnShip(s, { seat, rank: a.rank, influence: influence(a.rank, colourSlot(seat, s.players)), dayDone: false, tokensTaken: 0, captured: false });
       log.push(said(['parrot', seat, rank, a.rank]));
       return;
     }
     case 'recruiter':
-      removeRank(me.den, a.rank);
-      insertSorted(me.hand, a.rank);
+      removeRank(writable(me, 'den'), a.rank);
+      insertSorted(writable(me, 'hand'), a.rank);
       log.push(said(['recruiter', seat, rank, a.rank]));
       return;
     case 'surgeon':
-      removeRank(me.discard, a.rank);
-      insertSorted(me.hand, a.rank);
+      removeRank(writable(me, 'discard'), a.rank);
+      insertSorted(writable(me, 'hand'), a.rank);
       log.push(said(['surgeon', seat, rank, a.rank]));
       return;
     case 'gunner': {
@@ -217,18 +220,20 @@ export function answerDay(s: LibertaliaState, a: LibertaliaAction, log: LogEntry
       return;
     }
     case 'merchant': {
-      me.booty[a.booty] -= a.count;
-      s.bootyDiscard[a.booty] += a.count;
+      writable(me, 'booty')[a.booty] -= a.count;
+      writable(s, 'bootyDiscard')[a.booty] += a.count;
       const earned = a.count === 3 ? 5 : 3;
       me.doubloons += earned;
       log.push(said(['merchant', seat, rank, a.count, bootyIndex(a.booty), earned]));
       return;
     }
     case 'preacher': {
+      const booty = writable(me, 'booty');
+      const discarded = writable(s, 'bootyDiscard');
       for (const kind of BOOTY_KINDS) {
-        const give = me.booty[kind] - (kind === a.booty ? 1 : 0);
-        me.booty[kind] -= give;
-        s.bootyDiscard[kind] += give;
+        const give = booty[kind] - (kind === a.booty ? 1 : 0);
+        booty[kind] -= give;
+        discarded[kind] += give;
       }
       log.push(said(['preacher', seat, rank, bootyIndex(a.booty)]));
       return;

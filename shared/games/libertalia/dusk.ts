@@ -4,10 +4,11 @@
  * officer is resolved at once; then the character enters its owner's den (or, with an officer,
  * the discard pile). The character being served stays on the ship until it is done.
  */
+import { writable } from '../../core/copy-on-write';
 import type { LogEntry } from '../../core/log';
 import { BOOTY_KINDS, R } from './data';
 import { bootyIndex, said, type LibertaliaLogData } from './log';
-import { discardFromDen, insertSorted, leftOf, rightOf, seatOf } from './pieces';
+import { discardFromDen, insertSorted, leftOf, rightOf, seatOf, seatToChange } from './pieces';
 import type { BootyKind, DaySpace, LibertaliaAction, LibertaliaState } from './types';
 
 export function todaysSpace(s: LibertaliaState): DaySpace {
@@ -29,16 +30,16 @@ export function duskStep(s: LibertaliaState, log: LogEntry[]): boolean {
     s.question = { kind: 'booty', seat: slot.seat, rank: slot.rank, seats: [] };
     return true;
   }
-  s.ship.pop();
-  const me = seatOf(s, slot.seat);
+  writable(s, 'ship').pop();
+  const me = seatToChange(s, slot.seat);
   if (slot.captured) {
-    me.discard.push(slot.rank);
+    writable(me, 'discard').push(slot.rank);
     log.push(said(['captured', slot.seat, slot.rank]));
     return true;
   }
   if (slot.rank === R.cabinBoy) log.push(said(['no-booty', slot.seat, slot.rank]));
   else if (slot.tokensTaken === 0) log.push(said(['booty-gone', slot.seat, slot.rank]));
-  insertSorted(me.den, slot.rank);
+  insertSorted(writable(me, 'den'), slot.rank);
   return true;
 }
 
@@ -61,14 +62,12 @@ export function duskNothing(s: LibertaliaState): LibertaliaLogData {
 
 function takeToken(s: LibertaliaState, kind: BootyKind, log: LogEntry[]): void {
   const { seat, rank } = s.question;
-  const slot = s.ship[s.ship.length - 1];
-  const space = todaysSpace(s);
-  const at = space.tokens.indexOf(kind);
-  if (!slot || at < 0) return;
-  space.tokens.splice(at, 1);
+  const at = todaysSpace(s).tokens.indexOf(kind);
+  if (s.ship.length === 0 || at < 0) return;
+  writable(writable(writable(s, 'board'), s.day - 1), 'tokens').splice(at, 1);
+  const slot = writable(writable(s, 'ship'), s.ship.length - 1);
   slot.tokensTaken++;
-  const me = seatOf(s, seat);
-  me.booty[kind]++;
+  writable(seatToChange(s, seat), 'booty')[kind]++;
   s.question = { kind: 'none', seat: -1, rank: -1, seats: [] };
   if (kind === 'saber') {
     log.push(said(['take-saber', seat, rank]));

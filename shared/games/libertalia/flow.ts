@@ -9,6 +9,7 @@
  * real choices are asked.
  */
 import type { Seat } from '../../core/engine';
+import { writable } from '../../core/copy-on-write';
 import type { LogEntry } from '../../core/log';
 import { DAYS_PER_CAMPAIGN, colourSlot, influence } from './data';
 import { endCampaign } from './campaign';
@@ -16,7 +17,7 @@ import { answerDay, dayNothing, dayOptions, resolveDay } from './day';
 import { answerDusk, duskNothing, duskOptions, duskStep } from './dusk';
 import { answerWaitress, enterNight, resolveNight, waitressOptions } from './night';
 import { said, type LibertaliaLogData } from './log';
-import { placeOnShip, removeRank } from './pieces';
+import { placeOnShip, removeRank, seatToChange } from './pieces';
 import type { LibertaliaAction, LibertaliaState } from './types';
 
 /** Seats that still have to pick a character this sunrise. */
@@ -42,9 +43,8 @@ export function optionsFor(s: LibertaliaState, seat: Seat): LibertaliaAction[] {
 export function answer(s: LibertaliaState, seat: Seat, a: LibertaliaAction, log: LogEntry[]): void {
   switch (a.type) {
     case 'pick': {
-      const st = s.seats[seat];
       // No log entry: until the reveal, nothing may tell the others when this pick was made.
-      if (st) st.pick = a.rank;
+      if (s.seats[seat]) seatToChange(s, seat).pick = a.rank;
       return;
     }
     case 'waitress':
@@ -62,9 +62,10 @@ export function answer(s: LibertaliaState, seat: Seat, a: LibertaliaAction, log:
 /** All picks go onto the ship at once, in rank order (rulebook "Phase 1: Sunrise"). */
 function reveal(s: LibertaliaState, log: LogEntry[]): void {
   s.ship = [];
-  s.seats.forEach((st, seat) => {
-    if (st.pick < 0) return;
-    removeRank(st.hand, st.pick);
+  s.seats.forEach((seen, seat) => {
+    if (seen.pick < 0) return;
+    const st = seatToChange(s, seat);
+    removeRank(writable(st, 'hand'), st.pick);
     placeOnShip(s, { seat, rank: st.pick, influence: influence(st.pick, colourSlot(seat, s.players)), dayDone: false, tokensTaken: 0, captured: false });
     st.pick = -1;
   });
@@ -105,8 +106,7 @@ export function advance(s: LibertaliaState, log: LogEntry[]): void {
           log.push(said(['dusk', s.day]));
           continue;
         }
-        const slot = s.ship[index];
-        if (slot) slot.dayDone = true;
+        writable(writable(s, 'ship'), index).dayDone = true;
         resolveDay(s, index, log);
         continue;
       }

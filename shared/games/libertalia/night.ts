@@ -9,10 +9,11 @@
  * any discard. The Waitress's "may" is asked first, to every seat that can use it at once; it
  * touches only its owner's maps and doubloons, so its answers change nothing for the others.
  */
+import { writable } from '../../core/copy-on-write';
 import type { LogEntry } from '../../core/log';
 import { R } from './data';
 import { said } from './log';
-import { discardFromDen, seatOf } from './pieces';
+import { discardFromDen, seatToChange } from './pieces';
 import type { LibertaliaAction, LibertaliaState, Rank } from './types';
 
 export function enterNight(s: LibertaliaState, log: LogEntry[]): void {
@@ -34,9 +35,9 @@ export function answerWaitress(s: LibertaliaState, seat: number, use: boolean, l
     log.push(said(['waitress', seat, 0]));
     return;
   }
-  const me = seatOf(s, seat);
-  me.booty.map--;
-  s.bootyDiscard.map++;
+  const me = seatToChange(s, seat);
+  writable(me, 'booty').map--;
+  writable(s, 'bootyDiscard').map++;
   me.doubloons += 3;
   log.push(said(['waitress', seat, 1]));
 }
@@ -83,8 +84,8 @@ export function resolveNight(s: LibertaliaState, log: LogEntry[]): void {
       }
     }
   });
-  s.seats.forEach((st, seat) => {
-    st.doubloons += gains[seat];
+  s.seats.forEach((_, seat) => {
+    seatToChange(s, seat).doubloons += gains[seat];
     for (const rank of new Set(discards[seat])) discardFromDen(s, seat, rank);
     if (notes[seat].length > 0) {
       log.push(said(['night-for', seat, notes[seat], gains[seat]]));

@@ -1,9 +1,11 @@
 /**
  * Small moves of the pieces that every phase uses: characters between hand, ship, den and
- * discard pile; doubloons; booty between bag, board and dens. They change `s` in place: the
- * rules call them only on their own working copy.
+ * discard pile; doubloons; booty between bag, board and dens. They change the next state that
+ * `apply` builds (shared/core/copy-on-write.ts): each part they write in is first taken with
+ * `writable` (a seat's record with `seatToChange`), so the previous state is never touched.
  */
 import type { Seat } from '../../core/engine';
+import { writable } from '../../core/copy-on-write';
 import { randomInt } from '../../core/rng';
 import { BOOTY, BOOTY_KINDS, characterName } from './data';
 import type { BootyCounts, BootyKind, LibertaliaState, Rank, SeatState, ShipSlot } from './types';
@@ -12,6 +14,12 @@ export function seatOf(s: LibertaliaState, seat: Seat): SeatState {
   const st = s.seats[seat];
   if (!st) throw new RangeError(`No seat ${seat}`);
   return st;
+}
+
+/** The seat's record, writable in place (its lists and booty still shared until taken with `writable`). */
+export function seatToChange(s: LibertaliaState, seat: Seat): SeatState {
+  seatOf(s, seat);
+  return writable(writable(s, 'seats'), seat);
 }
 
 /** "{s1}'s Cook (18)": how logs name a character. */
@@ -54,28 +62,30 @@ export function shipBefore(a: ShipSlot, b: ShipSlot): boolean {
 export function placeOnShip(s: LibertaliaState, slot: ShipSlot): void {
   let i = 0;
   while (i < s.ship.length && shipBefore(s.ship[i] as ShipSlot, slot)) i++;
-  s.ship.splice(i, 0, slot);
+  writable(s, 'ship').splice(i, 0, slot);
 }
 
 export function discardFromDen(s: LibertaliaState, seat: Seat, rank: Rank): void {
-  const st = seatOf(s, seat);
-  if (removeRank(st.den, rank)) st.discard.push(rank);
+  if (!seatOf(s, seat).den.includes(rank)) return;
+  const st = seatToChange(s, seat);
+  removeRank(writable(st, 'den'), rank);
+  writable(st, 'discard').push(rank);
 }
 
 export function discardFromShip(s: LibertaliaState, index: number): ShipSlot {
-  const [slot] = s.ship.splice(index, 1);
-  if (!slot) throw new RangeError(`No ship slot ${index}`);
-  seatOf(s, slot.seat).discard.push(slot.rank);
+  if (!s.ship[index]) throw new RangeError(`No ship slot ${index}`);
+  const [slot] = writable(s, 'ship').splice(index, 1) as [ShipSlot];
+  writable(seatToChange(s, slot.seat), 'discard').push(slot.rank);
   return slot;
 }
 
 export function gain(s: LibertaliaState, seat: Seat, amount: number): void {
-  seatOf(s, seat).doubloons += amount;
+  seatToChange(s, seat).doubloons += amount;
 }
 
 /** A payment a player cannot make in full takes what there is (docs/games/libertalia.md, reading 1). Returns what was paid. */
 export function pay(s: LibertaliaState, seat: Seat, amount: number): number {
-  const st = seatOf(s, seat);
+  const st = seatToChange(s, seat);
   const paid = Math.min(st.doubloons, amount);
   st.doubloons -= paid;
   return paid;
@@ -91,10 +101,10 @@ export function countTotal(counts: BootyCounts): number {
 export function drawFromBag(s: LibertaliaState): BootyKind | null {
   const total = countTotal(s.bag);
   if (total === 0) return null;
-  let n = randomInt(s.rng, total);
+  let n = randomInt(writable(s, 'rng'), total);
   for (const kind of BOOTY_KINDS) {
     if (n < s.bag[kind]) {
-      s.bag[kind]--;
+      writable(s, 'bag')[kind]--;
       return kind;
     }
     n -= s.bag[kind];

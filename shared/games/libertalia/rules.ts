@@ -3,7 +3,7 @@
  * the outcome. The phases themselves live in flow.ts, day.ts, dusk.ts, night.ts and campaign.ts.
  */
 import type { Outcome, Seat } from '../../core/engine';
-import { cloneState } from '../../core/clone';
+import { changeState } from '../../core/copy-on-write';
 import type { LogEntry } from '../../core/log';
 import type { Result, RuleError } from '../../core/result';
 import { err, ok } from '../../core/result';
@@ -97,11 +97,12 @@ export function apply(
     const why = refusal(s, seat, a, legal);
     return err(why.code, why.message);
   }
-  const next = cloneState(s);
   const log: LogEntry[] = [];
-  answer(next, seat, chosen, log);
-  advance(next, log);
-  return ok({ state: next, log });
+  const state = changeState(s, (next) => {
+    answer(next, seat, chosen, log);
+    advance(next, log);
+  });
+  return ok({ state, log });
 }
 
 export function outcome(s: LibertaliaState): Outcome | null {

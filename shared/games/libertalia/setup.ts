@@ -1,6 +1,7 @@
 /**
  * Setting up the game and each campaign (docs/games/libertalia.md, "Hands and doubloons", "Booty").
  */
+import { changeState, writable } from '../../core/copy-on-write';
 import { createRng, shuffleInPlace } from '../../core/rng';
 import {
   BOOTY_KINDS,
@@ -12,7 +13,7 @@ import {
   emptyBooty,
   fullBag,
 } from './data';
-import { drawFromBag, insertSorted } from './pieces';
+import { drawFromBag, insertSorted, seatToChange } from './pieces';
 import type { DaySpace, LibertaliaOptions, LibertaliaState, SeatState } from './types';
 
 export const DEFAULT_OPTIONS: LibertaliaOptions = { lastCampaignTieBreak: false };
@@ -53,12 +54,12 @@ export function setup(players: number, seed: string, options: LibertaliaOptions 
     ship: [],
     question: { kind: 'none', seat: -1, rank: -1, seats: [] },
   };
-  startCampaign(s);
-  return s;
+  // The first campaign begins as every later one does, by the rules' own writes.
+  return changeState(s, startCampaign);
 }
 
 /**
- * The next campaign begins: new ranks join every hand (9 before the first campaign, 6 before
+ * The next campaign begins (inside `changeState`, as every rule): new ranks join every hand (9 before the first campaign, 6 before
  * the others; the rest of the hand carries over), everyone has 10 doubloons again, and the bag,
  * holding all 50 tokens again, fills the six day spaces with one token per player each.
  */
@@ -70,14 +71,15 @@ export function startCampaign(s: LibertaliaState): void {
   s.question = { kind: 'none', seat: -1, rank: -1, seats: [] };
   const count = s.campaign === 1 ? FIRST_HAND_SIZE : RANKS_ADDED_PER_CAMPAIGN;
   for (let i = 0; i < count; i++) {
-    const rank = s.rankDeck.pop();
-    if (rank === undefined) break;
-    insertSorted(s.dealt, rank);
-    for (const seat of s.seats) insertSorted(seat.hand, rank);
+    if (s.rankDeck.length === 0) break;
+    const rank = writable(s, 'rankDeck').pop()!;
+    insertSorted(writable(s, 'dealt'), rank);
+    for (let seat = 0; seat < s.players; seat++) insertSorted(writable(seatToChange(s, seat), 'hand'), rank);
   }
-  for (const seat of s.seats) {
-    seat.doubloons = STARTING_DOUBLOONS;
-    seat.pick = -1;
+  for (let seat = 0; seat < s.players; seat++) {
+    const st = seatToChange(s, seat);
+    st.doubloons = STARTING_DOUBLOONS;
+    st.pick = -1;
   }
   s.board = [];
   for (let d = 0; d < DAYS_PER_CAMPAIGN; d++) {

@@ -3,6 +3,7 @@
  * the harbor until he stops or busts on a second ship of a type he cannot (or will not) repel.
  */
 import type { Seat } from '../../core/engine';
+import { writable } from '../../core/copy-on-write';
 import type { LogEntry } from '../../core/log';
 import { said, TAX_FEWEST_INFLUENCE, TAX_MOST_SABERS } from './log';
 import { cardDef } from './data';
@@ -28,16 +29,16 @@ export function revealCard(s: PortRoyalState, log: LogEntry[]): void {
   const def = cardDef(card);
   switch (def.kind) {
     case 'person':
-      s.harbor.push(card);
+      writable(s, 'harbor').push(card);
       log.push(said(['reveal', s.active, card]));
       return;
     case 'expedition':
-      s.expeditionRow.push(card);
+      writable(s, 'expeditionRow').push(card);
       log.push(said(['reveal', s.active, card]));
       return;
     case 'tax':
       log.push(said(['reveal', s.active, card]));
-      s.discard.push(card);
+      writable(s, 'discard').push(card);
       resolveTax(s, log, def.bonus);
       return;
     case 'ship':
@@ -52,14 +53,14 @@ export function revealCard(s: PortRoyalState, log: LogEntry[]): void {
 function keepShip(s: PortRoyalState, log: LogEntry[], ship: CardId): void {
   const def = cardDef(ship);
   const bust = def.kind === 'ship' && shipTypes(s.harbor).has(def.ship);
-  s.harbor.push(ship);
+  writable(s, 'harbor').push(ship);
   if (bust) bustTurn(s, log, ship);
 }
 
 export function repelShip(s: PortRoyalState, log: LogEntry[]): void {
   if (s.phase.kind !== 'repel') return;
   const { ship, revealed } = s.phase;
-  s.discard.push(ship);
+  writable(s, 'discard').push(ship);
   log.push(said(['repel', s.active, ship]));
   s.phase = { kind: 'discover', revealed };
 }
@@ -79,7 +80,7 @@ export function letShipStay(s: PortRoyalState, log: LogEntry[]): void {
 function bustTurn(s: PortRoyalState, log: LogEntry[], ship: CardId): void {
   const seat = s.active;
   log.push(said(['bust', seat, ship, s.harbor.length]));
-  s.discard.push(...s.harbor);
+  writable(s, 'discard').push(...s.harbor);
   s.harbor = [];
   const jesters = countPersons(s.seats[seat]!.display, 'jester');
   if (jesters > 0) {

@@ -2,6 +2,7 @@
  * Port Royal: the end of a turn and of the game (rulebook "End of the game"; docs/games/port-royal.md, "Rule sets" and readings 9-13).
  */
 import type { Outcome, Seat } from '../../core/engine';
+import { writable } from '../../core/copy-on-write';
 import type { LogEntry } from '../../core/log';
 import { said } from './log';
 import { expeditionWays } from './expedition';
@@ -59,7 +60,7 @@ function anyoneCanCompleteExpedition(s: PortRoyalState): boolean {
  */
 export function endTurn(s: PortRoyalState, log: LogEntry[]): void {
   if (s.harbor.length > 0) {
-    s.discard.push(...s.harbor);
+    writable(s, 'discard').push(...s.harbor);
     s.harbor = [];
   }
   s.turn++;

@@ -4,10 +4,11 @@
  * persons whose symbols match it; a Jack of all Trades stands for any one symbol.
  */
 import type { Seat } from '../../core/engine';
+import { writable } from '../../core/copy-on-write';
 import type { LogEntry } from '../../core/log';
 import { said } from './log';
 import { cardDef, cardName, plural } from './data';
-import { gainCoins } from './coins';
+import { gainCoins, seatToChange } from './coins';
 import type { CardId, ExpeditionSymbol, PortRoyalAction, PortRoyalState } from './types';
 
 const SYMBOLS: readonly ExpeditionSymbol[] = ['house', 'anchor', 'cross'];
@@ -95,11 +96,11 @@ export function expeditionError(s: PortRoyalState, seat: Seat, card: CardId, per
 
 /** Completes the request: persons to the discard pile, the card to the seat, its coins drawn. */
 export function completeExpedition(s: PortRoyalState, log: LogEntry[], seat: Seat, card: CardId, persons: readonly CardId[]): void {
-  const st = s.seats[seat]!;
+  const st = seatToChange(s, seat);
   st.display = st.display.filter((id) => !persons.includes(id));
-  s.discard.push(...persons);
+  writable(s, 'discard').push(...persons);
   s.expeditionRow = s.expeditionRow.filter((id) => id !== card);
-  st.expeditions.push(card);
+  writable(st, 'expeditions').push(card);
   const def = cardDef(card);
   const reward = def.kind === 'expedition' ? def : { influence: 0, coins: 0 };
   log.push(said(['expedition', seat, card, [...persons]]));

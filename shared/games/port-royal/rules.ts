@@ -1,9 +1,10 @@
 /**
- * Port Royal: who acts, what is legal, and applying an action to a copy of the state.
+ * Port Royal: who acts, what is legal, and applying an action to the next state, which shares
+ * with the previous one every part the action leaves alone (shared/core/copy-on-write.ts).
  * The rules themselves live in discover.ts, trade.ts, expedition.ts and ending.ts.
  */
 import type { Seat } from '../../core/engine';
-import { cloneState } from '../../core/clone';
+import { changeState } from '../../core/copy-on-write';
 import type { LogEntry } from '../../core/log';
 import { err, ok, type Result, type RuleError } from '../../core/result';
 import { cardName } from './data';
@@ -103,32 +104,33 @@ function refusal(s: PortRoyalState, seat: Seat, a: PortRoyalAction): RuleError |
 export function apply(s: PortRoyalState, seat: Seat, a: PortRoyalAction): Result<{ state: PortRoyalState; log: LogEntry[] }, RuleError> {
   const refused = refusal(s, seat, a);
   if (refused) return err(refused.code, refused.message);
-  const next = cloneState(s);
   const log: LogEntry[] = [];
-  switch (a.type) {
-    case 'discover':
-      revealCard(next, log);
-      break;
-    case 'stop':
-      stopDiscovering(next, log);
-      break;
-    case 'repel':
-      repelShip(next, log);
-      break;
-    case 'keep':
-      letShipStay(next, log);
-      break;
-    case 'take':
-      takeCard(next, log, seat, a.card);
-      break;
-    case 'pass':
-      passTaker(next, log, seat);
-      break;
-    case 'expedition':
-      completeExpedition(next, log, seat, a.card, a.persons);
-      checkEndTrigger(next, log, seat);
-      if (next.phase.kind === 'trade') settleTrade(next, log);
-      break;
-  }
-  return ok({ state: next, log });
+  const state = changeState(s, (next) => {
+    switch (a.type) {
+      case 'discover':
+        revealCard(next, log);
+        break;
+      case 'stop':
+        stopDiscovering(next, log);
+        break;
+      case 'repel':
+        repelShip(next, log);
+        break;
+      case 'keep':
+        letShipStay(next, log);
+        break;
+      case 'take':
+        takeCard(next, log, seat, a.card);
+        break;
+      case 'pass':
+        passTaker(next, log, seat);
+        break;
+      case 'expedition':
+        completeExpedition(next, log, seat, a.card, a.persons);
+        checkEndTrigger(next, log, seat);
+        if (next.phase.kind === 'trade') settleTrade(next, log);
+        break;
+    }
+  });
+  return ok({ state, log });
 }

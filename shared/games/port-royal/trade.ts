@@ -4,10 +4,11 @@
  * 1 pick (plus 1 per Governor), paying 1 coin to the active player for each card.
  */
 import type { Seat } from '../../core/engine';
+import { writable } from '../../core/copy-on-write';
 import type { LogEntry } from '../../core/log';
 import { said } from './log';
 import { cardDef, cardName, plural } from './data';
-import { gainCoins, payCoin, spendCoins } from './coins';
+import { gainCoins, payCoin, seatToChange, spendCoins } from './coins';
 import { checkEndTrigger, endTurn } from './ending';
 import { expeditionWays } from './expedition';
 import { countPersons, hireCost, lootValue, nextSeat, picksForShipTypes, shipTypes } from './stats';
@@ -102,29 +103,31 @@ function nextTaker(s: PortRoyalState, log: LogEntry[], queue: Seat[]): void {
 
 /** Loots a ship or hires a person; the benefit of a card taken counts at once (a Governor's pick too). */
 export function takeCard(s: PortRoyalState, log: LogEntry[], seat: Seat, card: CardId): void {
-  if (s.phase.kind !== 'trade') return;
-  const st = s.seats[seat]!;
+  const phase = s.phase;
+  if (phase.kind !== 'trade') return;
   if (seat !== s.active) {
     payCoin(s, seat, s.active);
     log.push(said(['paid', seat, s.active]));
   }
   s.harbor = s.harbor.filter((id) => id !== card);
   const def = cardDef(card);
+  // A Governor hired gives its pick at once; the card taken uses one.
+  let picksLeft = phase.picksLeft - 1;
   if (def.kind === 'ship') {
-    const coins = lootValue(st.display, card);
-    s.discard.push(card);
+    const coins = lootValue(s.seats[seat]!.display, card);
+    writable(s, 'discard').push(card);
     const traders = coins - def.coins;
     log.push(said(['loot', seat, card, coins, traders]));
     gainCoins(s, log, seat, coins);
   } else {
-    const cost = hireCost(st.display, card);
+    const cost = hireCost(s.seats[seat]!.display, card);
     spendCoins(s, seat, cost);
-    st.display.push(card);
+    writable(seatToChange(s, seat), 'display').push(card);
     log.push(said(['hire', seat, card, cost]));
-    if (def.kind === 'person' && def.person === 'governor') s.phase.picksLeft++;
+    if (def.kind === 'person' && def.person === 'governor') picksLeft++;
     checkEndTrigger(s, log, seat);
   }
-  s.phase.picksLeft--;
+  s.phase = { ...phase, picksLeft };
   if (seat === s.active) s.activeTook++;
   settle(s, log);
 }

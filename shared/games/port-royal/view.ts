@@ -22,18 +22,21 @@ function phaseView(s: PortRoyalState): PhaseView {
 }
 
 // The viewer does not matter: Port Royal has no card that one seat sees and another does not.
+// The view's lists are the state's own, not copies: a state is never written once `apply` has
+// returned it (shared/core/copy-on-write.ts), and a view is read-only for all its readers (the
+// table's sync, bots, the client's renderer), so the copies only made garbage per action.
 export function view(s: PortRoyalState, _viewer: Seat | null): PortRoyalView {
   return {
     rules: s.options.rules,
     players: s.players,
     deckCount: s.deck.length,
-    discard: [...s.discard],
-    harbor: [...s.harbor],
-    expeditionRow: [...s.expeditionRow],
+    discard: s.discard,
+    harbor: s.harbor,
+    expeditionRow: s.expeditionRow,
     seats: s.seats.map((st) => ({
-      display: [...st.display],
+      display: st.display,
       coinCount: st.coins.length,
-      expeditions: [...st.expeditions],
+      expeditions: st.expeditions,
       influence: influenceOf(st.display, st.expeditions),
       sabers: displaySabers(st.display),
     })),
