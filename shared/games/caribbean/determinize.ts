@@ -17,7 +17,8 @@ import type { Seat } from '../../core/engine';
 import { nextUint32, randomInt, shuffleInPlace, type RngState } from '../../core/rng';
 import { marginRewards, type SearchHooks } from '../../core/search';
 import { CARD_IDS, CHESTS, chestValue } from './data';
-import { bidsNear, likelyBid, placeLikelyBids } from './likely-bids';
+import { bidsNear, placeLikelyBids } from './likely-bids';
+import { likelyMove } from './likely-sailing';
 import { CITIES } from './map';
 import { pull } from './plan';
 import { mineOf } from './view';
@@ -97,7 +98,7 @@ function evaluate(state: unknown): number[] {
 export const searchHooks: SearchHooks<CaribbeanView> = {
   determinize: determinize as SearchHooks<CaribbeanView>['determinize'],
   rollout: 'random',
-  policy: likelyBid as SearchHooks<CaribbeanView>['policy'],
+  policy: likelyMove as SearchHooks<CaribbeanView>['policy'],
   candidates: bidsNear as SearchHooks<CaribbeanView>['candidates'],
   evaluate,
   rolloutSteps: 24,
