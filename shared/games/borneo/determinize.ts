@@ -142,14 +142,6 @@ function evaluate(state: unknown): number[] {
   );
 }
 
-/** The standing before pending payouts counted (for comparison in tuning). */
-export function evaluateByPoints(state: unknown): number[] {
-  return marginRewards(
-    scoreLines(state as BorneoState).map((line) => line.total),
-    MARGIN_SCALE,
-  );
-}
-
 /**
  * Rollouts are cut after a couple of dozen actions, about a round of turns: the heuristic bot
  * takes milliseconds to weigh its attacks, so longer ones leave a second a few dozen worlds.
