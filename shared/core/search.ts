@@ -44,6 +44,12 @@ export interface SearchHooks<V = unknown> {
    * `rolloutSteps`); absent: rollouts play to the end.
    */
   evaluate?: (state: unknown) => number[];
+  /**
+   * Whether the search weighs this decision (default: every one with more than one move); for
+   * the others the heuristic bot's move is played at once, where it plans better than cut
+   * rollouts can judge (e.g. Caribbean's sailing, planned whole by the heuristic bot).
+   */
+  searched?: (view: unknown, legal: AnyAction[]) => boolean;
   /** Actions a rollout plays before it is cut and evaluated (default: to the end). */
   rolloutSteps?: number;
   /**
@@ -368,7 +374,7 @@ export function searchMove<A extends AnyAction>(
   // The think time counts from here: the heuristic move and the first world are part of it.
   const started = budget.now?.() ?? 0;
   const rng: RngState = [...seed];
-  if (hooks.determinize(view, seat, [...rng] as RngState) === null) {
+  if ((hooks.searched && !hooks.searched(view, legal)) || hooks.determinize(view, seat, [...rng] as RngState) === null) {
     return { action: game.bots.heuristic.choose(view, seat, legal, rng) as A, iterations: 0, visits: {}, means: {} };
   }
   const search = new Search(game, hooks, rng);

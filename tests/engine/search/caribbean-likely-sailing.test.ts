@@ -3,6 +3,9 @@
  * chest, to a chest without one), not to wander at random: a sampled world where rivals never
  * bring their chests home undervalues every ship they win.
  */
+import { loadGame, loadSearchHooks } from '../../../shared/core/engines';
+import { createRng } from '../../../shared/core/rng';
+import { searchMove } from '../../../shared/core/search';
 import { cityAt, distance, havenOwner, havensOf, SPACE_COUNT } from '../../../shared/games/caribbean/board';
 import { sailingStep } from '../../../shared/games/caribbean/likely-sailing';
 import { CITIES } from '../../../shared/games/caribbean/map';
@@ -46,4 +49,18 @@ test('an empty ship on a city with chests captures one; with no move left and no
   s.cities[city]!.chests = [];
   s.sailing.movesLeft = 0;
   expect(step(s)).toEqual({ type: 'end' });
+});
+
+test('at sea the strong bot plays the heuristic bot\'s planned move without searching; bids are searched', async () => {
+  const game = await loadGame('caribbean');
+  const hooks = await loadSearchHooks('caribbean');
+  const s = sailingFrom(havensOf(0)[0]!, 3, 3);
+  const legal = game.legalActions(s, 0);
+  const view = game.view(s, 0);
+  const played = searchMove(game, hooks, view, 0, legal, { iterations: 50 }, createRng('at-sea'));
+  expect(played.iterations).toBe(0);
+  expect(played.action).toEqual(game.bots.heuristic.choose(view, 0, legal, createRng('at-sea')));
+  const start = game.setup(3, 'bids-searched', {});
+  const bids = searchMove(game, hooks, game.view(start, 0), 0, game.legalActions(start, 0), { iterations: 30 }, createRng('bids'));
+  expect(bids.iterations).toBe(30);
 });
