@@ -44,6 +44,12 @@ export interface SearchHooks<V = unknown> {
    * `rolloutSteps`); absent: rollouts play to the end.
    */
   evaluate?: (state: unknown) => number[];
+  /**
+   * Whether the search weighs this decision (default: every one with more than one move); for
+   * the others the heuristic bot's move is played at once, where it plans better than cut
+   * rollouts can judge (e.g. Caribbean's sailing, planned whole by the heuristic bot).
+   */
+  searched?: (view: unknown, legal: AnyAction[]) => boolean;
   /** Actions a rollout plays before it is cut and evaluated (default: to the end). */
   rolloutSteps?: number;
   /**
@@ -75,6 +81,8 @@ export interface SearchResult<A> {
   iterations: number;
   /** Visits of each root move, by its key (JSON), for tests and tuning. */
   visits: Record<string, number>;
+  /** Mean reward of each root move tried, by its key, for tests and tuning. */
+  means: Record<string, number>;
 }
 
 /** How many root moves are searched at most; longer lists are cut to the policy's picks plus a sample. */
@@ -362,12 +370,12 @@ export function searchMove<A extends AnyAction>(
   seed: RngState,
 ): SearchResult<A> {
   if (legal.length === 0) throw new Error('searchMove: no legal action');
-  if (legal.length === 1) return { action: legal[0]!, iterations: 0, visits: {} };
+  if (legal.length === 1) return { action: legal[0]!, iterations: 0, visits: {}, means: {} };
   // The think time counts from here: the heuristic move and the first world are part of it.
   const started = budget.now?.() ?? 0;
   const rng: RngState = [...seed];
-  if (hooks.determinize(view, seat, [...rng] as RngState) === null) {
-    return { action: game.bots.heuristic.choose(view, seat, legal, rng) as A, iterations: 0, visits: {} };
+  if ((hooks.searched && !hooks.searched(view, legal)) || hooks.determinize(view, seat, [...rng] as RngState) === null) {
+    return { action: game.bots.heuristic.choose(view, seat, legal, rng) as A, iterations: 0, visits: {}, means: {} };
   }
   const search = new Search(game, hooks, rng);
   // The heuristic bot's move is always searched, and played unless another move proves better.
@@ -395,10 +403,15 @@ export function searchMove<A extends AnyAction>(
     if (iterations % SETTLED_CHECK_EVERY === 0 && settled(root, moves, heuristicMove, confidence, iterations, remainingIterations(search, budget, iterations, started))) break;
   }
   // Out of time before any iteration (e.g. a decision that waited for a thread): the heuristic move.
-  if (iterations === 0) return { action: heuristicMove as A, iterations, visits: {} };
+  if (iterations === 0) return { action: heuristicMove as A, iterations, visits: {}, means: {} };
   const visits: Record<string, number> = {};
-  for (const move of moves) visits[keyOf(move)] = root.children.get(keyOf(move))?.visits ?? 0;
-  return { action: choice(root, moves, heuristicMove, confidence) as A, iterations, visits };
+  const means: Record<string, number> = {};
+  for (const move of moves) {
+    const child = root.children.get(keyOf(move));
+    visits[keyOf(move)] = child?.visits ?? 0;
+    if (child && child.visits > 0) means[keyOf(move)] = child.reward / child.visits;
+  }
+  return { action: choice(root, moves, heuristicMove, confidence) as A, iterations, visits, means };
 }
 
 /** The move the search would play now: the most visited (the better mean among equals), unless it has not proved better than the heuristic move. */

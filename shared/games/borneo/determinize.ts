@@ -9,7 +9,9 @@ import type { Seat } from '../../core/engine';
 import { nextUint32, shuffleInPlace, type RngState } from '../../core/rng';
 import { marginRewards, type SearchHooks } from '../../core/search';
 import { scoreLines } from './scoring';
+import { harborFlagCounts } from './cards';
 import { HARBORS, SHIPMENT_CARDS } from './data';
+import { pickQueue } from './harbor';
 import { harborInPlay } from './setup';
 import type { BorneoState, BorneoView, CardId, Fight, FightView, HarborId, Phase } from './types';
 import { handIn } from './view';
@@ -97,15 +99,45 @@ export function determinize(v: BorneoView, seat: Seat, rng: RngState): BorneoSta
 
 /** The lead (in points) that makes a clear one: a good mission or a few goods. */
 const MARGIN_SCALE = 3;
+/**
+ * What a spice a seat stands to pick at a harbor's payout is worth now, in points, when the
+ * harbor is full: the cards still to come may turn its flags to other companies, and fights may
+ * move the merchants first.
+ */
+const PAYOUT_WEIGHT = 0.7;
 
 /**
- * Standing in an unfinished game: the points the warehouse and missions score now, by each
- * seat's lead over the best other. By the lead rather than by places: with four rivals most
- * moves change no place before the cut, but they do change the lead.
+ * The spices each seat stands to pick when the harbors in the row pay out: each harbor's cards
+ * go to the merchants of the companies its flags favour now (most flags first, as a shared
+ * distribution of a full harbor ranks them), weighed by how full the harbor is (an empty one
+ * says nothing about who it will pay).
+ */
+export function pendingPayouts(s: BorneoState): number[] {
+  const picks = s.seats.map(() => 0);
+  for (const slot of s.harborRow) {
+    const def = HARBORS[slot.harbor];
+    if (!def || slot.cards.length === 0) continue;
+    const counts = harborFlagCounts(slot.cards);
+    const companies = counts.map((_, c) => c).filter((c) => (counts[c] ?? 0) > 0).sort((a, b) => (counts[b] ?? 0) - (counts[a] ?? 0) || a - b);
+    const fullness = Math.min(1, slot.cards.length / def.limit);
+    for (const seat of pickQueue(s.companies, companies, def.limit)) picks[seat]! += fullness;
+  }
+  return picks;
+}
+
+/**
+ * Standing in an unfinished game: the points the warehouse and missions score now, plus a
+ * share of the spices each seat stands to pick when the harbors in the row pay (a rollout cut
+ * after a round of turns stops before most payouts, and the merchants' places, which decide
+ * them, are what most moves change), by each seat's lead over the best other. By the lead
+ * rather than by places: with four rivals most moves change no place before the cut, but they
+ * do change the lead.
  */
 function evaluate(state: unknown): number[] {
+  const s = state as BorneoState;
+  const pending = pendingPayouts(s);
   return marginRewards(
-    scoreLines(state as BorneoState).map((line) => line.total),
+    scoreLines(s).map((line, seat) => line.total + PAYOUT_WEIGHT * pending[seat]!),
     MARGIN_SCALE,
   );
 }

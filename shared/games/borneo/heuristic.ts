@@ -20,14 +20,48 @@ function monopolyPicks(columns: readonly CompanyColumn[], company: CompanyIndex,
 }
 
 /** How good a company is for me now: my flags in hand (fights, shipments) and flags lying at the harbors. */
-function companyWeight(v: BorneoView, seat: Seat, company: CompanyIndex): number {
+function weighCompany(v: BorneoView, seat: Seat, company: CompanyIndex): number {
   const handFlags = handIn(v, seat).reduce((sum, c) => sum + fightFlags(c, company), 0);
   const harborFlags = v.harborRow.reduce((sum, slot) => sum + (slot.flags[company] ?? 0), 0);
   return 1 + 0.15 * handFlags + 0.08 * harborFlags;
 }
 
+/**
+ * What one decision keeps of a view: the companies' weights and the position as it stands are
+ * asked for every option weighed (dozens of attacks), and a view does not change while the bot
+ * decides; the strong bot's rollouts spent most of their time working them out again.
+ */
+interface Weighed {
+  weights: Map<CompanyIndex, number>;
+  position?: number;
+}
+const weighedViews = new WeakMap<BorneoView, Map<Seat, Weighed>>();
+
+function weighedOf(v: BorneoView, seat: Seat): Weighed {
+  let bySeat = weighedViews.get(v);
+  if (!bySeat) weighedViews.set(v, (bySeat = new Map()));
+  let weighed = bySeat.get(seat);
+  if (!weighed) bySeat.set(seat, (weighed = { weights: new Map() }));
+  return weighed;
+}
+
+function companyWeight(v: BorneoView, seat: Seat, company: CompanyIndex): number {
+  const weights = weighedOf(v, seat).weights;
+  let weight = weights.get(company);
+  if (weight === undefined) weights.set(company, (weight = weighCompany(v, seat, company)));
+  return weight;
+}
+
 /** My expected share of future payouts given these columns. */
 function positionValue(v: BorneoView, columns: readonly CompanyColumn[], seat: Seat): number {
+  if (columns === v.companies) {
+    const weighed = weighedOf(v, seat);
+    return (weighed.position ??= positionOf(v, columns, seat));
+  }
+  return positionOf(v, columns, seat);
+}
+
+function positionOf(v: BorneoView, columns: readonly CompanyColumn[], seat: Seat): number {
   return columns.reduce((sum, _, c) => sum + monopolyPicks(columns, c, seat) * companyWeight(v, seat, c), 0);
 }
 

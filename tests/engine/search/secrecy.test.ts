@@ -76,14 +76,14 @@ const PERTURB: Record<string, (state: unknown, seat: Seat, rng: RngState) => unk
   },
 };
 
-/** A state of a seeded heuristic game after `steps` actions where `seat` has a real choice and hidden things differ. */
-function stateWithChoice(game: AnyGame, players: number, steps: number): { state: unknown; seat: Seat } {
+/** A state of a seeded heuristic game after `steps` actions where `seat` has a real choice, one the search weighs, and hidden things differ. */
+function stateWithChoice(game: AnyGame, hooks: SearchHooks, players: number, steps: number): { state: unknown; seat: Seat } {
   const rng = createRng('secrecy-bots');
   let state = game.setup(players, `secrecy-${game.id}`, game.optionsSchema.parse({}));
   for (let step = 0; ; step++) {
     const seat = game.toAct(state)[0]!;
     const legal = game.legalActions(state, seat);
-    if (step >= steps && legal.length > 1) return { state, seat };
+    if (step >= steps && legal.length > 1 && (hooks.searched?.(game.view(state, seat), legal) ?? true)) return { state, seat };
     const result = game.apply(state, seat, game.bots.heuristic.choose(game.view(state, seat), seat, legal, rng));
     if (!result.ok) throw new Error(result.error.message);
     state = result.value.state;
@@ -108,7 +108,7 @@ describe.each(CASES)('%s: the strong bot sees only its view', (id, players, step
   });
 
   test('states differing in hidden things only give the same choices under the same seeds', () => {
-    const { state, seat } = stateWithChoice(game, players, steps);
+    const { state, seat } = stateWithChoice(game, hooks, players, steps);
     const other = PERTURB[id]!(state, seat, createRng('perturb'));
     expect(JSON.stringify(other)).not.toEqual(JSON.stringify(state));
     expect(game.view(other, seat)).toEqual(game.view(state, seat));
@@ -123,7 +123,7 @@ describe.each(CASES)('%s: the strong bot sees only its view', (id, players, step
   });
 
   test('the same view and seed give the same move (deterministic), another seed may not', () => {
-    const { state, seat } = stateWithChoice(game, players, steps);
+    const { state, seat } = stateWithChoice(game, hooks, players, steps);
     const run = (seed: string) => searchMove(game, hooks, game.view(state, seat), seat, game.legalActions(state, seat), { iterations }, createRng(seed));
     expect(run('x')).toEqual(run('x'));
     expect(run('x').iterations).toBe(iterations);
