@@ -11,6 +11,7 @@
  *
  * A third set keeps the eleven modules on and the five variants off.
  *
+ *   npm run bench:bots -- merchants-and-marauders [games per player count, default 300]
  *   npx tsx bench/bot-strength-merchants-and-marauders.ts [games per player count, default 100] [set: base | every | every module]
  */
 import type { Bot } from '../shared/core/engine';
@@ -100,10 +101,14 @@ function run(players: number, games: number): void {
   console.log(`${players} players, heuristic vs heuristic: ${plans}; glory target reached in ${reached}% of games, ends ${JSON.stringify(endsH)}`);
 }
 
-const games = Number(process.argv[2] ?? 100);
-const sets = [['base game', BASE], ['every Seas of Glory module on', ALL_MODULES], ['every module on, no variant', MODULES_ONLY]] as const;
-for (const [label, set] of sets.filter(([label]) => !process.argv[3] || label.startsWith(process.argv[3]))) {
-  options = set;
-  console.log(`${label}:`);
-  for (let players = game.minPlayers; players <= game.maxPlayers; players++) run(players, games);
+/** Every set (or those whose label starts with `only`), every player count: what `npm run bench:bots -- merchants-and-marauders` prints. */
+export function merchantsAndMaraudersStrength(games: number, only?: string): void {
+  const sets = [['base game', BASE], ['every Seas of Glory module on', ALL_MODULES], ['every module on, no variant', MODULES_ONLY]] as const;
+  for (const [label, set] of sets.filter(([label]) => !only || label.startsWith(only))) {
+    options = set;
+    console.log(`${label}, ${games} games per player count:`);
+    for (let players = game.minPlayers; players <= game.maxPlayers; players++) run(players, games);
+  }
 }
+
+if (require.main === module) merchantsAndMaraudersStrength(Number(process.argv[2] ?? 100), process.argv[3]);

@@ -8,7 +8,8 @@
  *   the turn order), which the rules and our own content should keep even;
  * - how the games ended (the outcome's end reason), so that a house-rule end is seen.
  * A game whose manifest groups on/off options (an expansion's modules) is measured twice: with
- * the default options, and with every grouped switch on.
+ * the default options, and with every grouped switch on (Merchants & Marauders: by its own
+ * report, bench/bot-strength-merchants-and-marauders.ts, which adds the win shares by plan).
  *
  *   npm run bench:bots [-- game id or "all", default all] [-- games per player count, default 300]
  *   npm run bench:bots -- strong [game id or "all"] [games] [iterations] [think ms] [pool] [clock=cpu] [jobs=N]:
@@ -20,6 +21,7 @@ import { loadGames } from '../shared/core/engines';
 import { optionNeeds } from '../shared/core/manifest';
 import { getManifest } from '../shared/core/registry';
 import { createRng } from '../shared/core/rng';
+import { merchantsAndMaraudersStrength } from './bot-strength-merchants-and-marauders';
 import { strongVsHeuristic } from './strong-vs-heuristic';
 
 type AnyBot = Bot<unknown, { type: string }>;
@@ -107,6 +109,12 @@ async function main(): Promise<void> {
     process.exitCode = 1;
   }
   for (const game of chosen) {
+    // Merchants & Marauders has its own report: the win shares by plan (merchant or pirate) and
+    // the eleven modules without the five variants, beside the base game and everything on.
+    if (game.id === 'merchants-and-marauders') {
+      merchantsAndMaraudersStrength(count);
+      continue;
+    }
     const modules = groupedSwitches(game.id);
     const sets: [string, unknown][] = [['default options', {}]];
     // Each switch with what it needs (e.g. a variant that starts from another option's value).
