@@ -3,7 +3,7 @@
  * outcome. The parts of a round live in bidding.ts, sailing.ts and flow.ts.
  */
 import type { Outcome, Seat } from '../../core/engine';
-import { cloneState } from '../../core/clone';
+import { changeState } from '../../core/copy-on-write';
 import type { LogEntry } from '../../core/log';
 import type { Result, RuleError } from '../../core/result';
 import { err, ok } from '../../core/result';
@@ -127,23 +127,25 @@ export function apply(s: CaribbeanState, seat: Seat, a: CaribbeanAction): Result
     const why = refusal(s, seat, a);
     return err(why.code, why.message);
   }
-  const next = cloneState(s);
   const log: LogEntry[] = [];
-  switch (a.type) {
-    case 'bid':
-      placeBid(next, seat, a.ships, log);
-      break;
-    case 'tie':
-      answerTie(next, seat, a.use, log);
-      break;
-    case 'end':
-      endSailing(next, log);
-      break;
-    default:
-      applySailing(next, a, log);
-  }
-  advance(next, log);
-  return ok({ state: next, log });
+  // The next state shares every part this action leaves alone with `s` (shared/core/copy-on-write.ts).
+  const state = changeState(s, (next) => {
+    switch (a.type) {
+      case 'bid':
+        placeBid(next, seat, a.ships, log);
+        break;
+      case 'tie':
+        answerTie(next, seat, a.use, log);
+        break;
+      case 'end':
+        endSailing(next, log);
+        break;
+      default:
+        applySailing(next, a, log);
+    }
+    advance(next, log);
+  });
+  return ok({ state, log });
 }
 
 export function outcome(s: CaribbeanState): Outcome | null {
