@@ -50,10 +50,22 @@ export function offeredActions(s: CaribbeanState, seat: Seat): CaribbeanAction[]
   return s.phase === 'bidding' ? [] : legalActions(s, seat);
 }
 
+/**
+ * The same fields with the same values. Counted and compared key by key rather than through
+ * Object.keys/entries: apply compares the action with every option, and those lists were most
+ * of what checking an action allocated.
+ */
 function sameAction(legal: CaribbeanAction, a: CaribbeanAction): boolean {
+  const offered = legal as unknown as Record<string, unknown>;
   const wanted = a as unknown as Record<string, unknown>;
-  const keys = Object.keys(wanted);
-  return keys.length === Object.keys(legal).length && Object.entries(legal).every(([key, value]) => wanted[key] === value);
+  let fields = 0;
+  for (const key in offered) {
+    if (!Object.hasOwn(offered, key)) continue;
+    if (wanted[key] !== offered[key]) return false;
+    fields++;
+  }
+  for (const key in wanted) if (Object.hasOwn(wanted, key)) fields--;
+  return fields === 0;
 }
 
 function waitingFor(s: CaribbeanState): string {
