@@ -14,7 +14,7 @@ import type { GameId } from '../../shared/core/registry';
 import { createRng } from '../../shared/core/rng';
 
 /** The games whose `apply` shares structure (the others still copy the whole state). */
-const sharing: GameId[] = ['port-royal', 'libertalia'];
+const sharing: GameId[] = ['port-royal', 'libertalia', 'caribbean'];
 
 type Action = { type: string };
 

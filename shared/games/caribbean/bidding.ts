@@ -3,10 +3,11 @@
  * "Ties in bidding"): the secret bids, the reveal ship by ship, the winner, and the tie-breakers.
  */
 import type { Seat } from '../../core/engine';
+import { writable } from '../../core/copy-on-write';
 import type { LogEntry } from '../../core/log';
 import { CARD_IDS, SHIP_COUNT, THIEF, barrels } from './data';
 import { TIE_FACE_DOWN, TIE_NONE_LEFT, said, saidTo } from './log';
-import { seatOf } from './pieces';
+import { resolutionToChange, seatOf, seatToChange } from './pieces';
 import type { CaribbeanAction, CaribbeanState, CardId, ShipIndex } from './types';
 
 function permutations(cards: readonly CardId[], length: number): CardId[][] {
@@ -31,7 +32,7 @@ export function isValidBid(ships: unknown): ships is CardId[] {
  * that the seat has bribed the ships (the same news as its "has bid" flag); the seat reads its cards.
  */
 export function placeBid(s: CaribbeanState, seat: Seat, ships: CardId[], log: LogEntry[]): void {
-  const st = seatOf(s, seat);
+  const st = seatToChange(s, seat);
   st.bids = [...ships];
   st.tieBreaker = CARD_IDS.find((c) => !ships.includes(c)) ?? -1;
   log.push(saidTo(seat, ['bribe-seen', seat, ships, st.tieBreaker], ['bribe', seat]));
@@ -45,7 +46,7 @@ function opponentThieves(s: CaribbeanState, ship: ShipIndex, winner: Seat): numb
 /** The winner sails up to its bid of `bid` barrels less `thieves` spaces. */
 function startSailing(s: CaribbeanState, ship: ShipIndex, winner: Seat, bid: number, thieves: number, log: LogEntry[]): void {
   const moves = bid - thieves;
-  const res = s.resolutions[ship]!;
+  const res = resolutionToChange(s, ship);
   res.winner = winner;
   res.moves = Math.max(0, moves);
   res.outcome = 'sailed';
@@ -67,7 +68,7 @@ export function tieDeciders(s: CaribbeanState): Seat[] {
  * to break, a ship to sail); false when the ship stays where it is.
  */
 export function revealShip(s: CaribbeanState, ship: ShipIndex, log: LogEntry[]): boolean {
-  const res = s.resolutions[ship]!;
+  const res = resolutionToChange(s, ship);
   res.revealed = true;
   const cards = s.seats.map((st) => st.bids[ship] ?? THIEF);
   log.push(said(['bids', ship, cards]));
@@ -99,7 +100,7 @@ export function revealShip(s: CaribbeanState, ship: ShipIndex, log: LogEntry[]):
 
 /** Stores a tied seat's secret answer; the others read only that it has answered. */
 export function answerTie(s: CaribbeanState, seat: Seat, use: boolean, log: LogEntry[]): void {
-  seatOf(s, seat).tieChoice = use ? 'up' : 'down';
+  seatToChange(s, seat).tieChoice = use ? 'up' : 'down';
   log.push(saidTo(seat, ['tie-answer-seen', seat, use ? 1 : 0], ['tie-answer', seat]));
 }
 
@@ -112,12 +113,14 @@ export function answerTie(s: CaribbeanState, seat: Seat, use: boolean, log: LogE
  */
 export function settleTie(s: CaribbeanState, log: LogEntry[]): boolean {
   const ship = s.current;
-  const res = s.resolutions[ship]!;
+  const res = resolutionToChange(s, ship);
+  // The tie's cards were set out when the bids were revealed, an action or more ago: shared until taken here.
+  const tieCards = writable(res, 'tieCards');
   const shown: number[] = [];
   for (const seat of res.tieSeats) {
-    const st = seatOf(s, seat);
+    const st = seatToChange(s, seat);
     if (st.tieChoice === 'up') {
-      res.tieCards[seat] = st.tieBreaker;
+      tieCards[seat] = st.tieBreaker;
       st.tieBreakerState = 'up';
       shown.push(st.tieBreaker);
     } else if (st.tieBreakerState === 'up') {

@@ -8,11 +8,12 @@
  * threshold), and, as a house rule against endless random play, after data.ts HOUSE_ROUND_LIMIT
  * rounds. A sailing player whose only option is to finish is finished by the engine.
  */
+import { writable } from '../../core/copy-on-write';
 import type { LogEntry } from '../../core/log';
 import { CHESTS, HOUSE_ROUND_LIMIT, SHIP_COUNT } from './data';
 import { revealShip, settleTie, tieDeciders } from './bidding';
 import { said } from './log';
-import { chestsInPlay, thresholdFor } from './pieces';
+import { chestsInPlay, seatToChange, thresholdFor } from './pieces';
 import { finishSailing, sailingOptions } from './sailing';
 import { NO_SAILING, freshResolutions } from './setup';
 import type { CaribbeanState } from './types';
@@ -21,7 +22,8 @@ function startRound(s: CaribbeanState, log: LogEntry[]): void {
   s.round++;
   s.phase = 'bidding';
   s.current = -1;
-  for (const st of s.seats) {
+  for (let seat = 0; seat < s.seats.length; seat++) {
+    const st = seatToChange(s, seat);
     st.bids = [];
     st.tieBreaker = -1;
     st.tieBreakerState = 'hidden';
@@ -34,10 +36,13 @@ function startRound(s: CaribbeanState, log: LogEntry[]): void {
 
 /** The next face-down pair goes face up onto the cities it names, left to right. */
 function placeSupplyPair(s: CaribbeanState, log: LogEntry[]): void {
-  const pile = s.supply.find((p) => p.chests.length > 0);
-  if (!pile) return;
-  const placed = pile.chests.splice(0);
-  for (const chest of placed) s.cities[CHESTS[chest]!.city]!.chests.push(chest);
+  const pile = s.supply.findIndex((p) => p.chests.length > 0);
+  if (pile < 0) return;
+  const emptied = writable(writable(s, 'supply'), pile);
+  const placed = [...emptied.chests];
+  emptied.chests = [];
+  const cities = writable(s, 'cities');
+  for (const chest of placed) writable(writable(cities, CHESTS[chest]!.city), 'chests').push(chest);
   log.push(said(['new-chests', placed]));
 }
 

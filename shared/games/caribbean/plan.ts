@@ -7,7 +7,7 @@ import type { Seat } from '../../core/engine';
 import { distance, havenOwner, havensOf } from './board';
 import { chestValue } from './data';
 import { CITIES } from './map';
-import { cloneState } from '../../core/clone';
+import { changeState } from '../../core/copy-on-write';
 import { applySailing, finishSailing, sailingOptions } from './sailing';
 import type { CaribbeanAction, CaribbeanState, CaribbeanView, SpaceId } from './types';
 
@@ -115,14 +115,10 @@ export function planSailing(s: CaribbeanState, me: Seat): Plan {
     seen.set(key, best);
     return best;
   };
+  // Each step shares what it leaves alone with the table before it, as `apply` does.
   const valueAfter = (t: CaribbeanState, a: CaribbeanAction): number => {
-    const next = cloneState(t);
-    if (a.type === 'end') {
-      finishSailing(next, []);
-      return standing(next, me);
-    }
-    applySailing(next, a, []);
-    return search(next);
+    if (a.type === 'end') return standing(changeState(t, (next) => finishSailing(next, [])), me);
+    return search(changeState(t, (next) => applySailing(next, a, [])));
   };
   let plan: Plan = { value: -Infinity, first: { type: 'end' } };
   for (const a of preferred(sailingOptions(s, me))) {

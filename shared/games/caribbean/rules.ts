@@ -3,7 +3,7 @@
  * outcome. The parts of a round live in bidding.ts, sailing.ts and flow.ts.
  */
 import type { Outcome, Seat } from '../../core/engine';
-import { cloneState } from '../../core/clone';
+import { changeState } from '../../core/copy-on-write';
 import type { LogEntry } from '../../core/log';
 import type { Result, RuleError } from '../../core/result';
 import { err, ok } from '../../core/result';
@@ -50,10 +50,22 @@ export function offeredActions(s: CaribbeanState, seat: Seat): CaribbeanAction[]
   return s.phase === 'bidding' ? [] : legalActions(s, seat);
 }
 
+/**
+ * The same fields with the same values. Counted and compared key by key rather than through
+ * Object.keys/entries: apply compares the action with every option, and those lists were most
+ * of what checking an action allocated.
+ */
 function sameAction(legal: CaribbeanAction, a: CaribbeanAction): boolean {
+  const offered = legal as unknown as Record<string, unknown>;
   const wanted = a as unknown as Record<string, unknown>;
-  const keys = Object.keys(wanted);
-  return keys.length === Object.keys(legal).length && Object.entries(legal).every(([key, value]) => wanted[key] === value);
+  let fields = 0;
+  for (const key in offered) {
+    if (!Object.hasOwn(offered, key)) continue;
+    if (wanted[key] !== offered[key]) return false;
+    fields++;
+  }
+  for (const key in wanted) if (Object.hasOwn(wanted, key)) fields--;
+  return fields === 0;
 }
 
 function waitingFor(s: CaribbeanState): string {
@@ -127,23 +139,25 @@ export function apply(s: CaribbeanState, seat: Seat, a: CaribbeanAction): Result
     const why = refusal(s, seat, a);
     return err(why.code, why.message);
   }
-  const next = cloneState(s);
   const log: LogEntry[] = [];
-  switch (a.type) {
-    case 'bid':
-      placeBid(next, seat, a.ships, log);
-      break;
-    case 'tie':
-      answerTie(next, seat, a.use, log);
-      break;
-    case 'end':
-      endSailing(next, log);
-      break;
-    default:
-      applySailing(next, a, log);
-  }
-  advance(next, log);
-  return ok({ state: next, log });
+  // The next state shares every part this action leaves alone with `s` (shared/core/copy-on-write.ts).
+  const state = changeState(s, (next) => {
+    switch (a.type) {
+      case 'bid':
+        placeBid(next, seat, a.ships, log);
+        break;
+      case 'tie':
+        answerTie(next, seat, a.use, log);
+        break;
+      case 'end':
+        endSailing(next, log);
+        break;
+      default:
+        applySailing(next, a, log);
+    }
+    advance(next, log);
+  });
+  return ok({ state, log });
 }
 
 export function outcome(s: CaribbeanState): Outcome | null {

@@ -12,11 +12,12 @@
  * cannot go round in circles (a ship resting on a haven may take one chest after another).
  */
 import type { Seat } from '../../core/engine';
+import { writable } from '../../core/copy-on-write';
 import type { LogEntry } from '../../core/log';
 import { areNeighbours, cityAt, havenOwner, neighbours } from './board';
 import { CAPTURE_REWARD, chestValue } from './data';
 import { said } from './log';
-import { earn } from './pieces';
+import { earn, shipToChange } from './pieces';
 import { NO_SAILING } from './setup';
 import type { CaribbeanAction, CaribbeanState, ShipIndex } from './types';
 
@@ -48,12 +49,12 @@ export function sailingOptions(s: CaribbeanState, seat: Seat): CaribbeanAction[]
  * value (even when another player sails the ship) and the chest leaves the game.
  */
 function unload(s: CaribbeanState, ship: ShipIndex, log: LogEntry[]): void {
-  const boat = s.ships[ship]!;
-  const owner = havenOwner(boat.space, s.players);
-  if (boat.chest < 0 || owner < 0) return;
+  const owner = havenOwner(s.ships[ship]!.space, s.players);
+  if (s.ships[ship]!.chest < 0 || owner < 0) return;
+  const boat = shipToChange(s, ship);
   const chest = boat.chest;
   boat.chest = -1;
-  s.delivered.push(chest);
+  writable(s, 'delivered').push(chest);
   earn(s, owner, chestValue(chest));
   log.push(said(['unload', ship, chest, owner, boat.space]));
 }
@@ -61,48 +62,53 @@ function unload(s: CaribbeanState, ship: ShipIndex, log: LogEntry[]): void {
 /** Applies a sailing action already checked against `sailingOptions`. */
 export function applySailing(s: CaribbeanState, a: CaribbeanAction, log: LogEntry[]): void {
   const sail = s.sailing;
-  const ship = s.ships[sail.ship]!;
   switch (a.type) {
-    case 'move':
-      ship.space = a.to;
-      sail.movesLeft--;
-      sail.path.push(a.to);
-      sail.dealtWith = [];
+    case 'move': {
+      shipToChange(s, sail.ship).space = a.to;
+      const next = writable(s, 'sailing');
+      next.movesLeft--;
+      writable(next, 'path').push(a.to);
+      next.dealtWith = [];
       log.push(said(['sail', sail.ship, a.to]));
       return;
+    }
     case 'capture': {
+      const ship = shipToChange(s, sail.ship);
       const city = cityAt(ship.space);
-      const chest = s.cities[city]!.chests.pop()!;
+      const chest = writable(writable(writable(s, 'cities'), city), 'chests').pop()!;
       ship.chest = chest;
       earn(s, sail.seat, CAPTURE_REWARD);
       log.push(said(['capture', sail.ship, city, chest, sail.seat]));
       return;
     }
     case 'steal': {
-      const other = s.ships[a.ship]!;
+      const ship = shipToChange(s, sail.ship);
+      const other = shipToChange(s, a.ship);
       ship.chest = other.chest;
       other.chest = -1;
-      sail.dealtWith.push(a.ship);
+      writable(writable(s, 'sailing'), 'dealtWith').push(a.ship);
       log.push(said(['steal', sail.ship, ship.chest, a.ship]));
       return;
     }
     case 'swap': {
-      const other = s.ships[a.ship]!;
+      const ship = shipToChange(s, sail.ship);
+      const other = shipToChange(s, a.ship);
       const mine = ship.chest;
       ship.chest = other.chest;
       other.chest = mine;
-      sail.dealtWith.push(a.ship);
+      writable(writable(s, 'sailing'), 'dealtWith').push(a.ship);
       log.push(said(['swap', sail.ship, mine, ship.chest, a.ship]));
       return;
     }
     case 'pass': {
-      const other = s.ships[a.ship]!;
+      const ship = shipToChange(s, sail.ship);
+      const other = shipToChange(s, a.ship);
       other.chest = ship.chest;
       ship.chest = -1;
       log.push(said(['pass', sail.ship, other.chest, a.ship]));
       // Rulebook: a ship standing at a safe haven "must unload the treasure there".
       unload(s, a.ship, log);
-      if (other.chest >= 0) sail.dealtWith.push(a.ship);
+      if (other.chest >= 0) writable(writable(s, 'sailing'), 'dealtWith').push(a.ship);
       return;
     }
     case 'deliver':

@@ -13,9 +13,13 @@ import type { CaribbeanState, CaribbeanView, MineView } from './types';
 function mineFor(s: CaribbeanState, viewer: Seat | null): Record<string, MineView> | undefined {
   const st = viewer === null ? undefined : s.seats[viewer];
   if (!st || viewer === null) return undefined;
-  return { [String(viewer)]: { bids: [...st.bids], tieBreaker: st.tieBreaker, tieChoice: st.tieChoice } };
+  return { [String(viewer)]: { bids: st.bids, tieBreaker: st.tieBreaker, tieChoice: st.tieChoice } };
 }
 
+// The view's lists and records are the state's own where it shows them whole, not copies: a
+// state is never written once `apply` has returned it (shared/core/copy-on-write.ts), and a view
+// is read-only for all its readers (the table's sync, bots, the client's renderer), so the copies
+// only made garbage per action.
 export function view(s: CaribbeanState, viewer: Seat | null): CaribbeanView {
   const view: CaribbeanView = {
     players: s.players,
@@ -25,10 +29,10 @@ export function view(s: CaribbeanState, viewer: Seat | null): CaribbeanView {
     endTriggered: s.endTriggered,
     endReason: s.endReason,
     current: s.current,
-    ships: s.ships.map((ship) => ({ ...ship })),
-    cities: s.cities.map((pile) => ({ chests: [...pile.chests] })),
+    ships: s.ships,
+    cities: s.cities,
     supply: s.supply.map((pile) => pile.chests.length),
-    delivered: [...s.delivered],
+    delivered: s.delivered,
     seats: s.seats.map((st) => ({
       money: st.money,
       hasBid: st.bids.length > 0,
@@ -42,10 +46,10 @@ export function view(s: CaribbeanState, viewer: Seat | null): CaribbeanView {
       winner: r.winner,
       moves: r.moves,
       outcome: r.outcome,
-      tieSeats: [...r.tieSeats],
-      tieCards: [...r.tieCards],
+      tieSeats: r.tieSeats,
+      tieCards: r.tieCards,
     })),
-    sailing: { ...s.sailing, path: [...s.sailing.path], dealtWith: [...s.sailing.dealtWith] },
+    sailing: s.sailing,
     toAct: toAct(s),
   };
   const mine = mineFor(s, viewer);
