@@ -15,7 +15,7 @@ import { pickQueue, settlement } from './harbor';
 import { goodsForPayment, missionPayments, warehouseCounts } from './missions';
 import { END_HARBORS, END_SHIPMENTS, said, saidTo } from './log';
 import { scoreLines } from './scoring';
-import type { BorneoAction, BorneoState, CardId, Distribution, EndReason, HarborDef, MissionDef, SeatState } from './types';
+import type { BorneoAction, BorneoState, CardId, Distribution, EndReason, HarborDef, MissionDef, MissionId, SeatState } from './types';
 
 /** Turn phase 1 is skipped at once when no mission can be paid for: the warehouse is public. */
 export function beginTurn(st: BorneoState, seat: Seat, log: LogEntry[]): void {
@@ -23,7 +23,7 @@ export function beginTurn(st: BorneoState, seat: Seat, log: LogEntry[]): void {
   st.turn += 1;
   log.push(said(['turn', st.turn, seat]));
   st.phase = { kind: 'mission' };
-  if (missionActions(st, seat, false).length === 0) st.phase = { kind: 'company' };
+  if (!canCompleteMission(st, seat, false)) st.phase = { kind: 'company' };
 }
 
 export function nextTurn(st: BorneoState, log: LogEntry[]): void {
@@ -40,20 +40,47 @@ export function missionActions(st: BorneoState, seat: Seat, lastRound: boolean):
   const seatState = st.seats[seat];
   if (!seatState) return [];
   const available = warehouseCounts(seatState);
-  const canTrade = st.options.blackbeard && !lastRound && st.pirateShip !== seat;
+  const canTrade = canTradeWithPirates(st, seat, lastRound);
   const actions: BorneoAction[] = [];
-  const seen = new Set<string>();
-  for (const mission of st.missionsOnBoard) {
-    const def = MISSIONS[mission] as MissionDef;
-    const key = `${def.kind}${def.amount}:${def.points}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    for (const payment of missionPayments(def, available, canTrade)) {
+  for (const mission of distinctMissions(st)) {
+    for (const payment of missionPayments(MISSIONS[mission] as MissionDef, available, canTrade)) {
       const goods = goodsForPayment(seatState, payment.counts);
       actions.push({ type: 'mission', mission, cards: goods.cards, harbors: goods.harbors, pirate: payment.pirate });
     }
   }
   return actions;
+}
+
+/**
+ * Whether `missionActions` has any action, without building them: asked at the start of every
+ * turn and in the last round, where it decides only whether the seat is asked at all.
+ */
+export function canCompleteMission(st: BorneoState, seat: Seat, lastRound: boolean): boolean {
+  const seatState = st.seats[seat];
+  if (!seatState) return false;
+  const available = warehouseCounts(seatState);
+  const canTrade = canTradeWithPirates(st, seat, lastRound);
+  return distinctMissions(st).some((mission) => missionPayments(MISSIONS[mission] as MissionDef, available, canTrade).length > 0);
+}
+
+function canTradeWithPirates(st: BorneoState, seat: Seat, lastRound: boolean): boolean {
+  return st.options.blackbeard && !lastRound && st.pirateShip !== seat;
+}
+
+/** For each mission, the first of its identical copies (same kind, amount and points) in `MISSIONS`. */
+const FIRST_COPY: readonly number[] = MISSIONS.map((def) =>
+  MISSIONS.findIndex((other) => other.kind === def.kind && other.amount === def.amount && other.points === def.points),
+);
+
+/** The missions on the board, the first copy of each in board order. */
+function distinctMissions(st: BorneoState): MissionId[] {
+  const seen = new Set<number>();
+  return st.missionsOnBoard.filter((mission) => {
+    const copy = FIRST_COPY[mission] as number;
+    if (seen.has(copy)) return false;
+    seen.add(copy);
+    return true;
+  });
 }
 
 /** After the companies phase: phase 3, the shipment. */
@@ -192,7 +219,7 @@ export function endGame(st: BorneoState, reason: EndReason, log: LogEntry[]): vo
 export function continueFinalRound(st: BorneoState, log: LogEntry[]): void {
   if (st.phase.kind !== 'final') return;
   // The queue is taken writable only when someone is passed over.
-  while (st.phase.queue.length > 0 && missionActions(st, st.phase.queue[0] as Seat, true).length === 0) {
+  while (st.phase.queue.length > 0 && !canCompleteMission(st, st.phase.queue[0] as Seat, true)) {
     writable(phaseToChange(st, 'final'), 'queue').shift();
   }
   if (st.phase.queue.length === 0) {
