@@ -14,7 +14,16 @@ import type { GameId } from '../../shared/core/registry';
 import { createRng } from '../../shared/core/rng';
 
 /** The games whose `apply` shares structure (the others still copy the whole state). */
-const sharing: GameId[] = ['port-royal', 'libertalia', 'caribbean'];
+const sharing: GameId[] = ['port-royal', 'libertalia', 'caribbean', 'borneo'];
+
+/**
+ * Options other than the defaults whose rules write in parts the defaults leave alone, played
+ * too (every player count, both bots): Borneo's pirates (a mission with a traded spice, the
+ * pirate ship) and 3-player variant (a fourth placement round).
+ */
+const otherOptions: Partial<Record<GameId, Record<string, unknown>[]>> = {
+  borneo: [{ threePlayerVariant: true, blackbeard: true }],
+};
 
 type Action = { type: string };
 
@@ -34,9 +43,9 @@ function applied(game: AnyGame, state: unknown, seat: Seat, action: Action): unk
 }
 
 /** A whole seeded game on frozen states; returns how many actions it took. */
-function playFrozen(game: AnyGame, players: number, seed: string, bot: Bot<unknown, Action>): number {
+function playFrozen(game: AnyGame, players: number, seed: string, bot: Bot<unknown, Action>, options: Record<string, unknown>): number {
   const rng = createRng(`bots-${seed}`);
-  let state = deepFreeze(game.setup(players, seed, game.optionsSchema.parse({})));
+  let state = deepFreeze(game.setup(players, seed, game.optionsSchema.parse(options)));
   let steps = 0;
   while (game.outcome(state) === null) {
     if (steps > 20_000) throw new Error(`${game.id} ${seed}: no end`);
@@ -59,13 +68,18 @@ describe.each(sharing)('%s shares structure between states', (id) => {
     game = await loadGame(id);
   });
 
-  test('seeded games by random and heuristic bots, every state deep-frozen, apply as on a whole copy', () => {
-    for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
-      for (const [name, bot] of Object.entries({ random: game.bots.random, heuristic: game.bots.heuristic })) {
-        expect(playFrozen(game, players, `sharing-${id}-${players}-${name}`, bot)).toBeGreaterThan(0);
+  test.each([{}, ...(otherOptions[id] ?? [])])(
+    'seeded games by random and heuristic bots, every state deep-frozen, apply as on a whole copy (options %j)',
+    (options) => {
+      const named = Object.entries(options).map(([key, on]) => `${key}=${String(on)}`).join(',');
+      for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
+        for (const [name, bot] of Object.entries({ random: game.bots.random, heuristic: game.bots.heuristic })) {
+          const seed = named === '' ? `sharing-${id}-${players}-${name}` : `sharing-${id}-${named}-${players}-${name}`;
+          expect(playFrozen(game, players, seed, bot, options)).toBeGreaterThan(0);
+        }
       }
-    }
-  });
+    },
+  );
 
   test('an action leaves most of the state shared: some top-level part is the same object as before', () => {
     const rng = createRng(`shared-${id}`);

@@ -1,10 +1,13 @@
 /**
- * The players' decisions, each checked and carried out on the caller's private copy of the
- * state. A handler returns the reason for refusing, or null when it has applied the action.
+ * The players' decisions, each checked and carried out on the next state that `apply` builds
+ * (parts written in are taken with change.ts first, so the previous state is never touched).
+ * A handler returns the reason for refusing, or null when it has applied the action.
  */
 import type { Seat } from '../../core/engine';
+import { writable } from '../../core/copy-on-write';
 import type { LogEntry } from '../../core/log';
 import { classLabel, companyName, isCardId, isHarborId, isMissionId } from './cards';
+import { merchantsToChange, phaseToChange, seatToChange, slotToChange } from './change';
 import { COMPANY_SLOTS, HAND_LIMIT, MISSIONS } from './data';
 import { attackerWins, attackProblem, cardsProblem, relocateTargets, totalFlags } from './fight';
 import {
@@ -18,7 +21,7 @@ import {
 } from './flow';
 import { said, saidTo } from './log';
 import { goodsCounts, isExactPayment, meetsMission, spareClass } from './missions';
-import type { BorneoAction, BorneoState, CardId, Fight, MissionDef } from './types';
+import type { BorneoAction, BorneoState, CardId, Fight, MissionDef, SeatState } from './types';
 
 type ActionOf<T extends BorneoAction['type']> = Extract<BorneoAction, { type: T }>;
 export type Refusal = { code: string; message: string } | null;
@@ -26,7 +29,7 @@ export type Refusal = { code: string; message: string } | null;
 const refuse = (code: string, message: string): Refusal => ({ code, message });
 
 function removeFromHand(st: BorneoState, seat: Seat, cards: readonly CardId[]): void {
-  const seatState = st.seats[seat];
+  const seatState = seatToChange(st, seat);
   if (seatState) seatState.hand = seatState.hand.filter((c) => !cards.includes(c));
 }
 
@@ -35,10 +38,12 @@ export function place(st: BorneoState, seat: Seat, a: ActionOf<'place'>, log: Lo
   const column = st.companies[a.company];
   if (!column) return refuse('no-company', 'There is no such company.');
   if (column.merchants.length >= COMPANY_SLOTS) return refuse('company-full', `The ${companyName(a.company)} company has no empty slot.`);
-  column.merchants.push(seat);
-  log.push(said(['place', seat, a.company, column.merchants.length]));
-  st.phase.order.shift();
-  if (st.phase.order.length === 0) beginTurn(st, st.startSeat, log);
+  const merchants = merchantsToChange(st, a.company);
+  merchants.push(seat);
+  log.push(said(['place', seat, a.company, merchants.length]));
+  const order = writable(phaseToChange(st, 'placement'), 'order');
+  order.shift();
+  if (order.length === 0) beginTurn(st, st.startSeat, log);
   return null;
 }
 
@@ -69,13 +74,14 @@ export function mission(st: BorneoState, seat: Seat, a: ActionOf<'mission'>, log
     const spare = spareClass(def, counts, a.pirate);
     return refuse('overpaid', `You would pay more than the mission needs: keep one ${classLabel(spare)}.`);
   }
-  seatState.cards = seatState.cards.filter((c) => !a.cards.includes(c));
-  seatState.harbors = seatState.harbors.filter((h) => !a.harbors.includes(h));
+  const me = seatToChange(st, seat) as SeatState;
+  me.cards = me.cards.filter((c) => !a.cards.includes(c));
+  me.harbors = me.harbors.filter((h) => !a.harbors.includes(h));
   // Paid shipment cards go to the discard pile (they come back when it is reshuffled); harbor cards leave the game.
-  st.discard.push(...a.cards);
-  st.harborsOut.push(...a.harbors);
+  writable(st, 'discard').push(...a.cards);
+  writable(st, 'harborsOut').push(...a.harbors);
   st.missionsOnBoard = st.missionsOnBoard.filter((m) => m !== a.mission);
-  seatState.missions.push(a.mission);
+  writable(me, 'missions').push(a.mission);
   log.push(said(['mission', seat, a.mission, a.cards, a.harbors, a.pirate ? 1 : 0]));
   if (a.pirate) {
     st.pirateShip = seat;
@@ -87,7 +93,7 @@ export function mission(st: BorneoState, seat: Seat, a: ActionOf<'mission'>, log
 }
 
 function finishFinalDecision(st: BorneoState, log: LogEntry[]): Refusal {
-  if (st.phase.kind === 'final') st.phase.queue.shift();
+  if (st.phase.kind === 'final') writable(phaseToChange(st, 'final'), 'queue').shift();
   continueFinalRound(st, log);
   return null;
 }
@@ -117,9 +123,10 @@ export function transfer(st: BorneoState, seat: Seat, a: ActionOf<'transfer'>, l
   if (from.merchants[a.rank] !== seat) return refuse('not-your-merchant', `You have no merchant at rank ${a.rank + 1} of the ${companyName(a.from)} company.`);
   if (a.from === a.to) return refuse('same-company', 'Choose a different company.');
   if (to.merchants.length >= COMPANY_SLOTS) return refuse('company-full', `The ${companyName(a.to)} company has no empty slot.`);
-  from.merchants.splice(a.rank, 1);
-  to.merchants.push(seat);
-  log.push(said(['transfer', seat, a.from, a.to, to.merchants.length]));
+  merchantsToChange(st, a.from).splice(a.rank, 1);
+  const joined = merchantsToChange(st, a.to);
+  joined.push(seat);
+  log.push(said(['transfer', seat, a.from, a.to, joined.length]));
   toShipment(st, log);
   return null;
 }
@@ -149,21 +156,22 @@ export function attack(st: BorneoState, seat: Seat, a: ActionOf<'attack'>, log: 
 
 export function defend(st: BorneoState, seat: Seat, a: ActionOf<'defend'>, log: LogEntry[]): Refusal {
   if (st.phase.kind !== 'defend') return refuse('wrong-phase', 'There is no fight to defend.');
-  const fight = st.phase.fight;
+  const asked = st.phase.fight;
   const hand = st.seats[seat]?.hand ?? [];
-  const problem = cardsProblem(hand, a.cards, fight.company, 0, fight.attackCards.length);
+  const problem = cardsProblem(hand, a.cards, asked.company, 0, asked.attackCards.length);
   if (problem) return refuse('illegal-defence', problem);
   removeFromHand(st, seat, a.cards);
+  const fight = writable(phaseToChange(st, 'defend'), 'fight');
   fight.defendCards = [...a.cards];
   fight.defendFlags = totalFlags(a.cards, fight.company);
   const total = fight.defendFlags + fight.bonus;
   log.push(said(['defend', seat, a.cards, fight.defendFlags, total, fight.attackFlags]));
-  const column = st.companies[fight.company];
-  if (attackerWins(fight) && column) {
-    st.discard.push(...fight.attackCards, ...fight.defendCards);
+  if (attackerWins(fight) && st.companies[fight.company]) {
+    writable(st, 'discard').push(...fight.attackCards, ...fight.defendCards);
     // The attacker takes the defender's slot; the defender, for now, the attacker's old one.
-    column.merchants[fight.defenderRank] = fight.attacker;
-    column.merchants[fight.attackerRank] = fight.defender;
+    const merchants = merchantsToChange(st, fight.company);
+    merchants[fight.defenderRank] = fight.attacker;
+    merchants[fight.attackerRank] = fight.defender;
     log.push(said(['attack-wins', fight.attacker, fight.company, fight.defenderRank]));
     st.phase = { kind: 'relocate', fight };
     const targets = relocateTargets(st, fight, COMPANY_SLOTS);
@@ -172,7 +180,7 @@ export function defend(st: BorneoState, seat: Seat, a: ActionOf<'defend'>, log: 
   }
   log.push(said(['defence-holds']));
   if (fight.defendCards.length === 0) {
-    st.discard.push(...fight.attackCards);
+    writable(st, 'discard').push(...fight.attackCards);
     toShipment(st, log);
     return null;
   }
@@ -190,10 +198,10 @@ export function relocate(st: BorneoState, seat: Seat, a: ActionOf<'relocate'>, l
   if (a.company === fight.company) {
     log.push(said(['drop', seat, fight.company, fight.attackerRank]));
   } else {
-    st.companies[fight.company]?.merchants.splice(fight.attackerRank, 1);
-    const target = st.companies[a.company];
-    target?.merchants.push(seat);
-    log.push(said(['leave', seat, a.company, target?.merchants.length ?? 0]));
+    if (st.companies[fight.company]) merchantsToChange(st, fight.company).splice(fight.attackerRank, 1);
+    const target = st.companies[a.company] ? merchantsToChange(st, a.company) : undefined;
+    target?.push(seat);
+    log.push(said(['leave', seat, a.company, target?.length ?? 0]));
   }
   toShipment(st, log);
   return null;
@@ -203,8 +211,9 @@ export function keep(st: BorneoState, seat: Seat, a: ActionOf<'keep'>, log: LogE
   if (st.phase.kind !== 'reward') return refuse('wrong-phase', 'There is no card to keep now.');
   const fight = st.phase.fight;
   if (!fight.defendCards.includes(a.card)) return refuse('not-played', 'You may keep only one of the cards you played in defence.');
-  st.seats[seat]?.cards.push(a.card);
-  st.discard.push(...fight.attackCards, ...fight.defendCards.filter((c) => c !== a.card));
+  const me = seatToChange(st, seat);
+  if (me) writable(me, 'cards').push(a.card);
+  writable(st, 'discard').push(...fight.attackCards, ...fight.defendCards.filter((c) => c !== a.card));
   log.push(said(['keep', seat, a.card]));
   toShipment(st, log);
   return null;
@@ -212,12 +221,13 @@ export function keep(st: BorneoState, seat: Seat, a: ActionOf<'keep'>, log: LogE
 
 export function ship(st: BorneoState, seat: Seat, a: ActionOf<'ship'>, log: LogEntry[]): Refusal {
   if (st.phase.kind !== 'ship') return refuse('wrong-phase', 'Shipments are played in phase 3 of your turn.');
-  const slot = st.harborRow[a.harbor];
-  if (!slot || slot.harbor < 0) return refuse('no-harbor', 'Choose one of the three harbors.');
+  const shown = st.harborRow[a.harbor];
+  if (!shown || shown.harbor < 0) return refuse('no-harbor', 'Choose one of the three harbors.');
   if (!(st.seats[seat]?.hand ?? []).includes(a.card)) return refuse('not-in-hand', 'You can only ship a card from your hand.');
   removeFromHand(st, seat, [a.card]);
-  slot.cards.push(a.card);
-  log.push(said(['ship', seat, a.card, slot.harbor, slot.cards.length]));
+  const cards = writable(slotToChange(st, a.harbor), 'cards');
+  cards.push(a.card);
+  log.push(said(['ship', seat, a.card, shown.harbor, cards.length]));
   settleShipment(st, a.harbor, log);
   return null;
 }
@@ -234,7 +244,7 @@ export function discard(st: BorneoState, seat: Seat, a: ActionOf<'discard'>, log
   if (st.phase.kind !== 'discard') return refuse('wrong-phase', `You discard only when you hold more than ${HAND_LIMIT} cards after drawing.`);
   if (!(st.seats[seat]?.hand ?? []).includes(a.card)) return refuse('not-in-hand', 'You can only discard a card from your hand.');
   removeFromHand(st, seat, [a.card]);
-  st.discard.push(a.card);
+  writable(st, 'discard').push(a.card);
   log.push(saidTo(seat, ['discard-seen', seat, a.card], ['discard', seat]));
   if ((st.seats[seat]?.hand.length ?? 0) <= HAND_LIMIT) nextTurn(st, log);
   return null;

@@ -21,9 +21,15 @@ export function cardFlags(card: CardId): CompanyIndex[] {
   return [...def.top, def.bottom];
 }
 
-/** Flags of `company` on the whole card: what counts in a rank fight (docs/games/borneo.md, "Components"). */
+/**
+ * Flags of `company` on the whole card: what counts in a rank fight (docs/games/borneo.md,
+ * "Components"). Counted without a list: fights, legal actions and the bots ask it per card.
+ */
 export function fightFlags(card: CardId, company: CompanyIndex): number {
-  return cardFlags(card).filter((c) => c === company).length;
+  const def = cardDef(card);
+  let flags = def.bottom === company ? 1 : 0;
+  for (const c of def.top) if (c === company) flags++;
+  return flags;
 }
 
 export function showsCompany(card: CardId, company: CompanyIndex): boolean {
@@ -45,10 +51,18 @@ export function visibleHarborFlags(cards: readonly CardId[]): CompanyIndex[] {
   return flags;
 }
 
-/** Flags per company at a harbor. */
+/** Flags per company at a harbor: the flags `visibleHarborFlags` lists, counted without listing them. */
 export function harborFlagCounts(cards: readonly CardId[]): number[] {
   const counts = COMPANIES.map(() => 0);
-  for (const c of visibleHarborFlags(cards)) counts[c] = (counts[c] ?? 0) + 1;
+  for (const card of cards) {
+    const def = cardDef(card);
+    for (const c of def.top) counts[c] = (counts[c] ?? 0) + 1;
+  }
+  const last = cards[cards.length - 1];
+  if (last !== undefined) {
+    const bottom = cardDef(last).bottom;
+    counts[bottom] = (counts[bottom] ?? 0) + 1;
+  }
   return counts;
 }
 

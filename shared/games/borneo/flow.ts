@@ -1,18 +1,21 @@
 /**
  * How a turn moves on by itself between the players' decisions: the harbor payout, picks with
  * no real choice, refilling the harbor row, drawing, passing the turn, the two end conditions
- * and the last mission round. Every function works on the caller's private copy of the state.
+ * and the last mission round. Every function works on the next state that `apply` builds, and
+ * takes a part with change.ts (or `writable`) before writing in it.
  */
 import type { Seat } from '../../core/engine';
+import { writable } from '../../core/copy-on-write';
 import type { LogEntry } from '../../core/log';
 import { shuffleInPlace } from '../../core/rng';
 import { cardClass } from './cards';
+import { phaseToChange, seatToChange, slotToChange } from './change';
 import { CARDS_DRAWN, HAND_LIMIT, HARBORS, MISSIONS } from './data';
 import { pickQueue, settlement } from './harbor';
 import { goodsForPayment, missionPayments, warehouseCounts } from './missions';
 import { END_HARBORS, END_SHIPMENTS, said, saidTo } from './log';
 import { scoreLines } from './scoring';
-import type { BorneoAction, BorneoState, CardId, Distribution, EndReason, HarborDef, MissionDef } from './types';
+import type { BorneoAction, BorneoState, CardId, Distribution, EndReason, HarborDef, MissionDef, MissionId, SeatState } from './types';
 
 /** Turn phase 1 is skipped at once when no mission can be paid for: the warehouse is public. */
 export function beginTurn(st: BorneoState, seat: Seat, log: LogEntry[]): void {
@@ -20,7 +23,7 @@ export function beginTurn(st: BorneoState, seat: Seat, log: LogEntry[]): void {
   st.turn += 1;
   log.push(said(['turn', st.turn, seat]));
   st.phase = { kind: 'mission' };
-  if (missionActions(st, seat, false).length === 0) st.phase = { kind: 'company' };
+  if (!canCompleteMission(st, seat, false)) st.phase = { kind: 'company' };
 }
 
 export function nextTurn(st: BorneoState, log: LogEntry[]): void {
@@ -37,20 +40,47 @@ export function missionActions(st: BorneoState, seat: Seat, lastRound: boolean):
   const seatState = st.seats[seat];
   if (!seatState) return [];
   const available = warehouseCounts(seatState);
-  const canTrade = st.options.blackbeard && !lastRound && st.pirateShip !== seat;
+  const canTrade = canTradeWithPirates(st, seat, lastRound);
   const actions: BorneoAction[] = [];
-  const seen = new Set<string>();
-  for (const mission of st.missionsOnBoard) {
-    const def = MISSIONS[mission] as MissionDef;
-    const key = `${def.kind}${def.amount}:${def.points}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    for (const payment of missionPayments(def, available, canTrade)) {
+  for (const mission of distinctMissions(st)) {
+    for (const payment of missionPayments(MISSIONS[mission] as MissionDef, available, canTrade)) {
       const goods = goodsForPayment(seatState, payment.counts);
       actions.push({ type: 'mission', mission, cards: goods.cards, harbors: goods.harbors, pirate: payment.pirate });
     }
   }
   return actions;
+}
+
+/**
+ * Whether `missionActions` has any action, without building them: asked at the start of every
+ * turn and in the last round, where it decides only whether the seat is asked at all.
+ */
+export function canCompleteMission(st: BorneoState, seat: Seat, lastRound: boolean): boolean {
+  const seatState = st.seats[seat];
+  if (!seatState) return false;
+  const available = warehouseCounts(seatState);
+  const canTrade = canTradeWithPirates(st, seat, lastRound);
+  return distinctMissions(st).some((mission) => missionPayments(MISSIONS[mission] as MissionDef, available, canTrade).length > 0);
+}
+
+function canTradeWithPirates(st: BorneoState, seat: Seat, lastRound: boolean): boolean {
+  return st.options.blackbeard && !lastRound && st.pirateShip !== seat;
+}
+
+/** For each mission, the first of its identical copies (same kind, amount and points) in `MISSIONS`. */
+const FIRST_COPY: readonly number[] = MISSIONS.map((def) =>
+  MISSIONS.findIndex((other) => other.kind === def.kind && other.amount === def.amount && other.points === def.points),
+);
+
+/** The missions on the board, the first copy of each in board order. */
+function distinctMissions(st: BorneoState): MissionId[] {
+  const seen = new Set<number>();
+  return st.missionsOnBoard.filter((mission) => {
+    const copy = FIRST_COPY[mission] as number;
+    if (seen.has(copy)) return false;
+    seen.add(copy);
+    return true;
+  });
 }
 
 /** After the companies phase: phase 3, the shipment. */
@@ -65,17 +95,19 @@ export function toShipment(st: BorneoState, log: LogEntry[]): void {
 
 /** The card just played on `slot` may complete the harbor (rulebook "3. Shipment"). */
 export function settleShipment(st: BorneoState, slotIndex: number, log: LogEntry[]): void {
-  const slot = st.harborRow[slotIndex];
-  if (!slot || slot.harbor < 0) return drawPhase(st, log);
-  const def = HARBORS[slot.harbor] as HarborDef;
-  const result = settlement(def, slot.cards);
+  const shown = st.harborRow[slotIndex];
+  if (!shown || shown.harbor < 0) return drawPhase(st, log);
+  const def = HARBORS[shown.harbor] as HarborDef;
+  const result = settlement(def, shown.cards);
   if (!result) return drawPhase(st, log);
   const shipper = st.active;
-  const harbor = slot.harbor;
-  const cards = slot.cards;
+  const harbor = shown.harbor;
+  const cards = shown.cards;
+  const slot = slotToChange(st, slotIndex);
   slot.harbor = -1;
   slot.cards = [];
-  st.seats[shipper]?.harbors.push(harbor);
+  const warehouse = seatToChange(st, shipper);
+  if (warehouse) writable(warehouse, 'harbors').push(harbor);
   if (result.kind === 'monopoly') {
     log.push(said(['monopoly', result.companies[0] ?? -1, harbor]));
   } else {
@@ -84,7 +116,7 @@ export function settleShipment(st: BorneoState, slotIndex: number, log: LogEntry
   log.push(said(['harbor-card', shipper, harbor]));
   const queue = pickQueue(st.companies, result.companies, cards.length);
   if (queue.length === 0) {
-    st.discard.push(...cards);
+    writable(st, 'discard').push(...cards);
     if (cards.length > 0) log.push(said(['spices-lost', harbor]));
     return finishDistribution(st, slotIndex, log);
   }
@@ -100,7 +132,7 @@ export function continuePicks(st: BorneoState, log: LogEntry[]): void {
     const d = st.phase.distribution;
     const picker = d.queue[0];
     if (d.cards.length === 0 || picker === undefined) {
-      st.discard.push(...d.cards);
+      writable(st, 'discard').push(...d.cards);
       return finishDistribution(st, d.slot, log);
     }
     const first = d.cards[0] as CardId;
@@ -111,19 +143,20 @@ export function continuePicks(st: BorneoState, log: LogEntry[]): void {
 
 export function takeSpice(st: BorneoState, seat: Seat, card: CardId, log: LogEntry[]): void {
   if (st.phase.kind !== 'pick') return;
-  const d = st.phase.distribution;
+  const d = writable(phaseToChange(st, 'pick'), 'distribution');
   d.cards = d.cards.filter((c) => c !== card);
-  d.queue.shift();
-  st.seats[seat]?.cards.push(card);
+  writable(d, 'queue').shift();
+  const me = seatToChange(st, seat);
+  if (me) writable(me, 'cards').push(card);
   log.push(said(['take', seat, card]));
 }
 
 /** "After the spices at the completed harbor have been distributed, turn over the top card from the harbor deck." */
 function finishDistribution(st: BorneoState, slotIndex: number, log: LogEntry[]): void {
-  const next = st.harborDeck.pop();
-  if (next === undefined) return endGame(st, 'harbors', log);
-  const slot = st.harborRow[slotIndex];
-  if (slot) {
+  if (st.harborDeck.length === 0) return endGame(st, 'harbors', log);
+  const next = writable(st, 'harborDeck').pop() as number;
+  if (st.harborRow[slotIndex]) {
+    const slot = slotToChange(st, slotIndex);
     slot.harbor = next;
     slot.cards = [];
   }
@@ -143,13 +176,14 @@ export function drawPhase(st: BorneoState, log: LogEntry[]): void {
   for (let i = 0; i < CARDS_DRAWN; i++) {
     if (st.deck.length === 0) {
       if (st.discard.length === 0) break;
-      st.deck = shuffleInPlace(st.rng, st.discard);
+      st.deck = shuffleInPlace(writable(st, 'rng'), writable(st, 'discard'));
       st.discard = [];
       log.push(said(['reshuffle']));
     }
-    drawn.push(st.deck.pop() as CardId);
+    drawn.push(writable(st, 'deck').pop() as CardId);
   }
-  const hand = st.seats[seat]?.hand;
+  const me = seatToChange(st, seat);
+  const hand = me ? writable(me, 'hand') : undefined;
   hand?.push(...drawn);
   log.push(saidTo(seat, ['draw-seen', seat, drawn], ['draw', seat, drawn.length]));
   if ((hand?.length ?? 0) > HAND_LIMIT) st.phase = { kind: 'discard' };
@@ -163,16 +197,18 @@ export function drawPhase(st: BorneoState, log: LogEntry[]): void {
 export function endGame(st: BorneoState, reason: EndReason, log: LogEntry[]): void {
   st.endReason = reason;
   log.push(said(['end', reason === 'harbors' ? END_HARBORS : END_SHIPMENTS]));
-  for (const slot of st.harborRow) {
-    st.discard.push(...slot.cards);
-    if (slot.harbor >= 0) st.harborsOut.push(slot.harbor);
+  const discard = writable(st, 'discard');
+  st.harborRow.forEach((shown, index) => {
+    discard.push(...shown.cards);
+    if (shown.harbor >= 0) writable(st, 'harborsOut').push(shown.harbor);
+    const slot = slotToChange(st, index);
     slot.harbor = -1;
     slot.cards = [];
-  }
-  for (const seat of st.seats) {
-    st.discard.push(...seat.hand);
-    seat.hand = [];
-  }
+  });
+  st.seats.forEach((shown, seat) => {
+    discard.push(...shown.hand);
+    (seatToChange(st, seat) as SeatState).hand = [];
+  });
   const queue = Array.from({ length: st.players }, (_, i) => (st.active + 1 + i) % st.players);
   st.phase = { kind: 'final', queue };
   log.push(said(['last-chance']));
@@ -182,9 +218,11 @@ export function endGame(st: BorneoState, reason: EndReason, log: LogEntry[]): vo
 /** Players who cannot pay for any mission are passed over (their warehouse is public). */
 export function continueFinalRound(st: BorneoState, log: LogEntry[]): void {
   if (st.phase.kind !== 'final') return;
-  const queue = st.phase.queue;
-  while (queue.length > 0 && missionActions(st, queue[0] as Seat, true).length === 0) queue.shift();
-  if (queue.length === 0) {
+  // The queue is taken writable only when someone is passed over.
+  while (st.phase.queue.length > 0 && !canCompleteMission(st, st.phase.queue[0] as Seat, true)) {
+    writable(phaseToChange(st, 'final'), 'queue').shift();
+  }
+  if (st.phase.queue.length === 0) {
     st.phase = { kind: 'over' };
     log.push(said(['over', scoreLines(st).map((line) => line.total)]));
   }

@@ -38,12 +38,14 @@ export function warehouseCounts(seat: SeatState): ClassCounts {
   return goodsCounts(seat.cards, seat.harbors);
 }
 
-/** Spices per type (doubled cards count twice) and the wild cards. */
-function units(counts: ClassCounts): { spice: number[]; wild: number } {
-  return {
-    spice: SPICES.map((_, s) => (counts[s] ?? 0) + 2 * (counts[4 + s] ?? 0)),
-    wild: counts[WILD_CLASS] ?? 0,
-  };
+/** Goods of class `k`, one fewer when `k` is `less` (-1: none fewer). */
+function countOf(counts: ClassCounts, k: number, less: number): number {
+  return (counts[k] ?? 0) - (k === less ? 1 : 0);
+}
+
+/** Spices of type `spice` (doubled cards count twice). */
+function spiceUnits(counts: ClassCounts, spice: number, less: number): number {
+  return countOf(counts, spice, less) + 2 * countOf(counts, 4 + spice, less);
 }
 
 /**
@@ -52,32 +54,45 @@ function units(counts: ClassCounts): { spice: number[]; wild: number } {
  * the mission does not otherwise use (trading a wild card would gain nothing).
  */
 export function meetsMission(def: MissionDef, counts: ClassCounts, pirate: boolean): boolean {
-  const { spice, wild } = units(counts);
+  return meets(def, counts, pirate, -1);
+}
+
+/**
+ * `meetsMission` on the goods with one fewer of class `less` (-1: all of them), in plain loops
+ * without a list: every candidate payment of every mission is weighed with it once per class,
+ * at the start of each turn.
+ */
+function meets(def: MissionDef, counts: ClassCounts, pirate: boolean, less: number): boolean {
+  const wild = countOf(counts, WILD_CLASS, less);
   if (def.kind === 'each') {
-    const deficit = spice.reduce((sum, u) => sum + Math.max(0, def.amount - u), 0);
-    const surplus = spice.reduce((sum, u) => sum + Math.max(0, u - def.amount), 0);
+    let deficit = 0;
+    let surplus = 0;
+    for (let s = 0; s < SPICES.length; s++) {
+      const u = spiceUnits(counts, s, less);
+      deficit += Math.max(0, def.amount - u);
+      surplus += Math.max(0, u - def.amount);
+    }
     return deficit <= wild + (pirate && surplus > 0 ? 1 : 0);
   }
-  const total = spice.reduce((a, b) => a + b, 0);
-  return spice.some((u) => u + wild + (pirate && total - u > 0 ? 1 : 0) >= def.amount);
+  let total = 0;
+  for (let s = 0; s < SPICES.length; s++) total += spiceUnits(counts, s, less);
+  for (let s = 0; s < SPICES.length; s++) {
+    const u = spiceUnits(counts, s, less);
+    if (u + wild + (pirate && total - u > 0 ? 1 : 0) >= def.amount) return true;
+  }
+  return false;
 }
 
 /** Meets the mission, needs every good it contains, and uses the pirates only if it must. */
 export function isExactPayment(def: MissionDef, counts: ClassCounts, pirate: boolean): boolean {
   if (!meetsMission(def, counts, pirate)) return false;
   if (pirate && meetsMission(def, counts, false)) return false;
-  return counts.every((n, k) => n === 0 || !meetsMission(def, withOneLess(counts, k), pirate));
+  return counts.every((n, k) => n === 0 || !meets(def, counts, pirate, k));
 }
 
 /** The good of class `k` whose removal still meets the mission, or -1: what a payment can spare. */
 export function spareClass(def: MissionDef, counts: ClassCounts, pirate: boolean): number {
-  return counts.findIndex((n, k) => n > 0 && meetsMission(def, withOneLess(counts, k), pirate));
-}
-
-function withOneLess(counts: ClassCounts, k: number): ClassCounts {
-  const less = [...counts];
-  less[k] = (less[k] ?? 0) - 1;
-  return less;
+  return counts.findIndex((n, k) => n > 0 && meets(def, counts, pirate, k));
 }
 
 /** Every exact payment the available goods allow, each once (by class). */

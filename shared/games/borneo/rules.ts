@@ -4,7 +4,7 @@
  * the final score is in `scoring.ts`.
  */
 import type { Seat } from '../../core/engine';
-import { cloneState } from '../../core/clone';
+import { changeState } from '../../core/copy-on-write';
 import type { LogEntry } from '../../core/log';
 import { err, ok, type Result, type RuleError } from '../../core/result';
 import * as act from './actions';
@@ -17,11 +17,15 @@ export { legalActions, outcome, toAct };
 export function apply(s: BorneoState, seat: Seat, a: BorneoAction): Result<{ state: BorneoState; log: LogEntry[] }, RuleError> {
   if (s.phase.kind === 'over') return err('game-over', 'The game is over.');
   if (!toAct(s).includes(seat)) return err('not-your-turn', 'It is not your turn to act.');
-  const st = cloneState(s);
   const log: LogEntry[] = [];
-  const refusal = dispatch(st, seat, a, log);
-  if (refusal) return err(refusal.code, refusal.message);
-  return ok({ state: st, log });
+  // The next state shares every part the action leaves alone (shared/core/copy-on-write.ts); a
+  // refused action's partial next state is dropped, and `s` is never written either way.
+  const refused: { why: act.Refusal } = { why: null };
+  const state = changeState(s, (next) => {
+    refused.why = dispatch(next, seat, a, log);
+  });
+  if (refused.why) return err(refused.why.code, refused.why.message);
+  return ok({ state, log });
 }
 
 function dispatch(st: BorneoState, seat: Seat, a: BorneoAction, log: LogEntry[]): act.Refusal {

@@ -27,23 +27,18 @@ const NO_FIGHT: FightView = {
 const NO_DISTRIBUTION: DistributionView = { harbor: -1, slot: -1, kind: '', companies: [], cards: [], queue: [] };
 
 function fightView(fight: Fight, decided: boolean): FightView {
-  return {
-    ...fight,
-    attackCards: [...fight.attackCards],
-    defendCards: [...fight.defendCards],
-    winner: decided ? (attackerWins(fight) ? 'attacker' : 'defender') : '',
-  };
+  return { ...fight, winner: decided ? (attackerWins(fight) ? 'attacker' : 'defender') : '' };
 }
 
+// The view's lists are the state's own, not copies: a state is never written once `apply` has
+// returned it (shared/core/copy-on-write.ts), and a view is read-only for all its readers (the
+// table's sync, the bots, determinize, which copies what it keeps), so copies only made garbage.
 export function view(s: BorneoState, viewer: Seat | null): BorneoView {
   const p = s.phase;
   const placementOrder = p.kind === 'placement' ? p.order : [];
   const fight =
     p.kind === 'defend' ? fightView(p.fight, false) : p.kind === 'relocate' || p.kind === 'reward' ? fightView(p.fight, true) : { ...NO_FIGHT };
-  const distribution: DistributionView =
-    p.kind === 'pick'
-      ? { ...p.distribution, companies: [...p.distribution.companies], cards: [...p.distribution.cards], queue: [...p.distribution.queue] }
-      : { ...NO_DISTRIBUTION };
+  const distribution: DistributionView = p.kind === 'pick' ? { ...p.distribution } : { ...NO_DISTRIBUTION };
   const own = viewer === null ? undefined : s.seats[viewer];
   const view: BorneoView = {
     players: s.players,
@@ -53,14 +48,14 @@ export function view(s: BorneoState, viewer: Seat | null): BorneoView {
     deckCount: s.deck.length,
     discardCount: s.discard.length,
     harborDeckCount: s.harborDeck.length,
-    harborRow: s.harborRow.map((slot) => ({ harbor: slot.harbor, cards: [...slot.cards], flags: harborFlagCounts(slot.cards) })),
-    missionsOnBoard: [...s.missionsOnBoard],
-    companies: s.companies.map((c) => ({ merchants: [...c.merchants] })),
+    harborRow: s.harborRow.map((slot) => ({ harbor: slot.harbor, cards: slot.cards, flags: harborFlagCounts(slot.cards) })),
+    missionsOnBoard: s.missionsOnBoard,
+    companies: s.companies,
     seats: s.seats.map((seat, i) => ({
       handCount: seat.hand.length,
-      cards: [...seat.cards],
-      harbors: [...seat.harbors],
-      missions: [...seat.missions],
+      cards: seat.cards,
+      harbors: seat.harbors,
+      missions: seat.missions,
       pirateShip: s.pirateShip === i,
       merchantsToPlace: placementOrder.filter((x) => x === i).length,
     })),
@@ -69,14 +64,14 @@ export function view(s: BorneoState, viewer: Seat | null): BorneoView {
     active: s.active,
     turn: s.turn,
     phase: p.kind,
-    placementOrder: [...placementOrder],
+    placementOrder,
     fight,
     distribution,
-    finalQueue: p.kind === 'final' ? [...p.queue] : [],
+    finalQueue: p.kind === 'final' ? p.queue : [],
     endReason: s.endReason,
     scores: outcome(s)?.scores ?? [],
   };
-  if (own && viewer !== null) view.mine = { [String(viewer)]: { hand: [...own.hand] } };
+  if (own && viewer !== null) view.mine = { [String(viewer)]: { hand: own.hand } };
   return view;
 }
 

@@ -2,7 +2,9 @@
 import { logTextFor } from '../../../shared/core/log';
 import { borneo } from '../../../shared/games/borneo';
 import { borneoLogWords } from '../../../shared/games/borneo/log';
-import { harborFlagCounts } from '../../../shared/games/borneo/cards';
+import { cardFlags, fightFlags, harborFlagCounts, visibleHarborFlags } from '../../../shared/games/borneo/cards';
+import { COMPANIES, SHIPMENT_CARDS } from '../../../shared/games/borneo/data';
+import { createRng, shuffleInPlace } from '../../../shared/core/rng';
 import { pickQueue, settlement } from '../../../shared/games/borneo/harbor';
 import { co, harborNamed, logText, play, refuse, Stock, table } from './fixtures';
 
@@ -20,6 +22,18 @@ describe('Playing a shipment card', () => {
     expect(borneo.view(state, null).harborRow[0]!.flags).toEqual([3, 1, 3, 3]);
     expect(state.seats[0]!.hand).not.toContain(shipped);
     expect(logText(log)).toContain('{s0} ships');
+  });
+
+  test('the flags counted at a harbor are the flags visible there, and a card fights with every flag of its company on it', () => {
+    const rng = createRng('borneo-flag-counts');
+    for (let round = 0; round < 40; round++) {
+      const cards = shuffleInPlace(rng, SHIPMENT_CARDS.map((_, id) => id)).slice(0, round % 7);
+      const listed = COMPANIES.map((_, c) => visibleHarborFlags(cards).filter((flag) => flag === c).length);
+      expect(harborFlagCounts(cards)).toEqual(listed);
+    }
+    SHIPMENT_CARDS.forEach((_, card) => {
+      COMPANIES.forEach((_, c) => expect(fightFlags(card, c)).toBe(cardFlags(card).filter((flag) => flag === c).length));
+    });
   });
 
   test('the shipment is not optional: passing is refused, and only hand cards can be shipped', () => {
