@@ -20,6 +20,16 @@ describe('the SQLite store in a process', () => {
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
+  /** The store reopened after the kill holds the 200 actions the writer flushed, exactly. */
+  async function expectEveryFlushedAction(): Promise<void> {
+    const store = await openStore({ ...DEFAULT_CONFIG, dataDir }, 'process-restarted');
+    try {
+      expectExactLog(await store.tables.load('T1'), 200);
+    } finally {
+      await store.close();
+    }
+  }
+
   it('keeps every flushed action when the process is killed, and warns of nothing but our own', async () => {
     const child = spawnSync('npx', ['tsx', join(__dirname, 'killed-writer.ts'), dataDir, 'normal'], { encoding: 'utf8', timeout: 60_000 });
     // Killed: by the signal itself, or as npx reports it (128 + 9).
@@ -28,12 +38,7 @@ describe('the SQLite store in a process', () => {
     expect(child.stderr).toContain('a warning of our own');
     expect(child.stderr).not.toMatch(/SQLite/i);
 
-    const store = await openStore({ ...DEFAULT_CONFIG, dataDir }, 'process-restarted');
-    try {
-      expectExactLog(await store.tables.load('T1'), 200);
-    } finally {
-      await store.close();
-    }
+    await expectEveryFlushedAction();
   });
 
   it('keeps every flushed action when the process is killed with its checkpoints in their own thread', async () => {
@@ -42,12 +47,7 @@ describe('the SQLite store in a process', () => {
     expect(child.stdout).toBe('flushed\n');
     // The thread's own connection does not warn either.
     expect(child.stderr).not.toMatch(/SQLite/i);
-    const store = await openStore({ ...DEFAULT_CONFIG, dataDir }, 'process-restarted');
-    try {
-      expectExactLog(await store.tables.load('T1'), 200);
-    } finally {
-      await store.close();
-    }
+    await expectEveryFlushedAction();
   });
 
   it('opens the file in WAL mode with the synchronous level SQLITE_SYNC names', async () => {
