@@ -6,7 +6,7 @@
 import type { LogEntry } from '../../core/log';
 import { randomInt } from '../../core/rng';
 import { CARGO, NPC_SLOTS } from './cards';
-import { BOUNTY_REWARD, NATIONS, NPC_PIRATE_REWARD, RAID_CARDS, WEAPONS } from './data';
+import { BOUNTY_REWARD, NATIONS, NPC_PIRATE_REWARD, RAID_CARDS } from './data';
 import { seatOf, shipOf, sideOf } from './fighters';
 import { GLORY, RUMORS } from './glory';
 import { killCaptain } from './life';
