@@ -27,6 +27,10 @@
  *                          event loop (same process) runs first when cores are short (default 19,
  *                          the lowest priority; 0 = the process's own). Linux only; elsewhere
  *                          the threads keep the process's priority.
+ *   BOT_THREAD_IDLE        1 (default) or 0: whether each search thread also enters Linux's idle
+ *                          scheduling class (SCHED_IDLE, set with util-linux's chrt), where it runs
+ *                          only on a core no other thread wants. Where chrt is missing the threads
+ *                          keep the normal class.
  *   RECONNECT_SECONDS      How long a dropped player's seat waits for them (default 60);
  *                          after that a bot stands in until they come back.
  *   RATE_LIMIT_PER_SECOND  Messages a client may send per second, sustained (default 20).
@@ -83,6 +87,8 @@ export interface ServerConfig {
   botThinkMs: number;
   /** The search threads' nice value, 0 (the process's own) to 19 (lowest priority). */
   botThreadNice: number;
+  /** Whether the search threads enter the idle scheduling class. */
+  botThreadIdle: boolean;
   reconnectSeconds: number;
   rateLimitPerSecond: number;
   rateLimitBurst: number;
@@ -119,6 +125,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   botThreads: defaultThreads(),
   botThinkMs: 1000,
   botThreadNice: 19,
+  botThreadIdle: true,
   reconnectSeconds: 60,
   rateLimitPerSecond: 20,
   rateLimitBurst: 40,
@@ -208,6 +215,14 @@ function threadNiceFrom(env: Env): number {
   return value;
 }
 
+/** A switch: 1 or 0 (unset: the default). */
+function flagFrom(env: Env, name: string, fallback: boolean): boolean {
+  const raw = (env[name] ?? '').trim();
+  if (raw === '') return fallback;
+  if (raw !== '0' && raw !== '1') throw new Error(`${name} must be 1 or 0, got "${raw}".`);
+  return raw === '1';
+}
+
 /** At least one second: renewals happen every third of it. */
 function leaseSecondsFrom(env: Env): number {
   const value = numberFrom(env, 'TABLE_LEASE_SECONDS', DEFAULT_CONFIG.tableLeaseSeconds);
@@ -230,6 +245,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     botThreads: Math.max(1, integerFrom(env, 'BOT_THREADS', DEFAULT_CONFIG.botThreads)),
     botThinkMs: Math.max(1, numberFrom(env, 'BOT_THINK_MS', DEFAULT_CONFIG.botThinkMs)),
     botThreadNice: threadNiceFrom(env),
+    botThreadIdle: flagFrom(env, 'BOT_THREAD_IDLE', DEFAULT_CONFIG.botThreadIdle),
     reconnectSeconds: numberFrom(env, 'RECONNECT_SECONDS', DEFAULT_CONFIG.reconnectSeconds),
     rateLimitPerSecond: numberFrom(env, 'RATE_LIMIT_PER_SECOND', DEFAULT_CONFIG.rateLimitPerSecond),
     rateLimitBurst: numberFrom(env, 'RATE_LIMIT_BURST', DEFAULT_CONFIG.rateLimitBurst),

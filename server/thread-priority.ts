@@ -1,18 +1,49 @@
 /**
- * On Linux a thread has its own scheduling priority (nice value): a worker thread that serves the
- * rooms (a strong bot's search, the database's checkpoints) lowers its own, so that on a busy
- * machine the rooms' event loop (same process, normal priority) runs first. /proc/thread-self
- * names the calling thread's id (`<pid>/task/<tid>`).
+ * On Linux a thread has its own scheduling priority (nice value) and class: a worker thread that
+ * serves the rooms (a strong bot's search, the database's checkpoints) lowers its own, so that on
+ * a busy machine the rooms' event loop (same process, normal priority) runs first.
+ * /proc/thread-self names the calling thread's id (`<pid>/task/<tid>`).
  */
+import { execFileSync } from 'node:child_process';
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
-export function lowerOwnPriority(nice: number): void {
-  if (!(nice > 0)) return;
+/** The calling thread's id on Linux, or null elsewhere. */
+function ownThreadId(): number | null {
   try {
     const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(tid) && tid > 0) setPriority(tid, Math.min(19, nice));
+    return Number.isInteger(tid) && tid > 0 ? tid : null;
   } catch {
-    // Not Linux, or not allowed: the thread keeps the process's priority.
+    return null;
+  }
+}
+
+export function lowerOwnPriority(nice: number): void {
+  if (!(nice > 0)) return;
+  const tid = ownThreadId();
+  try {
+    if (tid !== null) setPriority(tid, Math.min(19, nice));
+  } catch {
+    // Not allowed: the thread keeps the process's priority.
+  }
+}
+
+/**
+ * Moves the calling thread into Linux's idle scheduling class (SCHED_IDLE): it runs only on a
+ * core no other thread wants, and a waking room's thread takes the core from it at once. A nice
+ * value alone is not enough for a search that keeps a core busy: at nice 19 it still holds the
+ * core until the scheduler's next decision, which the rooms' thread waits for (measured in the
+ * README's side-by-side run). Node has no call for it, so util-linux's `chrt` sets it (entering
+ * the idle class needs no privilege). Returns whether it took effect; where `chrt` or the class is
+ * missing the thread keeps its class (and its nice value).
+ */
+export function enterIdleClass(): boolean {
+  const tid = ownThreadId();
+  if (tid === null) return false;
+  try {
+    execFileSync('chrt', ['--idle', '--pid', '0', String(tid)], { stdio: 'ignore', timeout: 5_000 });
+    return true;
+  } catch {
+    return false;
   }
 }

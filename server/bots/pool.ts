@@ -9,6 +9,8 @@
  *   BOT_THINK_MS  think time per decision in ms (default 1000)
  *   BOT_THREAD_NICE  the nice value each thread gives itself (default 19, the lowest priority;
  *                 0 keeps the process's), so the rooms' event loop runs first when cores are short
+ *   BOT_THREAD_IDLE  1 (default): each thread also enters Linux's idle scheduling class, so it
+ *                 runs only on a core nothing else wants; 0 keeps the normal class
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -55,13 +57,16 @@ const ANSWER_AHEAD_MS = 20;
 /** Milliseconds since the epoch with a fraction: one clock for the room's thread and the workers. */
 export const wallClock = (): number => performance.timeOrigin + performance.now();
 
-/** The lowest priority a thread may take: searches never take a core from a room that wants it. */
-export const DEFAULT_THREAD_NICE = 19;
-
-/** What a worker thread is told when it starts. */
+/** How a worker thread lowers itself as it starts (see thread-priority.ts). */
 export interface WorkerSettings {
+  /** Its nice value (Linux; 0 keeps the process's priority). */
   nice: number;
+  /** Whether it enters the idle scheduling class (Linux). */
+  idleClass: boolean;
 }
+
+/** The lowest priority a thread may take: searches never take a core from a room that wants it. */
+export const DEFAULT_THREAD_PRIORITY: WorkerSettings = { nice: 19, idleClass: true };
 
 export function defaultThreads(): number {
   return Math.max(1, availableParallelism() - 1);
@@ -83,15 +88,15 @@ export class BotPool {
   constructor(
     readonly threads: number,
     readonly thinkMs: number,
-    /** The nice value each worker thread gives itself (Linux; 0 keeps the process's priority). */
-    readonly nice = DEFAULT_THREAD_NICE,
+    /** How each worker thread lowers its priority as it starts. */
+    readonly priority: WorkerSettings = DEFAULT_THREAD_PRIORITY,
   ) {
     for (let i = 0; i < threads; i++) this.idle.push(this.spawn());
   }
 
   private spawn(): Worker {
     // The worker is TypeScript: tsx (a dependency) compiles it, also under jest.
-    const worker = new Worker(join(__dirname, 'search-worker.ts'), { execArgv: ['--import', 'tsx'], workerData: { nice: this.nice } satisfies WorkerSettings });
+    const worker = new Worker(join(__dirname, 'search-worker.ts'), { execArgv: ['--import', 'tsx'], workerData: this.priority satisfies WorkerSettings });
     worker.unref();
     worker.on('message', (reply: ThinkReply) => this.finished(worker, reply));
     worker.on('error', (error) => {
@@ -185,8 +190,8 @@ export class BotPool {
 let shared: BotPool | null = null;
 
 /** The process's pool, started on first use (tables without strong bots never start threads). */
-export function botPool(threads: number, thinkMs: number, nice = DEFAULT_THREAD_NICE): BotPool {
-  if (!shared) shared = new BotPool(threads, thinkMs, nice);
+export function botPool(threads: number, thinkMs: number, priority = DEFAULT_THREAD_PRIORITY): BotPool {
+  if (!shared) shared = new BotPool(threads, thinkMs, priority);
   return shared;
 }
 

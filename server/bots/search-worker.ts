@@ -8,11 +8,13 @@ import type { AnyGame } from '../../shared/core/engine';
 import { loadGame, loadSearchHooks } from '../../shared/core/engines';
 import type { GameId } from '../../shared/core/registry';
 import { searchMove, type SearchHooks } from '../../shared/core/search';
-import { lowerOwnPriority } from '../thread-priority';
-import { DEFAULT_THREAD_NICE, wallClock, type ThinkRequest, type ThinkReply, type WorkerSettings } from './pool';
+import { enterIdleClass, lowerOwnPriority } from '../thread-priority';
+import { DEFAULT_THREAD_PRIORITY, wallClock, type ThinkRequest, type ThinkReply, type WorkerSettings } from './pool';
 
-// Below the rooms' event loop (see thread-priority.ts; BOT_THREAD_NICE).
-lowerOwnPriority(((workerData ?? {}) as Partial<WorkerSettings>).nice ?? DEFAULT_THREAD_NICE);
+// Below the rooms' event loop (see thread-priority.ts; BOT_THREAD_NICE, BOT_THREAD_IDLE).
+const settings = (workerData ?? {}) as Partial<WorkerSettings>;
+lowerOwnPriority(settings.nice ?? DEFAULT_THREAD_PRIORITY.nice);
+if (settings.idleClass ?? DEFAULT_THREAD_PRIORITY.idleClass) enterIdleClass();
 
 const loaded = new Map<string, Promise<{ game: AnyGame; hooks: SearchHooks }>>();
 

@@ -39,6 +39,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ BOT_THREAD_NICE: 'low' })).toThrow(/BOT_THREAD_NICE/);
   });
 
+  it('puts the search threads in the idle scheduling class unless BOT_THREAD_IDLE is 0', () => {
+    expect(loadConfig({}).botThreadIdle).toBe(true);
+    expect(loadConfig({ BOT_THREAD_IDLE: '0' }).botThreadIdle).toBe(false);
+    expect(loadConfig({ BOT_THREAD_IDLE: '1' }).botThreadIdle).toBe(true);
+    expect(() => loadConfig({ BOT_THREAD_IDLE: 'yes' })).toThrow(/BOT_THREAD_IDLE must be 1 or 0/);
+  });
+
   it('reads the database settings and refuses nonsense', () => {
     expect(loadConfig({})).toMatchObject({ store: 'database', databaseUrl: '', sqliteSync: 'normal', tableLeaseSeconds: 6 });
     const config = loadConfig({ DATABASE_URL: 'postgres://game:pw@db:5432/tables', SQLITE_SYNC: 'full', TABLE_LEASE_SECONDS: '10' });
