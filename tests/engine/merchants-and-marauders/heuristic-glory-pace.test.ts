@@ -1,13 +1,15 @@
 /**
  * The heuristic bot's quicker glory: every captain with some INFLUENCE hears a rumor in port when
  * it holds none and has the price on board (a true rumor is a glory point for one action), keeps
- * the rumor it is likelier to prove true, and takes gold for repairs out of its chest without
- * giving up a stash point unless the ship is broken.
+ * the rumor it is likelier to prove true, takes gold for repairs out of its chest without
+ * giving up a stash point unless the ship is broken, and (module 11) pays its crew up only when
+ * it is Restless or lower or when gold is plentiful, so the rest reaches the chest.
  */
 import { createRng } from '../../../shared/core/rng';
 import { CAPTAINS } from '../../../shared/games/merchants-and-marauders/cards';
 import { RUMORS } from '../../../shared/games/merchants-and-marauders/glory';
 import { stashPoints } from '../../../shared/games/merchants-and-marauders/state';
+import { CONTENT, RESTLESS } from '../../../shared/games/merchants-and-marauders/loyalty';
 import type { MmAction, MmState } from '../../../shared/games/merchants-and-marauders/types';
 import { act, game, onTurn, place, started } from './fixtures';
 
@@ -62,4 +64,21 @@ test('at home with a scratched ship and no gold, the captain takes only the ches
   const after = act(s, 0, a);
   expect(stashPoints(after, after.seats[0]!)).toBe(2);
   expect(choose(after, 0)).toMatchObject({ type: 'repair', location: 'masts' });
+});
+
+test('with the loyalty track, a Content crew is not paid up from 10 gold (it goes to the chest), a Restless one is', () => {
+  const inPort = (loyalty: number): MmState => {
+    let s = onTurn(started(2, 'rumors', { loyalty: true }), 0, (t) => {
+      t.seats[0]!.captain = ROUX;
+      place(t, 0, 'Nassau', true, 'sloop');
+      t.seats[0]!.gold = 10;
+      t.seats[0]!.rumor = 0;
+      t.seats[0]!.loyalty = loyalty;
+      t.turn!.loyalty = { startPort: -1, fierceTried: false, freeHired: false, cardsBarred: false };
+    });
+    s = act(s, 0, choose(s, 0));
+    return s;
+  };
+  expect(choose(inPort(CONTENT), 0).type).not.toBe('buy-loyalty');
+  expect(choose(inPort(RESTLESS), 0)).toEqual({ type: 'buy-loyalty' });
 });
