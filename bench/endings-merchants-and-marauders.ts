@@ -7,13 +7,17 @@
  * target. `verbose` prints each death's last log lines. The seeds are the bot-strength bench's
  * heuristic-vs-heuristic ones.
  *
- *   npx tsx bench/endings-merchants-and-marauders.ts [games per player count, default 40] [base] [verbose]
+ * `modules` plays the eleven modules without the variants (the bot-strength bench's target set);
+ * PLAYERS=n plays one player count only.
+ *
+ *   npx tsx bench/endings-merchants-and-marauders.ts [games per player count, default 40] [base | modules] [verbose]
  */
 import { createRng } from '../shared/core/rng';
 import { wordLogLine } from '../shared/core/log';
 import { mmLogWords } from '../shared/games/merchants-and-marauders/log';
 import { merchantsAndMarauders as game } from '../shared/games/merchants-and-marauders';
-import { ALL_SEAS_ON } from '../shared/games/merchants-and-marauders/manifest';
+import { ALL_SEAS_ON, manifest } from '../shared/games/merchants-and-marauders/manifest';
+import type { GameOption } from '../shared/core/manifest';
 import { planFor } from '../shared/games/merchants-and-marauders/heuristic';
 import { modulesOn } from '../shared/games/merchants-and-marauders/view';
 import { totalGlory } from '../shared/games/merchants-and-marauders/state';
@@ -21,6 +25,15 @@ import type { MmOptions } from '../shared/games/merchants-and-marauders/types';
 
 const BASE: MmOptions = { gloryTarget: 10, captainsDealt: 2 };
 const ALL_MODULES: MmOptions = { ...BASE, captainsDealt: 1, ...ALL_SEAS_ON };
+/** The eleven modules without the five variants (the bot-strength bench's target set). */
+const MODULES_ONLY: MmOptions = {
+  ...ALL_MODULES,
+  ...Object.fromEntries(
+    Object.entries(manifest.options as Record<string, GameOption>)
+      .filter(([key, option]) => option.label.startsWith('Variant') && key in ALL_SEAS_ON)
+      .map(([key]) => [key, false]),
+  ),
+};
 
 /** A death's cause, from the sentences logged by the action that killed the captain. */
 function causeOf(action: string, lines: string[], fight: string): string {
@@ -85,6 +98,7 @@ function run(players: number, games: number, options: MmOptions, verbose: boolea
 }
 
 const games = Number(process.argv[2] ?? 40);
-const base = process.argv.includes('base');
+const set = process.argv.includes('base') ? BASE : process.argv.includes('modules') ? MODULES_ONLY : ALL_MODULES;
 const verbose = process.argv.includes('verbose');
-for (let players = game.minPlayers; players <= game.maxPlayers; players++) run(players, games, base ? BASE : ALL_MODULES, verbose);
+const only = Number(process.env.PLAYERS ?? 0);
+for (let players = game.minPlayers; players <= game.maxPlayers; players++) if (!only || only === players) run(players, games, set, verbose);

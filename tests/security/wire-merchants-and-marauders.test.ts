@@ -160,6 +160,14 @@ const SECRET_LINES = [
   /^(.+) hears a rumor: /, /^(.+) drew the glory card /, /^(.+) stashes \d+ gold/, /^(.+) takes \d+ gold from the stash/, /^(.+) earns a favor for .+ \(\d now\)/, new RegExp(`^(.+) discards (${GLORY_TITLES})\\.`),
 ];
 
+/**
+ * Whether a log line names this rumor. A rumor that shares its title with a glory card (Hidden
+ * cove) counts only on a line that speaks of a rumor: every line that names a rumor does, and a
+ * seat's own glory card draw or a card played openly must not read as a leak.
+ */
+const GLORY_TITLE_SET = new Set(GLORY.map((card) => card.title));
+const namesRumor = (line: string, title: string): boolean => line.includes(title) && (!GLORY_TITLE_SET.has(title) || line.includes('rumor'));
+
 const nameOf = (viewer: Viewer): string => (viewer.seat === null ? 'Watcher' : `Seat ${viewer.seat}`);
 
 async function playWatchedGame(players: number, seed: string, options: MmOptions): Promise<{ steps: number; sightings: number[]; endReason: string; smuggling: number }> {
@@ -204,7 +212,7 @@ async function playWatchedGame(players: number, seed: string, options: MmOptions
           const owner = secretLine.exec(line)?.[1];
           if (owner !== undefined && owner !== nameOf(viewer)) throw new Error(`${viewer.label} read "${line}" at step ${step}`);
         }
-        for (const title of unseenRumors) if (line.includes(title)) throw new Error(`${viewer.label} read "${line}" at step ${step}: it names another seat's rumor`);
+        for (const title of unseenRumors) if (namesRumor(line, title)) throw new Error(`${viewer.label} read "${line}" at step ${step}: it names another seat's rumor`);
       }
       viewer.logsChecked = viewer.player.inbox.log.length;
 

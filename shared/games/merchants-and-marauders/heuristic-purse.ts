@@ -6,7 +6,7 @@
  * (free), and, for a broke merchant before the closing rounds, a cargo's worth even at a point's
  * cost, since a sale of three goods in demand wins the point back.
  */
-import { STASH_PER_GLORY } from './data';
+import { PRICES, STASH_PER_GLORY } from './data';
 import { stashPointsOf } from './state';
 import type { Plan } from './heuristic-trade';
 import type { MineView, MmAction, MmView, PlayerView } from './types';
@@ -32,4 +32,20 @@ export function workingUnstash(v: MmView, me: PlayerView, mine: MineView, plan: 
   if (broke) amount = Math.min(mine.stash, Math.max(wanted, STASH_PER_GLORY - 2));
   if (amount <= 0) return undefined;
   return legal.find((a) => a.type === 'unstash' && a.amount === amount);
+}
+
+/**
+ * Gold taken from the chest for repairs and crew: only what lies above the last stash point,
+ * unless the ship is broken (it can neither sail on nor fight), when the repair is worth a point.
+ */
+export function repairUnstash(v: MmView, me: PlayerView, stash: number, needed: number, broken: boolean): number {
+  if (needed <= 0) return 0;
+  if (broken) return Math.min(needed, stash);
+  return Math.min(needed, spareStash(v, stash));
+}
+
+/** What the shipyard and the crew would cost to make the ship whole (2 gold a point). */
+export function repairBill(me: PlayerView): number {
+  const lost = me.maxHull - me.hull + (me.maxHull - me.masts) + (me.maxCannons - me.cannons) + (me.maxCargo - me.cargoSpace) + Math.max(0, me.maxCrew - me.crew);
+  return PRICES.repair * lost;
 }

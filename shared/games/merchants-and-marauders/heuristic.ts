@@ -12,7 +12,6 @@ import { CAPTAINS } from './cards';
 import { NATIONS, STASH_PER_GLORY, zoneIndex } from './data';
 import { GLORY, MISSIONS, RUMORS } from './glory';
 import { favorNpcAnswer, favorPurchase, favorReady } from './heuristic-favors';
-import { rumorWorth } from './myriad';
 import { combatAction, raidAction } from './heuristic-fight';
 import { locationSession, locationVisit } from './heuristic-locations';
 import {
@@ -25,11 +24,12 @@ import { loyaltyPurchase, needsPayday, stashSafe, stayOrLeave } from './heuristi
 import { GALLEON_SLOT } from './galleon-card';
 import { galleonChase, galleonWorthIt } from './galleon-bot';
 import { backToStartPort, shelter } from './heuristic-safety';
-import { workingUnstash } from './heuristic-purse';
+import { repairBill, repairUnstash, workingUnstash } from './heuristic-purse';
 import { upgradedNpcBeatable } from './heuristic-npc';
 import { saferLastMove } from './heuristic-risk';
 import { contrabandAnswer, contrabandBuy, contrabandTarget, raiderSmuggles } from './heuristic-contraband';
 import { choiceAnswer } from './heuristic-choices';
+import { keepRumor, wantsRumor } from './heuristic-rumors';
 
 export type { Plan } from './heuristic-trade';
 
@@ -145,8 +145,8 @@ function portActivity(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmA
   const claim = legal.filter(is('claim-mission')).find((a) => a.mission >= 0 && me.mission < 0);
   if (claim) return claim;
   // Gold for repairs comes back out of the chest at home.
-  const needed = damaged(me) || me.crew < me.maxCrew ? 12 - me.gold : 0;
-  const unstash = legal.filter(is('unstash')).find((a) => a.amount === Math.min(needed, mine.stash));
+  const needed = damaged(me) || me.crew < me.maxCrew ? Math.min(12, repairBill(me)) - me.gold : 0;
+  const unstash = legal.filter(is('unstash')).find((a) => a.amount === repairUnstash(v, me, mine.stash, needed, broken(me)));
   if (unstash) return unstash;
   const working = workingUnstash(v, me, mine, plan, v.endTriggered || v.eventDeckCount <= 3, legal);
   if (working) return working;
@@ -168,7 +168,7 @@ function portActivity(v: MmView, seat: Seat, plan: Plan, legal: MmAction[]): MmA
     const extra = legal.find((a) => a.type === 'buy-mod' || (plan === 'pirate' && a.type === 'buy-weapon'));
     if (extra) return extra;
   }
-  if (mine.rumor < 0 && me.gold >= 4 && skillOf(me, 'influence') >= 2) {
+  if (wantsRumor(me, mine.rumor)) {
     const rumor = legal.find(is('seek-rumor'));
     if (rumor) return rumor;
   }
@@ -271,7 +271,7 @@ export const heuristicBot: Bot<MmView, MmAction> = {
       return legal.find((a) => a.type === 'off-turn-scout' && a.scout === (planFor(me.captain, v.seas.modules) === 'pirate' && !!prey && isPrey(me, prey) && !broken(me))) ?? first;
     }
     if (first.type === 'keep-rumor') {
-      return [...legal.filter(is('keep-rumor'))].sort((a, b) => rumorWorth(b.card) - rumorWorth(a.card))[0]!;
+      return keepRumor(v.seats[seat]!, legal) ?? first;
     }
     if (first.type === 'favor-npc-reroll' || first.type === 'npc-find-stands') return favorNpcAnswer(v, seat, legal);
     if (v.combat.active) return combatAction(v, seat, legal);
