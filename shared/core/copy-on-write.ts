@@ -23,19 +23,27 @@
 
 /** Objects and arrays copied during the change in progress (writable in place); null outside one. */
 let copied: Set<object> | null = null;
+/** The parts `writableWhole` copied whole during the change in progress (nothing inside them left to copy). */
+let wholes: Set<object> | null = null;
 
 /** The next state: `change` edits a shallow copy of `state`'s root, which is returned. */
 export function changeState<S extends object>(state: S, change: (next: S) => void): S {
   const next = { ...state };
   const outer = copied;
+  const outerWholes = wholes;
   copied = new Set<object>();
+  wholes = new Set<object>();
   try {
     change(next);
   } finally {
     copied = outer;
+    wholes = outerWholes;
   }
   return next;
 }
+
+/** Whether a change is in progress (rules called outside `apply`, as unit tests do, are not in one). */
+export const changing = (): boolean => copied !== null;
 
 /**
  * `parent[key]`, safe to write in place: copied (and put in `parent`) unless this change made it.
@@ -50,4 +58,35 @@ export function writable<P extends object, K extends keyof P>(parent: P, key: K)
   copied.add(copy);
   parent[key] = copy;
   return copy;
+}
+
+/**
+ * `parent[key]` with every object and array inside it copied too (those this change made are
+ * kept), all writable in place: for a part whose rules write deep inside it in many places and
+ * that actions change rarely, copied whole on the first write instead of taking each nested
+ * part with `writable`. `parent` must be writable itself.
+ */
+export function writableWhole<P extends object, K extends keyof P>(parent: P, key: K): P[K] {
+  if (copied === null || wholes === null) throw new Error('writableWhole() is only for rules running inside changeState().');
+  const value = parent[key];
+  if (typeof value !== 'object' || value === null) throw new TypeError(`writableWhole(): ${String(key)} is not an object or array.`);
+  if (wholes.has(value)) return value;
+  const whole = ownedDeep(value, copied);
+  wholes.add(whole);
+  parent[key] = whole as P[K];
+  return whole as P[K];
+}
+
+function ownedDeep(value: object, made: Set<object>): object {
+  let own = value;
+  if (!made.has(value)) {
+    own = Array.isArray(value) ? value.slice() : { ...value };
+    made.add(own);
+  }
+  const fields = own as Record<string, unknown>;
+  for (const k in fields) {
+    const inner = fields[k];
+    if (typeof inner === 'object' && inner !== null) fields[k] = ownedDeep(inner, made);
+  }
+  return own;
 }

@@ -12,18 +12,24 @@ import { changeState, writable } from '../../shared/core/copy-on-write';
 import { loadGame } from '../../shared/core/engines';
 import type { GameId } from '../../shared/core/registry';
 import { createRng } from '../../shared/core/rng';
+import { ALL_SEAS_ON } from '../../shared/games/merchants-and-marauders/manifest';
 
 /** The games whose `apply` shares structure (the others still copy the whole state). */
-const sharing: GameId[] = ['port-royal', 'libertalia', 'caribbean', 'borneo'];
+const sharing: GameId[] = ['port-royal', 'libertalia', 'caribbean', 'borneo', 'merchants-and-marauders'];
 
 /**
  * Options other than the defaults whose rules write in parts the defaults leave alone, played
  * too (every player count, both bots): Borneo's pirates (a mission with a traded spice, the
- * pirate ship) and 3-player variant (a fourth placement round).
+ * pirate ship) and 3-player variant (a fourth placement round); every Seas of Glory module and
+ * variant of Merchants & Marauders at once (their sessions, tokens, pools and the galleon).
  */
 const otherOptions: Partial<Record<GameId, Record<string, unknown>[]>> = {
   borneo: [{ threePlayerVariant: true, blackbeard: true }],
+  'merchants-and-marauders': [{ ...ALL_SEAS_ON }],
 };
+
+/** Seeded games per player count, bot and options (1 unless listed): Merchants & Marauders' rules write from many more places. */
+const gamesPerSetting: Partial<Record<GameId, number>> = { 'merchants-and-marauders': 4 };
 
 type Action = { type: string };
 
@@ -74,8 +80,10 @@ describe.each(sharing)('%s shares structure between states', (id) => {
       const named = Object.entries(options).map(([key, on]) => `${key}=${String(on)}`).join(',');
       for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
         for (const [name, bot] of Object.entries({ random: game.bots.random, heuristic: game.bots.heuristic })) {
-          const seed = named === '' ? `sharing-${id}-${players}-${name}` : `sharing-${id}-${named}-${players}-${name}`;
-          expect(playFrozen(game, players, seed, bot, options)).toBeGreaterThan(0);
+          for (let k = 0; k < (gamesPerSetting[id] ?? 1); k++) {
+            const base = named === '' ? `sharing-${id}-${players}-${name}` : `sharing-${id}-${named}-${players}-${name}`;
+            expect(playFrozen(game, players, k === 0 ? base : `${base}-${k}`, bot, options)).toBeGreaterThan(0);
+          }
         }
       }
     },

@@ -7,6 +7,7 @@ import type { Seat } from '../../core/engine';
 import { refuse, type Handler } from './state';
 import type { MmAction, MmState, PlayerState } from './types';
 import { said } from './log';
+import { own, seatToChange } from './change';
 
 /** Gold for each extra captain drawn, and the most captains a player may hold to choose from. */
 export const CAPTAIN_PRICE = 2;
@@ -29,8 +30,8 @@ export const buyCaptain: Handler<Extract<MmAction, { type: 'buy-captain' }>> = {
     return null;
   },
   run(st, seat, _a, log) {
-    const p = st.seats[seat]!;
-    p.offer.push(st.captainDeck.pop()!);
+    const p = seatToChange(st, seat);
+    p.offer.push(own(st, 'captainDeck').pop()!);
     log.push(said(['captain-bought', seat, CAPTAIN_PRICE]));
   },
 };

@@ -18,6 +18,7 @@ import { said } from './log';
 import { weaponToken } from './npc-upgrades-data';
 import { hasMod, refuse, type Handler, type Refusal } from './state';
 import type { CombatState, MmState, PlayerState, Weapon } from './types';
+import { seatToChange } from './change';
 
 export type ChoiceAction =
   | { type: 'stow-card'; contraband: boolean }
@@ -56,7 +57,7 @@ export const stowCard: Handler<Of<'stow-card'>> = {
   run(st, seat, a) {
     const { card } = st.stow!;
     st.stow = null;
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     // No log line: the contraband space's count is public, which card lies there is not.
     if (a.contraband) p.contraband = [...contrabandOf(p), card];
   },
@@ -74,8 +75,8 @@ export const cargoLossSpace: Handler<Of<'cargo-loss-space'>> = {
   },
   run(st, seat, a) {
     // Absent means the regular space first: only the other order is stored.
-    if (a.space === 'contraband') st.seats[seat]!.lossFromContraband = true;
-    else delete st.seats[seat]!.lossFromContraband;
+    if (a.space === 'contraband') seatToChange(st, seat).lossFromContraband = true;
+    else delete seatToChange(st, seat).lossFromContraband;
   },
 };
 
@@ -84,7 +85,7 @@ export const cargoLossSpace: Handler<Of<'cargo-loss-space'>> = {
 /** Crew combat won against an NPC: its unspent weapons of kinds the victor lacks are set aside for him to take or leave. */
 export function offerNpcWeapons(st: MmState, c: CombatState, seat: Seat, slot: number, weapons: Weapon[]): void {
   const u = st.npcUpgrades;
-  const p = st.seats[seat]!;
+  const p = seatToChange(st, seat);
   const offered = weapons.filter((w) => !p.weapons.includes(w));
   if (!u || offered.length === 0) return;
   for (const w of offered) u.on[slot]!.splice(u.on[slot]!.indexOf(weaponToken(w)), 1);
@@ -113,7 +114,7 @@ export const takeWeapon: Handler<Of<'take-weapon'>> = {
   run(st, seat, a, log) {
     const won = st.combat!.wonWeapons!;
     won.weapons = won.weapons.filter((w) => w !== a.weapon);
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     p.weapons.push(a.weapon);
     p.npcWeapons = [...(p.npcWeapons ?? []), a.weapon];
     log.push(said(['upgrade-taken', seat, weaponToken(a.weapon), npcOf(st, won.slot)]));
@@ -133,7 +134,7 @@ export const crowsNestOrder: Handler<Of<'crows-nest'>> = {
     return same ? refuse('already', 'The crow\'s nest is already used that way.') : null;
   },
   run(st, seat, a, log: LogEntry[]) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     if (a.scout && a.hide) delete p.crowsNest;
     else p.crowsNest = { scout: a.scout, hide: a.hide };
     log.push(said(['crows-nest', seat, a.scout ? 1 : 0, a.hide ? 1 : 0]));

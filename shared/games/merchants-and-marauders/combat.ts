@@ -19,11 +19,12 @@ import { npcUpgradeDecision } from './npc-upgrades-combat';
 import { burnBeforeNextRound, caltropsDice, newAmmunitionSkulls, newShotReady, noteSpread, spreadChoice } from './weapons';
 import { said } from './log';
 import { COMBAT_ACTIONS } from './log-names';
+import { seatToChange } from './change';
 
 /** The nation whose ship is attacked, when attacking it earns a bounty (a non-pirate ship). */
 function violatedNation(st: MmState, f: Fighter): Nation | '' {
   if (f.kind === 'npc') return npcIsPirate(f.slot) ? '' : (npcNation(f.slot) as Nation);
-  const p = st.seats[f.seat]!;
+  const p = seatToChange(st, f.seat);
   return isPirate(p) ? '' : nationOf(p);
 }
 
@@ -106,7 +107,7 @@ function seamanshipDice(st: MmState, c: CombatState, i: number): number {
   if (maneuverabilityOf(st, c, i) >= maneuverabilityOf(st, c, enemyOf(i)) + 2) n += 1;
   const seat = seatOf(c, i);
   if (seat >= 0) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     if (hasAbility(p, 'old-salt') && side.declared === 'flee') n += 1;
     n += declareBonus(p, side.declared);
     if (hasSpecialist(p, 'sailing-master') && (side.declared === 'board' || side.declared === 'flee')) n += 1;
@@ -121,7 +122,7 @@ function rollContest(st: MmState, c: CombatState, log: LogEntry[]): void {
     const side = c.sides[i]!;
     side.dice = rollDice(st, caltropsDice(c, i, seamanshipDice(st, c, i)));
     const seat = seatOf(c, i);
-    if (seat >= 0 && successes(side.dice) === 0 && !side.luckyUsed && hasAbility(st.seats[seat]!, 'lucky')) {
+    if (seat >= 0 && successes(side.dice) === 0 && !side.luckyUsed && hasAbility(seatToChange(st, seat), 'lucky')) {
       side.luckyUsed = true;
       side.dice = rollDice(st, side.dice.length);
       log.push(said(['lucky', sideOf(st, c, i)]));
@@ -150,7 +151,7 @@ function hitsOf(st: MmState, c: CombatState, i: number): number {
   const side = c.sides[i]!;
   const ship = shipOf(st, c, i);
   const seat = seatOf(c, i);
-  const p = seat >= 0 ? st.seats[seat]! : undefined;
+  const p = seat >= 0 ? seatToChange(st, seat) : undefined;
   let hits = 0;
   if (side.declared === 'shoot' && ship.cannons > 0) {
     if (c.contestWinner === i) {
@@ -210,7 +211,7 @@ function landNumberedHits(st: MmState, c: CombatState, log: LogEntry[]): void {
 function finishNavalRound(st: MmState, c: CombatState, log: LogEntry[]): void {
   for (const i of [0, 1]) {
     const seat = seatOf(c, i);
-    if (seat >= 0 && alive(st.seats[seat]!)) trimCargo(st, seat, log);
+    if (seat >= 0 && alive(seatToChange(st, seat))) trimCargo(st, seat, log);
   }
   const sunk = [0, 1].map((i) => shipOf(st, c, i).hull <= 0);
   if (sunk[0] && sunk[1]) return bothSunk(st, c, log);

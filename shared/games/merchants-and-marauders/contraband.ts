@@ -18,6 +18,7 @@ import { startCombat } from './combat';
 import { PORT_CARGO_LIMIT, zoneIndex } from './data';
 import { alive, gainGlory, hasMod, isPirate, refuse, zoneName, type Handler, type Refusal } from './state';
 import type { MmOptions, MmState, PlayerState } from './types';
+import { everySeatToChange, own, seatToChange } from './change';
 
 export type ContrabandAction = { type: 'buy-contraband'; card: number } | { type: 'resist-inspection' } | { type: 'dump-contraband' };
 /** The naval ship (NPC slot) that found a seat's contraband. */
@@ -52,7 +53,7 @@ export const exposedContraband = (p: PlayerState): number[] => contrabandOf(p).f
 /** Module 7 seats start with empty contraband spaces and nothing behind the captain. */
 export function contrabandSetup(st: MmState): void {
   if (!st.options.contraband) return;
-  for (const p of st.seats) {
+  for (const p of everySeatToChange(st)) {
     p.contraband = [];
     p.contrabandHeld = -1;
   }
@@ -60,7 +61,11 @@ export function contrabandSetup(st: MmState): void {
 
 /** Cards that left a hold leave its contraband space too (after every action). */
 export function pruneContraband(st: MmState): void {
-  for (const p of st.seats) if (p.contraband) p.contraband = contrabandOf(p);
+  for (const [seat, p] of st.seats.entries()) {
+    // Only a seat whose hold lost a contraband card is copied (most actions leave every seat's space as it was).
+    const kept = p.contraband ? contrabandOf(p) : [];
+    if (p.contraband && kept.length !== p.contraband.length) seatToChange(st, seat).contraband = kept;
+  }
 }
 
 /**
@@ -96,7 +101,7 @@ export const buyContraband: Handler<Of<'buy-contraband'>> = {
     return null;
   },
   run(st, seat, a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     const b = st.buy!;
     p.gold -= CONTRABAND_PRICE;
     const i = b.cards.indexOf(a.card);
@@ -130,7 +135,7 @@ export function contrabandSaleRefusal(s: MmState, seat: Seat, cards: number[], a
  */
 export function sellContraband(st: MmState, seat: Seat, cards: number[], log: LogEntry[]): void {
   if (cards.length === 0) return;
-  const p = st.seats[seat]!;
+  const p = seatToChange(st, seat);
   p.gold += CONTRABAND_SALE * cards.length;
   p.contraband = contrabandOf(p);
   log.push(said(['contraband-sell', seat, cards.length, p.zone]));
@@ -139,7 +144,7 @@ export function sellContraband(st: MmState, seat: Seat, cards: number[], log: Lo
       p.contrabandHeld = c;
       continue;
     }
-    st.cargoDiscard.push(p.contrabandHeld!, c);
+    own(st, 'cargoDiscard').push(p.contrabandHeld!, c);
     p.contrabandHeld = -1;
     gainGlory(st, seat, ['contraband'], log);
   }
@@ -149,7 +154,7 @@ export function sellContraband(st: MmState, seat: Seat, cards: number[], log: Lo
 
 /** A naval ship scouts a non-pirate for contraband it can find (not in Trinidad, where navies see nobody). */
 export function inspects(st: MmState, slot: number, seat: Seat): boolean {
-  const p = st.seats[seat]!;
+  const p = seatToChange(st, seat);
   if (!st.options.contraband || slot >= NPC_SLOTS.length || NPC_SLOTS[slot]!.pirate) return false;
   return alive(p) && !isPirate(p) && p.zone !== TRINIDAD && exposedContraband(p).length > 0;
 }
@@ -177,11 +182,11 @@ export const resistInspection: Handler<Of<'resist-inspection'>> = {
 export const dumpContraband: Handler<Of<'dump-contraband'>> = {
   check: stopRefusal,
   run(st, seat, _a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     const lost = exposedContraband(p);
     p.cargo = p.cargo.filter((c) => !lost.includes(c));
     p.contraband = contrabandOf(p);
-    st.cargoDiscard.push(...lost);
+    own(st, 'cargoDiscard').push(...lost);
     st.contrabandStop = null;
     log.push(said(['contraband-dump', seat, lost.length]));
   },

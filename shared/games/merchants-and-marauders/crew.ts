@@ -12,6 +12,7 @@ import { hasAbility, hasMod, hasSpecialist, pips, rollDice, successes } from './
 import type { CombatState, MmState } from './types';
 import { caltropsDice } from './weapons';
 import { said } from './log';
+import { seatToChange } from './change';
 
 /** A battle that cannot be decided ends after this many rounds of either stage (our safety rule). */
 export const MAX_COMBAT_ROUNDS = 30;
@@ -19,9 +20,9 @@ export const MAX_COMBAT_ROUNDS = 30;
 function crewHit(st: MmState, c: CombatState, i: number, log: LogEntry[]): void {
   const side = c.sides[i]!;
   const seat = seatOf(c, i);
-  if (seat >= 0 && !side.surgeonUsed && ignoresFirstCrewHit(st.seats[seat]!, hasSpecialist(st.seats[seat]!, 'surgeon'))) {
+  if (seat >= 0 && !side.surgeonUsed && ignoresFirstCrewHit(seatToChange(st, seat), hasSpecialist(seatToChange(st, seat), 'surgeon'))) {
     side.surgeonUsed = true;
-    log.push(said(hasSpecialist(st.seats[seat]!, 'surgeon') ? ['surgeon', sideOf(st, c, i)] : ['surgeon', sideOf(st, c, i), 1]));
+    log.push(said(hasSpecialist(seatToChange(st, seat), 'surgeon') ? ['surgeon', sideOf(st, c, i)] : ['surgeon', sideOf(st, c, i), 1]));
     return;
   }
   const ship = shipOf(st, c, i);
@@ -38,7 +39,7 @@ export function openCardWindow(st: MmState, c: CombatState): void {
   c.step = 'announce';
   c.queue = [0, 1].filter((i) => {
     const seat = seatOf(c, i);
-    return seat >= 0 && st.seats[seat]!.gloryHand.length > 0;
+    return seat >= 0 && seatToChange(st, seat).gloryHand.length > 0;
   });
 }
 
@@ -71,7 +72,7 @@ function crewDice(st: MmState, c: CombatState, i: number): number {
   let n = skillOf(st, c, i, 'leadership') + c.sides[i]!.crewBonus;
   const seat = seatOf(c, i);
   if (seat >= 0) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     n += combatLeadership(p, skillOf(st, c, i, 'leadership')) - skillOf(st, c, i, 'leadership');
     if (hasAbility(p, 'born-leader')) n += 1;
     if (hasSpecialist(p, 'master-at-arms')) n += 1;

@@ -14,6 +14,7 @@ import { scoutBonus } from './seas-abilities';
 import { alive, pips, refuse, rollDice, successes, type Handler } from './state';
 import type { MmAction, MmState, MmView, PlayerState, PlayerView, SeasView } from './types';
 import { said } from './log';
+import { seatToChange } from './change';
 
 /** The captains asked whether they scout off-turn for `target`, and those who said yes. */
 export interface CutthroatState {
@@ -53,7 +54,7 @@ export const offTurnDecider = (s: MmState): Seat => s.cutthroat?.asking[0] ?? -1
 
 /** At the start of a player's turn the flipped card turns back; the actions it cost are taken off this turn. */
 export function unflipAtTurnStart(st: MmState, seat: Seat, log: LogEntry[]): void {
-  const p = st.seats[seat]!;
+  const p = seatToChange(st, seat);
   if (p.flipped === undefined) return;
   const penalty = isFlipped(p);
   delete p.flipped;
@@ -66,7 +67,7 @@ export function unflipAtTurnStart(st: MmState, seat: Seat, log: LogEntry[]): voi
 function bestScout(st: MmState, scouts: Seat[], log: LogEntry[]): Seat {
   let rolling = scouts;
   for (let round = 0; round < 20; round++) {
-    const rolls = rolling.map((seat) => ({ seat, dice: rollDice(st, skillDice(st.seats[seat]!, 'scouting') + scoutBonus(st.seats[seat]!, 'player')) }));
+    const rolls = rolling.map((seat) => ({ seat, dice: rollDice(st, skillDice(seatToChange(st, seat), 'scouting') + scoutBonus(seatToChange(st, seat), 'player')) }));
     for (const r of rolls) log.push(said(['off-scout', r.seat, [...r.dice]]));
     const top = Math.max(...rolls.map((r) => successes(r.dice)));
     if (top === 0) return -1;
@@ -103,7 +104,7 @@ export const offTurnScout: Handler<Of<'off-turn-scout'>> = {
     const c = st.cutthroat!;
     c.asking.shift();
     if (a.scout) {
-      const p = st.seats[seat]!;
+      const p = seatToChange(st, seat);
       p.flipped = p.captain;
       c.scouts.push(seat);
       log.push(said(['off-flip', seat, c.target]));

@@ -18,6 +18,7 @@ import { fireNewWeapon, isNewWeapon, newShotRefusal, noteSpread, spreadRefusal }
 import { said } from './log';
 import { gained } from './choices';
 import { shipIndex } from './log-names';
+import { own, seatToChange } from './change';
 
 type Of<T extends MmAction['type']> = Extract<MmAction, { type: T }>;
 
@@ -59,7 +60,7 @@ export const announce: Handler<Of<'announce'>> = {
   run(st, seat, a, log) {
     const c = st.combat!;
     const i = side(st, seat, 'announce');
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     p.gloryHand = p.gloryHand.filter((x) => x !== a.card);
     c.sides[i]!.announced = a.card;
     c.queue.shift();
@@ -86,11 +87,11 @@ export const resolveCard: Handler<Of<'resolve-card'>> = {
     me.announced = -1;
     c.queue.shift();
     if (!a.play || !cardAllowed(st, seat, log)) {
-      st.seats[seat]!.gloryHand.push(card);
+      seatToChange(st, seat).gloryHand.push(card);
       log.push(said(['declines', sideOf(st, c, i), card]));
       return;
     }
-    st.gloryDiscard.push(card);
+    own(st, 'gloryDiscard').push(card);
     me.played.push(card);
     me.effects.push(g.key);
     if (g.key === 'brace') me.braceLeft += 2;
@@ -107,7 +108,7 @@ export const grapple: Handler<Of<'grapple'>> = {
     const i = side(st, seat, 'grapple');
     c.queue.shift();
     if (!a.use) return;
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     p.weapons = p.weapons.filter((w) => w !== 'grappling-hooks');
     returnWeapon(st, p, 'grappling-hooks');
     const me = c.sides[i]!;
@@ -131,7 +132,7 @@ export const specialShot: Handler<Of<'special-shot'>> = {
     if (isNewWeapon(a.weapon)) return fireNewWeapon(st, c, i, a.weapon, log);
     c.queue.shift();
     if (a.weapon === '') return;
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     p.weapons = p.weapons.filter((w) => w !== a.weapon);
     returnWeapon(st, p, a.weapon);
     c.sides[i]!.shot = a.weapon;
@@ -171,7 +172,7 @@ export const takeCard: Handler<Of<'take-card'>> = {
   run(st, seat, a) {
     const ctx = takeContext(st, seat) as { cards: number[] };
     ctx.cards.splice(ctx.cards.indexOf(a.card), 1);
-    st.seats[seat]!.cargo.push(a.card);
+    seatToChange(st, seat).cargo.push(a.card);
     gained(st, seat, a.card);
   },
 };
@@ -184,7 +185,7 @@ export const takeDone: Handler<Of<'take-done'>> = {
   run(st) {
     if (st.raid) return raidDone(st);
     const c = st.combat!;
-    st.cargoDiscard.push(...c.plunderCards.splice(0));
+    own(st, 'cargoDiscard').push(...c.plunderCards.splice(0));
     c.queue.shift();
   },
 };
@@ -196,7 +197,7 @@ export const claimShip: Handler<Of<'claim-ship'>> = {
     const c = st.combat!;
     c.queue.shift();
     if (!a.take || !c.prize) return;
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     const old = p.ship!;
     releaseMods(st, old.mods);
     const ship = c.prize;

@@ -13,21 +13,22 @@ import { employersCalling } from './seas-cards';
 import { alive, captainOf, hitShip, nationIndex, rollDice, successes } from './state';
 import type { MmState } from './types';
 import { said } from './log';
+import { everySeatToChange, own } from './change';
 
 /** A new demand token replaces the old one, drawn at random from the pool (rulebook "Sell goods"). */
 export function replaceDemand(st: MmState, zone: number): void {
   const old = st.demand[zone]!;
   if (old < 0 || st.demandPool.length === 0) return;
-  const [fresh] = st.demandPool.splice(randomInt(st.rng, st.demandPool.length), 1);
-  st.demand[zone] = fresh!;
-  st.demandPool.push(old);
+  const [fresh] = own(st, 'demandPool').splice(randomInt(st.rng, st.demandPool.length), 1);
+  own(st, 'demand')[zone] = fresh!;
+  own(st, 'demandPool').push(old);
 }
 
 /** Merchant tokens from the track go face down to zones without one. */
 export function refillMerchants(st: MmState): void {
-  shuffleInPlace(st.rng, st.merchantTrack);
+  shuffleInPlace(st.rng, own(st, 'merchantTrack'));
   for (let z = 0; z < st.merchants.length && st.merchantTrack.length > 0; z++) {
-    if (st.merchants[z] === -1) st.merchants[z] = st.merchantTrack.pop()!;
+    if (st.merchants[z] === -1) own(st, 'merchants')[z] = own(st, 'merchantTrack').pop()!;
   }
 }
 
@@ -41,19 +42,19 @@ export function resolveEvent(st: MmState, card: number, log: LogEntry[]): void {
     case 'arrival': {
       // The card stays by the board as the NPC's captain; the ship comes at the end of the round.
       const npc = st.npcs[e.slot]!;
-      if (npc.arriving >= 0) st.eventDiscard.push(npc.arriving);
+      if (npc.arriving >= 0) own(st, 'eventDiscard').push(npc.arriving);
       npc.arriving = card;
       keep = true;
       break;
     }
     case 'war':
-      if (!st.wars.some((w) => e.nations.includes(w.a) && e.nations.includes(w.b))) st.wars.push({ a: e.nations[0]!, b: e.nations[1]! });
+      if (!st.wars.some((w) => e.nations.includes(w.a) && e.nations.includes(w.b))) own(st, 'wars').push({ a: e.nations[0]!, b: e.nations[1]! });
       break;
     case 'peace':
       st.wars = [];
       break;
     case 'storm':
-      for (const [seat, p] of st.seats.entries()) {
+      for (const [seat, p] of everySeatToChange(st).entries()) {
         if (!alive(p) || p.inPort || !e.zones.some((z) => zoneIndex(z) === p.zone)) continue;
         if (successes(rollDice(st, captainOf(p)!.seamanship)) > 0) {
           log.push(said(['storm', seat]));
@@ -65,7 +66,7 @@ export function resolveEvent(st: MmState, card: number, log: LogEntry[]): void {
       }
       break;
     case 'disease':
-      for (const [seat, p] of st.seats.entries()) {
+      for (const [seat, p] of everySeatToChange(st).entries()) {
         const portNation = p.inPort ? ZONES[p.zone]?.nation : '';
         if (!alive(p) || !portNation || !e.nations.includes(portNation) || p.ship!.crew <= 1) continue;
         p.ship!.crew -= 1;
@@ -76,13 +77,13 @@ export function resolveEvent(st: MmState, card: number, log: LogEntry[]): void {
       for (const z of e.zones) replaceDemand(st, zoneIndex(z));
       break;
     case 'pardon':
-      for (const p of st.seats) for (const n of e.nations) p.bounties[nationIndex(n)] = Math.max(0, p.bounties[nationIndex(n)]! - 1);
+      for (const p of everySeatToChange(st)) for (const n of e.nations) p.bounties[nationIndex(n)] = Math.max(0, p.bounties[nationIndex(n)]! - 1);
       break;
     case 'convoy':
       refillMerchants(st);
       break;
     case 'tax':
-      for (const [seat, p] of st.seats.entries()) {
+      for (const [seat, p] of everySeatToChange(st).entries()) {
         if (!alive(p) || !p.inPort || p.gold === 0) continue;
         const paid = Math.min(2, p.gold);
         p.gold -= paid;
@@ -95,6 +96,6 @@ export function resolveEvent(st: MmState, card: number, log: LogEntry[]): void {
       employersCalling(st, log);
       break;
   }
-  if (!keep) st.eventDiscard.push(card);
+  if (!keep) own(st, 'eventDiscard').push(card);
   fitNpcUpgrades(st, log);
 }

@@ -15,6 +15,7 @@ import { atWar, nationIndex, nationOf, refuse, rollDice, successes, type Handler
 import type { MmAction, MmState, MmView, PlayerState } from './types';
 import { said, saidTo } from './log';
 import type { FavorWhy } from './log-seas';
+import { own, seatToChange } from './change';
 
 type Of<T extends MmAction['type']> = Extract<MmAction, { type: T }>;
 
@@ -101,7 +102,7 @@ export const buyFavors: Handler<Of<'buy-favors'>> = {
   },
   run(st, seat, a, log) {
     beginActivity(st, 'favors', true);
-    st.seats[seat]!.gold -= a.amount * FAVOR_PRICE;
+    seatToChange(st, seat).gold -= a.amount * FAVOR_PRICE;
     st.favors![seat] = st.favors![seat]! + a.amount;
     log.push(said(['favor-buy', seat, a.amount * FAVOR_PRICE]));
   },
@@ -136,8 +137,8 @@ export const favorRedraw: Handler<Of<'favor-redraw'>> = {
     spend(st, seat, 1);
     if (st.raid) return raidRedraw(st, seat, log);
     const b = st.buy!;
-    const zone = st.seats[seat]!.zone;
-    st.cargoDiscard.push(...b.cards);
+    const zone = seatToChange(st, seat).zone;
+    own(st, 'cargoDiscard').push(...b.cards);
     b.cards = drawForSale(st, b.cards.length, zone);
     b.prices = buyPrices(b.cards, b.location ? -1 : zone);
     b.favorUsed = true;
@@ -155,7 +156,7 @@ export function favorEntryRefusal(s: MmState, seat: Seat, barred: string): Refus
   return null;
 }
 export function spendFavorsOnEntry(st: MmState, seat: Seat, log: LogEntry[]): void {
-  const cost = illegalEntryCost(st, st.seats[seat]!);
+  const cost = illegalEntryCost(st, seatToChange(st, seat));
   spend(st, seat, cost);
-  log.push(said(['favor-port', seat, cost, st.seats[seat]!.zone]));
+  log.push(said(['favor-port', seat, cost, seatToChange(st, seat).zone]));
 }

@@ -9,6 +9,7 @@ import { captainOf, hasAbility, hasMod, hitShip, shipMax, trimCargo } from './st
 import type { CombatSide, CombatState, Fighter, HitLocation, MmState, ShipState, Skill } from './types';
 import { said } from './log';
 import { locationIndex, type SideRef } from './log-names';
+import { seatToChange } from './change';
 
 export function newSide(fighter: Fighter): CombatSide {
   return {
@@ -26,7 +27,7 @@ export const enemyOf = (i: number): number => 1 - i;
 
 export function shipOf(st: MmState, c: CombatState, i: number): ShipState {
   const f = c.sides[i]!.fighter;
-  return f.kind === 'player' ? st.seats[f.seat]!.ship! : c.npcShips[i]!;
+  return f.kind === 'player' ? seatToChange(st, f.seat).ship! : c.npcShips[i]!;
 }
 
 /** Side `i` as the log carries it: a seat, or the non-player ship (log-names.ts SideRef). */
@@ -38,7 +39,7 @@ export function sideOf(st: MmState, c: CombatState, i: number): SideRef {
 /** NPC captains have SEAMANSHIP, SCOUTING and LEADERSHIP only. */
 export function skillOf(st: MmState, c: CombatState, i: number, skill: Skill): number {
   const f = c.sides[i]!.fighter;
-  if (f.kind === 'player') return captainOf(st.seats[f.seat]!)?.[skill] ?? 0;
+  if (f.kind === 'player') return captainOf(seatToChange(st, f.seat))?.[skill] ?? 0;
   const card = npcCaptain(st, f.slot);
   if (!card) return 0;
   return skill === 'influence' ? 0 : card[skill];
@@ -63,7 +64,7 @@ export function landHit(st: MmState, c: CombatState, i: number, loc: HitLocation
     return;
   }
   const seat = seatOf(c, i);
-  if (seat >= 0 && !side.seaDogUsed && hasAbility(st.seats[seat]!, 'sea-dog')) {
+  if (seat >= 0 && !side.seaDogUsed && hasAbility(seatToChange(st, seat), 'sea-dog')) {
     side.seaDogUsed = true;
     log.push(said(['sea-dog', name]));
     return;

@@ -22,6 +22,7 @@ import { hostile, npcScoutRoll, placeArrivals, scoutingNpcs } from './npc';
 import { alive, totalGlory } from './state';
 import type { MmState, TurnState } from './types';
 import { said } from './log';
+import { own, seatToChange } from './change';
 
 export function newTurn(seat: Seat): TurnState {
   return {
@@ -33,8 +34,9 @@ export function newTurn(seat: Seat): TurnState {
 /** The first player to reach the target declares it, showing the stash (rulebook "Winning"). */
 export function checkDeclarations(st: MmState, log: LogEntry[]): void {
   if (st.phase !== 'play') return;
-  for (const [seat, p] of st.seats.entries()) {
-    if (p.declared || totalGlory(st, p) < st.options.gloryTarget) continue;
+  for (const [seat, seen] of st.seats.entries()) {
+    if (seen.declared || totalGlory(st, seen) < st.options.gloryTarget) continue;
+    const p = seatToChange(st, seat);
     p.declared = true;
     st.endTriggered = true;
     log.push(said(['declare-glory', seat, totalGlory(st, p), p.stash]));
@@ -51,7 +53,7 @@ function runNpcScout(st: MmState, log: LogEntry[]): void {
   const q = st.npcScouts!;
   const slot = q.slots.shift()!;
   if (q.slots.length === 0) st.npcScouts = null;
-  const p = st.seats[q.seat]!;
+  const p = seatToChange(st, q.seat);
   const npc = st.npcs[slot]!;
   if (!alive(p) || p.inPort || npc.stack.length === 0 || npc.zone !== p.zone) return;
   // Module 7: a naval ship also scouts a non-pirate for contraband, who then resists or gives it up.
@@ -75,7 +77,7 @@ function startRound(st: MmState, log: LogEntry[]): void {
   st.round += 1;
   log.push(said(['round', st.round]));
   spinWind(st, log);
-  st.event = st.eventDeck.pop()!;
+  st.event = own(st, 'eventDeck').pop()!;
   resolveEvent(st, st.event, log);
   npcEventLoyalty(st, st.event, log);
   if (st.phase !== 'play') return;
@@ -85,7 +87,7 @@ function startRound(st: MmState, log: LogEntry[]): void {
 export function endTurn(st: MmState, log: LogEntry[]): void {
   const t = st.turn!;
   endLoyaltyTurn(st, t, log);
-  st.seats[t.seat]!.turnsTaken += 1;
+  seatToChange(st, t.seat).turnsTaken += 1;
   const next = st.options.flexibleTurns ? drawTurnCube(st, log) : (t.seat + 1) % st.players;
   if (st.options.flexibleTurns ? next >= 0 : next !== st.firstSeat) {
     st.turn = newTurn(next);
@@ -126,7 +128,7 @@ export function advance(st: MmState, log: LogEntry[]): void {
       startRound(st, log);
       continue;
     }
-    const p = st.seats[t.seat]!;
+    const p = seatToChange(st, t.seat);
     if (!t.started) {
       if (p.captain >= 0) {
         startTurn(st, log);

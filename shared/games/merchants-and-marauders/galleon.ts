@@ -16,6 +16,7 @@ import { dropNpcUpgrades } from './npc-upgrades';
 import type { Fighter, MmOptions, MmState } from './types';
 import { said } from './log';
 import { DIRECTIONS } from './data';
+import { seatToChange } from './change';
 
 /** Where the galleon is (-1: defeated, out of the game) and the gold on its board. */
 export interface GalleonState {
@@ -53,7 +54,7 @@ export function galleonBounties(st: MmState, seat: Seat, log: LogEntry[]): void 
 /** After crew combat the victor takes all the gold on its board; there is no cargo. */
 export function plunderGalleon(st: MmState, seat: Seat, log: LogEntry[]): void {
   const g = st.galleon!;
-  st.seats[seat]!.gold += g.gold;
+  seatToChange(st, seat).gold += g.gold;
   log.push(said(['galleon-taken', seat, g.gold]));
   g.gold = 0;
 }

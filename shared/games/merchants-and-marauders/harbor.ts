@@ -19,6 +19,7 @@ import type { HitLocation, MmAction, MmState, PlayerState, Skill } from './types
 import { weaponRefusal } from './weapons';
 import { said, saidTo } from './log';
 import { locationIndex, shipIndex } from './log-names';
+import { own, seatToChange } from './change';
 
 type Of<T extends MmAction['type']> = Extract<MmAction, { type: T }>;
 
@@ -69,7 +70,7 @@ export const buyShip: Handler<Of<'buy-ship'>> = {
     return activityRefusal(s, seat, 'shipyard');
   },
   run(st, seat, a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     beginActivity(st, 'shipyard', false);
     p.gold -= shipCost(st, seat, a);
     const old = p.ship!;
@@ -105,10 +106,10 @@ export const buyWeapon: Handler<Of<'buy-weapon'>> = {
     return activityRefusal(s, seat, 'shipyard');
   },
   run(st, seat, a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     beginActivity(st, 'shipyard', false);
     p.gold -= weaponPrice(p);
-    st.weaponSupply[WEAPONS.indexOf(a.weapon)]! -= 1;
+    own(st, 'weaponSupply')[WEAPONS.indexOf(a.weapon)]! -= 1;
     p.weapons.push(a.weapon);
     log.push(said(['weapon', seat, WEAPONS.indexOf(a.weapon)]));
   },
@@ -132,7 +133,7 @@ export const repair: Handler<Of<'repair'>> = {
     return activityRefusal(s, seat, 'shipyard');
   },
   run(st, seat, a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     beginActivity(st, 'shipyard', false);
     p.gold -= repairPrice(p);
     p.ship![a.location] += 1;
@@ -150,7 +151,7 @@ export const refreshHull: Handler<Of<'refresh-hull'>> = {
     return activityRefusal(s, seat, 'shipyard');
   },
   run(st, seat, _a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     beginActivity(st, 'shipyard', false);
     p.gold -= refreshPrice(p);
     p.ship!.reinforcedSpent = false;
@@ -170,15 +171,15 @@ export const buyMod: Handler<Of<'buy-mod'>> = {
     return activityRefusal(s, seat, 'shipyard');
   },
   run(st, seat, _a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     beginActivity(st, 'shipyard', false);
     p.gold -= modPrice(p);
     const ship = p.ship!;
     const before = shipMax(ship);
     const id = st.mods[p.zone]!;
     ship.mods.push(id);
-    st.mods[p.zone] = -1;
-    st.modsRevealed[p.zone] = false;
+    own(st, 'mods')[p.zone] = -1;
+    own(st, 'modsRevealed')[p.zone] = false;
     const after = shipMax(ship);
     ship.cargo += after.cargo - before.cargo;
     ship.cannons += after.cannons - before.cannons;
@@ -201,7 +202,7 @@ export const recruit: Handler<Of<'recruit'>> = {
     return activityRefusal(s, seat, 'recruit');
   },
   run(st, seat, _a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     beginActivity(st, 'recruit', false);
     if (freeRecruit(p) || skillRoll(st, seat, skillDice(p, 'leadership') + recruitBonus(p), 1, log) > 0) {
       p.ship!.crew = shipMax(p.ship!).crew;
@@ -225,7 +226,7 @@ export const hireCrew: Handler<Of<'hire-crew'>> = {
     return null;
   },
   run(st, seat, _a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     p.gold -= crewPrice(p);
     p.ship!.crew += 1;
     log.push(said(['hire', seat]));
@@ -244,14 +245,14 @@ export const seekRumor: Handler<Of<'seek-rumor'>> = {
     return activityRefusal(s, seat, 'rumor');
   },
   run(st, seat, _a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     beginActivity(st, 'rumor', true);
     p.gold -= rumorPrice(p);
     if (skillRoll(st, seat, skillDice(p, 'influence'), 1, log) === 0) {
       log.push(said(['no-rumor', seat]));
       return;
     }
-    const card = st.rumorDeck.pop()!;
+    const card = own(st, 'rumorDeck').pop()!;
     log.push(saidTo(seat, ['rumor-seen', seat, card], ['rumor', seat]));
     if (p.rumor >= 0) {
       st.rumorChoice = [p.rumor, card];
@@ -266,9 +267,9 @@ export const keepRumor: Handler<Of<'keep-rumor'>> = {
   },
   run(st, seat, a) {
     const other = st.rumorChoice.find((c) => c !== a.card)!;
-    st.seats[seat]!.rumor = a.card;
+    seatToChange(st, seat).rumor = a.card;
     // The other is shuffled back into the deck.
-    st.rumorDeck.splice(randomInt(st.rng, st.rumorDeck.length + 1), 0, other);
+    own(st, 'rumorDeck').splice(randomInt(st.rng, st.rumorDeck.length + 1), 0, other);
     st.rumorChoice = [];
   },
 };
@@ -287,7 +288,7 @@ export const claimMission: Handler<Of<'claim-mission'>> = {
     return activityRefusal(s, seat, 'mission');
   },
   run(st, seat, a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     const m = MISSIONS[a.mission]!;
     beginActivity(st, 'mission', true);
     if (m.requirement === 'skill' && skillRoll(st, seat, skillDice(p, m.skill as Skill), m.amount, log) < m.amount) {
@@ -298,14 +299,14 @@ export const claimMission: Handler<Of<'claim-mission'>> = {
     if (m.requirement === 'cargo') {
       for (let k = 0; k < m.amount; k++) {
         const i = p.cargo.findIndex((c) => CARGO[c]!.good === m.good && !onContrabandSpace(p, c));
-        st.cargoDiscard.push(...p.cargo.splice(i, 1));
+        own(st, 'cargoDiscard').push(...p.cargo.splice(i, 1));
       }
     }
-    if (p.mission >= 0) st.missionDiscard.push(p.mission);
+    if (p.mission >= 0) own(st, 'missionDiscard').push(p.mission);
     p.mission = a.mission;
     st.missionsOnBoard = st.missionsOnBoard.filter((x) => x !== a.mission);
-    const next = st.missionDeck.pop();
-    if (next !== undefined) st.missionsOnBoard.push(next);
+    const next = own(st, 'missionDeck').pop();
+    if (next !== undefined) own(st, 'missionsOnBoard').push(next);
     log.push(said(['mission', seat, a.mission]));
     gainFavor(st, seat, 'take', log);
   },
@@ -319,12 +320,12 @@ export const deliver: Handler<Of<'deliver'>> = {
     return activityRefusal(s, seat, 'deliver');
   },
   run(st, seat, _a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     const m = MISSIONS[p.mission]!;
     beginActivity(st, 'deliver', true);
     const reward = m.reward + abilityGold(p, 'patron');
     p.gold += reward;
-    st.missionDiscard.push(p.mission);
+    own(st, 'missionDiscard').push(p.mission);
     log.push(said(reward === m.reward ? ['mission-done', seat, p.mission] : ['mission-done', seat, p.mission, reward]));
     p.mission = -1;
     gainGlory(st, seat, ['mission'], log);
@@ -351,7 +352,7 @@ export const stash: Handler<Of<'stash'>> = {
     return activityRefusal(s, seat, 'stash');
   },
   run(st, seat, a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     beginActivity(st, 'stash', true);
     p.gold -= a.amount + stashFee(p);
     p.stash += a.amount;
@@ -371,7 +372,7 @@ export const unstash: Handler<Of<'unstash'>> = {
     return activityRefusal(s, seat, 'stash');
   },
   run(st, seat, a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     beginActivity(st, 'stash', true);
     p.stash -= a.amount;
     p.gold += a.amount;

@@ -16,23 +16,24 @@ import { drawGloryCard, newShip, releaseMods } from './state';
 import type { MmState, ShipType } from './types';
 import { said } from './log';
 import { shipIndex } from './log-names';
+import { own, seatToChange } from './change';
 
 /**
  * Deals the captains a player chooses from. A captain whose home port has an NPC pirate in its
  * zone is set aside for another while the deck allows (rulebook "Dying and retirement").
  */
 export function dealCaptains(st: MmState, seat: Seat): void {
-  const p = st.seats[seat]!;
+  const p = seatToChange(st, seat);
   const wanted = Math.max(1, Math.min(2, st.options.captainsDealt));
   const aside: number[] = [];
   while (p.offer.length < wanted && st.captainDeck.length > 0) {
-    const c = st.captainDeck.pop()!;
+    const c = own(st, 'captainDeck').pop()!;
     const home = zoneIndex(CAPTAINS[c]!.home);
     const pirateThere = [4, 5].some((slot) => npcInPlay(st, slot) && npcIsPirate(slot) && st.npcs[slot]!.zone === home);
     if (pirateThere && st.captainDeck.length > 0) aside.push(c);
     else p.offer.push(c);
   }
-  for (const c of aside) st.captainDeck.splice(randomInt(st.rng, st.captainDeck.length + 1), 0, c);
+  for (const c of aside) own(st, 'captainDeck').splice(randomInt(st.rng, st.captainDeck.length + 1), 0, c);
 }
 
 /**
@@ -41,8 +42,8 @@ export function dealCaptains(st: MmState, seat: Seat): void {
  * stash up to 10 on board.
  */
 export function takeCommand(st: MmState, seat: Seat, captain: number, ship: ShipType, first: boolean, log: LogEntry[]): void {
-  const p = st.seats[seat]!;
-  for (const c of p.offer) if (c !== captain) st.captainDeck.splice(randomInt(st.rng, st.captainDeck.length + 1), 0, c);
+  const p = seatToChange(st, seat);
+  for (const c of p.offer) if (c !== captain) own(st, 'captainDeck').splice(randomInt(st.rng, st.captainDeck.length + 1), 0, c);
   p.offer = [];
   p.captain = captain;
   p.ship = newShip(ship);
@@ -58,17 +59,17 @@ export function takeCommand(st: MmState, seat: Seat, captain: number, ship: Ship
 
 /** Everything on board is lost; glory points and the stash are kept. */
 function clearCaptain(st: MmState, seat: Seat): void {
-  const p = st.seats[seat]!;
-  st.gloryDiscard.push(...p.gloryHand.splice(0), ...p.specialists.splice(0));
-  st.cargoDiscard.push(...p.cargo.splice(0));
-  if (p.rumor >= 0) st.rumorDeck.splice(randomInt(st.rng, st.rumorDeck.length + 1), 0, p.rumor);
-  if (p.mission >= 0) st.missionDiscard.push(p.mission);
+  const p = seatToChange(st, seat);
+  own(st, 'gloryDiscard').push(...p.gloryHand.splice(0), ...p.specialists.splice(0));
+  own(st, 'cargoDiscard').push(...p.cargo.splice(0));
+  if (p.rumor >= 0) own(st, 'rumorDeck').splice(randomInt(st.rng, st.rumorDeck.length + 1), 0, p.rumor);
+  if (p.mission >= 0) own(st, 'missionDiscard').push(p.mission);
   p.rumor = -1;
   p.mission = -1;
   for (const w of p.weapons) returnWeapon(st, p, w);
   p.weapons = [];
   if (p.ship) releaseMods(st, p.ship.mods);
-  if (p.captain >= 0) st.captainDiscard.push(p.captain);
+  if (p.captain >= 0) own(st, 'captainDiscard').push(p.captain);
   p.captain = -1;
   p.ship = null;
   p.gold = 0;
@@ -80,7 +81,7 @@ function clearCaptain(st: MmState, seat: Seat): void {
 
 /** The game ends at once when a captain dies and none is left to draw (rulebook "Winning"). */
 export function killCaptain(st: MmState, seat: Seat, log: LogEntry[]): void {
-  if (st.seats[seat]!.captain < 0) return;
+  if (seatToChange(st, seat).captain < 0) return;
   log.push(said(['dies', seat]));
   loseFavors(st, seat);
   clearCaptain(st, seat);
@@ -99,21 +100,21 @@ export function finish(st: MmState, reason: MmState['endReason'], log: LogEntry[
   // Whatever a battle or raid still holds goes back where it belongs.
   const c = st.combat;
   if (c) {
-    st.cargoDiscard.push(...c.plunderCards);
+    own(st, 'cargoDiscard').push(...c.plunderCards);
     if (c.prize) releaseMods(st, c.prize.mods);
-    for (const side of c.sides) if (side.announced >= 0) st.gloryDiscard.push(side.announced);
+    for (const side of c.sides) if (side.announced >= 0) own(st, 'gloryDiscard').push(side.announced);
   }
   if (st.raid) {
-    st.cargoDiscard.push(...st.raid.cards);
-    if (st.raid.step === 'engage') st.merchantTrack.push(st.raid.token);
+    own(st, 'cargoDiscard').push(...st.raid.cards);
+    if (st.raid.step === 'engage') own(st, 'merchantTrack').push(st.raid.token);
   }
   st.combat = null;
   st.raid = null;
   st.npcScouts = null;
-  st.rumorDeck.push(...st.rumorChoice.splice(0));
+  own(st, 'rumorDeck').push(...own(st, 'rumorChoice').splice(0));
   st.gloryDiscards = [];
   if (st.buy) {
-    st.cargoDiscard.push(...st.buy.cards);
+    own(st, 'cargoDiscard').push(...st.buy.cards);
     st.buy = null;
   }
   log.push(said(['over', reason]));

@@ -12,6 +12,7 @@ import { GLORY } from './glory';
 import { cardAllowed, cardsBarred } from './loyalty';
 import { refuse, type Refusal } from './state';
 import type { CombatCard, MmState } from './types';
+import { own, seatToChange } from './change';
 
 /** The glory cards that act on crew combat, and the dice each adds to the assault's roll. */
 const ASSAULT_CARDS: Partial<Record<CombatCard, number>> = { 'boarding-party': 2 };
@@ -30,9 +31,9 @@ export function assaultCardRefusal(s: MmState, seat: Seat, card: number, nation:
 
 export function playAssaultCard(st: MmState, seat: Seat, card: number, log: LogEntry[]): void {
   if (!cardAllowed(st, seat, log)) return;
-  const p = st.seats[seat]!;
+  const p = seatToChange(st, seat);
   p.gloryHand = p.gloryHand.filter((c) => c !== card);
-  st.gloryDiscard.push(card);
+  own(st, 'gloryDiscard').push(card);
   st.locationRaid!.crewBonus = assaultCardDice(card);
   log.push(said(['assault-card', seat, card]));
 }

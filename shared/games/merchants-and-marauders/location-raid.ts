@@ -22,6 +22,7 @@ import { ignoresFirstCrewHit } from './seas-abilities';
 import type { HitLocation, MmState, PlayerState } from './types';
 import { said } from './log';
 import { locationIndex } from './log-names';
+import { own, seatToChange } from './change';
 
 type Of<T extends LocationAction['type']> = Extract<LocationAction, { type: T }>;
 
@@ -36,7 +37,7 @@ function bounty(st: MmState, seat: Seat, log: LogEntry[]): void {
 
 /** The raid ends: the cards left go to the discard pile. */
 function endRaid(st: MmState): void {
-  st.cargoDiscard.push(...st.locationRaid!.cards);
+  own(st, 'cargoDiscard').push(...st.locationRaid!.cards);
   st.locationRaid = null;
 }
 
@@ -51,7 +52,7 @@ export const raidLocation: Handler<Of<'raid-location'>> = {
     return s.turn!.actionsLeft > 0 ? null : refuse('no-actions', 'You have no actions left this turn.');
   },
   run(st, seat, _a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     const t = st.turn!;
     t.actionsLeft -= 1;
     t.acted = true;
@@ -96,7 +97,7 @@ export const bombardDiscard: Handler<Of<'bombard-discard'>> = {
     const r = st.locationRaid!;
     r.toDiscard -= 1;
     r.cards = r.cards.filter((c) => c !== a.card);
-    st.cargoDiscard.push(a.card);
+    own(st, 'cargoDiscard').push(a.card);
     if (r.cards.length === 0) r.toDiscard = 0;
     log.push(said(['silence', seat]));
   },
@@ -111,7 +112,7 @@ export const bombardStop: Handler<Of<'bombard-stop'>> = {
   },
   run(st, seat, _a, log) {
     const r = st.locationRaid!;
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     const ship = p.ship!;
     const escapes = escapesOf(r.cards);
     const per = escapes >= shipMax(ship).maneuverability ? 2 : 1;
@@ -156,7 +157,7 @@ export const groundAssault: Handler<Of<'ground-assault'>> = {
   check: (s) => (s.locationRaid!.step === 'assault' ? null : refuse('not-now', 'Finish the bombardment first.')),
   run(st, seat, _a, log) {
     const r = st.locationRaid!;
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     const dice = rollDice(st, assaultDice(p, r.crewBonus ?? 0));
     const lost = Math.max(0, escapesOf(r.cards) - successes(dice) - (ignoresFirstCrewHit(p, hasSpecialist(p, 'surgeon')) ? 1 : 0));
     p.ship!.crew = Math.max(0, p.ship!.crew - lost);
@@ -170,7 +171,7 @@ export const groundAssault: Handler<Of<'ground-assault'>> = {
     p.gold += gold;
     r.gold = gold;
     log.push(said(['location-taken', seat, r.token, gold]));
-    st.locations![r.zone] = -1;
+    own(st, 'locations')![r.zone] = -1;
     bounty(st, seat, log);
     if (gold >= LOCATION_GLORY_GOLD) gainGlory(st, seat, ['plunder', gold], log);
     if (kindOf(r.token) === 'prison') freePrisoner(st, seat, log);
@@ -187,7 +188,7 @@ export const lootCard: Handler<Of<'loot-card'>> = {
   run(st, seat, a) {
     const r = st.locationRaid!;
     r.cards = r.cards.filter((c) => c !== a.card);
-    st.seats[seat]!.cargo.push(a.card);
+    seatToChange(st, seat).cargo.push(a.card);
     gained(st, seat, a.card);
   },
 };

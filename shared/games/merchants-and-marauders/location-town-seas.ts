@@ -11,6 +11,7 @@ import { beginVisit, visitRefusal } from './location-visits';
 import type { LocationAction } from './locations';
 import { LOYALTY_COST, raiseLoyalty, raiseRefusal } from './loyalty';
 import { refuse, type Handler } from './state';
+import { seatToChange } from './change';
 
 type Of<T extends LocationAction['type']> = Extract<LocationAction, { type: T }>;
 
@@ -23,7 +24,7 @@ export const visitFavors: Handler<Of<'visit-favors'>> = {
   },
   run(st, seat: Seat, a, log) {
     beginVisit(st, seat, log);
-    st.seats[seat]!.gold -= a.amount * FAVOR_PRICE;
+    seatToChange(st, seat).gold -= a.amount * FAVOR_PRICE;
     st.favors![seat] = st.favors![seat]! + a.amount;
     log.push(said(['favors-bought', seat, a.amount * FAVOR_PRICE]));
   },
@@ -34,7 +35,7 @@ export const visitLoyalty: Handler<Of<'visit-loyalty'>> = {
     return raiseRefusal(s.seats[seat]!) ?? visitRefusal(s, seat, ['town']);
   },
   run(st, seat, _a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     beginVisit(st, seat, log);
     const price = LOYALTY_COST[p.loyalty! + 1]!;
     p.gold -= price;

@@ -31,6 +31,7 @@ import {
 import type { MmState, PlayerState } from './types';
 import { said, saidTo } from './log';
 import { REEF_FINDS } from './log-seas';
+import { own, seatToChange } from './change';
 
 type Of<T extends LocationAction['type']> = Extract<LocationAction, { type: T }>;
 
@@ -49,7 +50,7 @@ export function visitRefusal(s: MmState, seat: Seat, kinds: readonly LocationKin
 /** Spends the visit's action and marks the location visited this turn. */
 export function beginVisit(st: MmState, seat: Seat, log: LogEntry[]): void {
   const t = st.turn!;
-  const p = st.seats[seat]!;
+  const p = seatToChange(st, seat);
   t.actionsLeft -= 1;
   t.acted = true;
   t.visited = [...(t.visited ?? []), p.zone];
@@ -70,7 +71,7 @@ export const visitMissionary: Handler<Of<'visit-missionary'>> = {
     return visitRefusal(s, seat, ['missionary']);
   },
   run(st, seat, a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     beginVisit(st, seat, log);
     p.gold -= MISSIONARY_FEE * a.count;
     p.bounties[nationIndex(a.nation)]! -= a.count;
@@ -86,10 +87,10 @@ export const visitNatives: Handler<Of<'visit-natives'>> = {
     return visitRefusal(s, seat, ['natives']);
   },
   run(st, seat, a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     beginVisit(st, seat, log);
     p.cargo = p.cargo.filter((c) => c !== a.card);
-    st.cargoDiscard.push(a.card);
+    own(st, 'cargoDiscard').push(a.card);
     const max = shipMax(p.ship!);
     for (const loc of ['hull', 'masts', 'cannons', 'cargo'] as const) p.ship![loc] = max[loc];
     log.push(said(['natives', seat, a.card]));
@@ -114,7 +115,7 @@ export const visitFort: Handler<Of<'visit-fort'>> = {
     return visitRefusal(s, seat, ['naval-fort']);
   },
   run(st, seat, a, log) {
-    const slot = fortSlot(st.seats[seat]!.zone);
+    const slot = fortSlot(seatToChange(st, seat).zone);
     const npc = st.npcs[slot]!;
     beginVisit(st, seat, log);
     if (a.zone >= 0) {
@@ -123,8 +124,8 @@ export const visitFort: Handler<Of<'visit-fort'>> = {
       return;
     }
     const card = fortArrival(st, slot);
-    st.eventDeck.splice(st.eventDeck.indexOf(card), 1);
-    shuffleInPlace(st.rng, st.eventDeck);
+    own(st, 'eventDeck').splice(st.eventDeck.indexOf(card), 1);
+    shuffleInPlace(st.rng, own(st, 'eventDeck'));
     npc.arriving = card;
     log.push(said(['fort-calls', card]));
     // The called card counts as an extra event card drawn: a new NPC captain costs every crew a step (module 11).
@@ -134,8 +135,8 @@ export const visitFort: Handler<Of<'visit-fort'>> = {
 
 /** A rumor drawn without gold or roll (the haven, the reef); holding one already, the player keeps one of two. */
 function takeRumor(st: MmState, seat: Seat, log: LogEntry[]): void {
-  const p = st.seats[seat]!;
-  const card = st.rumorDeck.pop();
+  const p = seatToChange(st, seat);
+  const card = own(st, 'rumorDeck').pop();
   if (card === undefined) return;
   log.push(saidTo(seat, ['rumor-seen', seat, card], ['rumor', seat]));
   if (p.rumor >= 0) {
@@ -151,7 +152,7 @@ export const visitHaven: Handler<Of<'visit-haven'>> = {
     return visitRefusal(s, seat, ['pirate-haven']);
   },
   run(st, seat, _a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     beginVisit(st, seat, log);
     p.ship!.crew = shipMax(p.ship!).crew;
     log.push(said(['haven', seat]));
@@ -170,11 +171,11 @@ export function prisonSpecialist(s: MmState, p: PlayerState): number {
 
 /** The prisoner joins at once; the cards passed over stay, and the deck is shuffled. */
 export function freePrisoner(st: MmState, seat: Seat, log: LogEntry[]): void {
-  const p = st.seats[seat]!;
+  const p = seatToChange(st, seat);
   const card = prisonSpecialist(st, p);
   if (card < 0) return;
-  st.gloryDeck.splice(st.gloryDeck.indexOf(card), 1);
-  shuffleInPlace(st.rng, st.gloryDeck);
+  own(st, 'gloryDeck').splice(st.gloryDeck.indexOf(card), 1);
+  shuffleInPlace(st.rng, own(st, 'gloryDeck'));
   p.specialists.push(card);
   log.push(said(['prisoner', seat, card]));
 }
@@ -188,7 +189,7 @@ export const visitPrison: Handler<Of<'visit-prison'>> = {
   },
   run(st, seat, _a, log) {
     beginVisit(st, seat, log);
-    st.seats[seat]!.gold -= PRISON_FEE;
+    seatToChange(st, seat).gold -= PRISON_FEE;
     freePrisoner(st, seat, log);
   },
 };
@@ -197,7 +198,7 @@ export const visitReef: Handler<Of<'visit-reef'>> = {
   check: (s, seat) => visitRefusal(s, seat, ['reef']),
   run(st, seat, _a, log) {
     beginVisit(st, seat, log);
-    const finds = successes(rollDice(st, skillDice(st.seats[seat]!, 'scouting')));
+    const finds = successes(rollDice(st, skillDice(seatToChange(st, seat), 'scouting')));
     log.push(said(['reef', seat, finds]));
     if (finds > 0) st.reef = { finds, taken: 0 };
   },
@@ -218,7 +219,7 @@ export const reefFind: Handler<Of<'reef-find'>> = {
     return null;
   },
   run(st, seat, a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     st.reef!.taken += 1;
     if (a.find === 'cargo') {
       p.cargo.push(drawCargo(st));
@@ -226,7 +227,7 @@ export const reefFind: Handler<Of<'reef-find'>> = {
     } else if (a.find === 'crew') p.ship!.crew += 1;
     else if (a.find === 'rumor') takeRumor(st, seat, log);
     else {
-      st.weaponSupply[WEAPONS.indexOf(a.find)]! -= 1;
+      own(st, 'weaponSupply')[WEAPONS.indexOf(a.find)]! -= 1;
       p.weapons.push(a.find);
     }
     log.push(said(['reef-take', seat, REEF_FINDS.indexOf(a.find)]));
@@ -237,7 +238,7 @@ export const reefFind: Handler<Of<'reef-find'>> = {
 export const reefDone: Handler<Of<'reef-done'>> = {
   check: () => null,
   run(st, seat, _a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     const taken = st.reef!.taken;
     st.reef = null;
     if (taken === 0) return;
@@ -269,13 +270,13 @@ export const visitSell: Handler<Of<'visit-sell'>> = {
     return visitRefusal(s, seat, TRADERS);
   },
   run(st, seat, a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     beginVisit(st, seat, log);
     const inDemand = a.cards.filter((c) => CARGO[c]!.good === demandGood(st, p.zone)).length;
     const gold = a.cards.reduce((sum, c) => sum + locationSellPrice(st, seat, c), 0);
     p.gold += gold;
     p.cargo = p.cargo.filter((c) => !a.cards.includes(c));
-    st.cargoDiscard.push(...a.cards);
+    own(st, 'cargoDiscard').push(...a.cards);
     log.push(said(['sell', seat, [...a.cards], gold]));
     if (inDemand > 0) replaceDemand(st, p.zone);
     if (inDemand >= DEMAND_GLORY_CARDS) gainGlory(st, seat, ['demand', inDemand], log);
@@ -297,7 +298,7 @@ export const visitBuy: Handler<Of<'visit-buy'>> = {
     return visitRefusal(s, seat, TRADERS);
   },
   run(st, seat, _a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     const n = locationDrawCount(st, seat);
     beginVisit(st, seat, log);
     const demand = demandGood(st, p.zone);
@@ -306,7 +307,7 @@ export const visitBuy: Handler<Of<'visit-buy'>> = {
       const c = drawCargo(st);
       if (c < 0) break;
       // Module 7: contraband for the zone's port is redrawn too.
-      (CARGO[c]!.good === demand || contrabandPort(c) === p.zone ? st.cargoDiscard : cards).push(c);
+      (CARGO[c]!.good === demand || contrabandPort(c) === p.zone ? own(st, 'cargoDiscard') : cards).push(c);
     }
     st.buy = { cards, prices: buyPrices(cards, -1), bought: 0, redrawn: false, location: true };
     log.push(said(['goods', seat, cards.length]));
@@ -324,7 +325,7 @@ export const visitRepair: Handler<Of<'visit-repair'>> = {
     return visitRefusal(s, seat, ['town']);
   },
   run(st, seat, _a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     const ship = p.ship!;
     const max = shipMax(ship);
     beginVisit(st, seat, log);
@@ -353,7 +354,7 @@ export const visitRecruit: Handler<Of<'visit-recruit'>> = {
     return visitRefusal(s, seat, ['town']);
   },
   run(st, seat, a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     beginVisit(st, seat, log);
     if (skillRoll(st, seat, skillDice(p, 'leadership') + recruitBonus(p), 1, log) > 0) {
       p.ship!.crew = shipMax(p.ship!).crew;
@@ -373,7 +374,7 @@ export const visitRumor: Handler<Of<'visit-rumor'>> = {
     return visitRefusal(s, seat, ['town']);
   },
   run(st, seat, _a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     beginVisit(st, seat, log);
     p.gold -= PRICES.rumor;
     if (skillRoll(st, seat, skillDice(p, 'influence'), 1, log) === 0) {

@@ -15,6 +15,7 @@ import { alive, captainOf, hasMod, refuse, rollDice, successes, type Handler, ty
 import type { MmAction, MmState, PlayerState, TurnState } from './types';
 import { said } from './log';
 import type { LoyaltyWhy } from './log-seas';
+import { everySeatToChange, seatToChange } from './change';
 
 type Of<T extends MmAction['type']> = Extract<MmAction, { type: T }>;
 
@@ -50,7 +51,7 @@ export function startLoyalty(st: MmState, p: PlayerState): void {
 
 /** One step up (a glory point, or bought in port), never above Fierce loyalty. */
 export function raiseLoyalty(st: MmState, seat: Seat, log: LogEntry[]): void {
-  const p = st.seats[seat]!;
+  const p = seatToChange(st, seat);
   if (p.loyalty === undefined || p.loyalty >= FIERCE) return;
   p.loyalty += 1;
   log.push(said(['loyalty', seat, p.loyalty]));
@@ -58,7 +59,7 @@ export function raiseLoyalty(st: MmState, seat: Seat, log: LogEntry[]): void {
 
 /** One step down; reaching Mutiny forces a LEADERSHIP roll: back up to Angry, or the captain dies. */
 export function lowerLoyalty(st: MmState, seat: Seat, why: LoyaltyWhy, log: LogEntry[]): void {
-  const p = st.seats[seat]!;
+  const p = seatToChange(st, seat);
   if (p.loyalty === undefined || !alive(p) || p.loyalty <= MUTINY) return;
   p.loyalty -= 1;
   log.push(said(['loyalty-down', seat, p.loyalty, why]));
@@ -80,7 +81,7 @@ export function lowerLoyalty(st: MmState, seat: Seat, why: LoyaltyWhy, log: LogE
  */
 export function npcEventLoyalty(st: MmState, card: number, log: LogEntry[]): void {
   if (!loyaltyOn(st) || EVENTS[card]?.kind !== 'arrival') return;
-  for (const [seat, p] of st.seats.entries()) {
+  for (const [seat, p] of everySeatToChange(st).entries()) {
     if (!alive(p)) continue;
     if (hasMod(p.ship!, 'plank')) {
       if (successes(rollDice(st, captainOf(p)!.leadership)) > 0) {
@@ -100,13 +101,13 @@ export function npcEventLoyalty(st: MmState, card: number, log: LogEntry[]): voi
 /** The turn's loyalty bookkeeping, when the turn starts (only with the module). */
 export function startLoyaltyTurn(st: MmState, t: TurnState): void {
   if (!loyaltyOn(st)) return;
-  const p = st.seats[t.seat]!;
+  const p = seatToChange(st, t.seat);
   t.loyalty = { startPort: p.inPort ? p.zone : -1, fierceTried: false, freeHired: false, cardsBarred: false };
 }
 
 /** A turn that starts and ends in the same port costs a step. */
 export function endLoyaltyTurn(st: MmState, t: TurnState, log: LogEntry[]): void {
-  const p = st.seats[t.seat]!;
+  const p = seatToChange(st, t.seat);
   if (!t.loyalty || t.loyalty.startPort < 0 || !alive(p) || !p.inPort || p.zone !== t.loyalty.startPort) return;
   lowerLoyalty(st, t.seat, 'port', log);
 }
@@ -145,7 +146,7 @@ export function noteHire(st: MmState, p: PlayerState): void {
 
 /** Unhappy: a glory card needs a LEADERSHIP success first; a failure bars glory cards for the rest of the turn. */
 export function cardAllowed(st: MmState, seat: Seat, log: LogEntry[]): boolean {
-  const p = st.seats[seat]!;
+  const p = seatToChange(st, seat);
   if (p.loyalty === undefined || p.loyalty > UNHAPPY) return true;
   if (successes(rollDice(st, captainOf(p)!.leadership)) > 0) return true;
   log.push(said(['unhappy', seat]));
@@ -172,7 +173,7 @@ export const buyLoyalty: Handler<Of<'buy-loyalty'>> = {
     return raiseRefusal(s.seats[seat]!) ?? activityRefusal(s, seat, 'loyalty');
   },
   run(st, seat, _a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     beginActivity(st, 'loyalty', true);
     const price = LOYALTY_COST[p.loyalty! + 1]!;
     p.gold -= price;
@@ -190,7 +191,7 @@ export const fierceLoyalty: Handler<Of<'fierce-loyalty'>> = {
     return null;
   },
   run(st, seat, _a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     const t = st.turn!;
     t.loyalty!.fierceTried = true;
     if (successes(rollDice(st, captainOf(p)!.leadership)) === 0) {

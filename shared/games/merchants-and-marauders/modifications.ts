@@ -6,6 +6,7 @@
  * Readings: docs/games/merchants-and-marauders.md.
  */
 import { randomInt, shuffleInPlace } from '../../core/rng';
+import { own, seatToChange } from './change';
 import { crowsNestUsed } from './choices';
 import { BASE_MOD_COUNT, MOD_TOKENS, ZONES } from './data';
 import { activityRefusal, beginActivity } from './port';
@@ -39,15 +40,15 @@ export function dealNewMods(st: MmState): void {
  * random, as the base game places them); with every port full they stay in the pool.
  */
 export function returnMods(st: MmState, ids: number[]): void {
-  const pool = st.modPool!;
+  const pool = own(st, 'modPool')!;
   pool.push(...ids);
   for (let k = 0; k < ids.length; k++) {
     const free = ZONES.map((z, i) => (z.port && st.mods[i] === -1 ? i : -1)).filter((i) => i >= 0);
     if (free.length === 0) return;
     const [id] = pool.splice(randomInt(st.rng, pool.length), 1);
     const z = free[randomInt(st.rng, free.length)]!;
-    st.mods[z] = id!;
-    st.modsRevealed[z] = false;
+    own(st, 'mods')[z] = id!;
+    own(st, 'modsRevealed')[z] = false;
   }
 }
 
@@ -76,12 +77,12 @@ export const drawMod: Handler<Of<'draw-mod'>> = {
     return activityRefusal(s, seat, 'market');
   },
   run(st, seat, _a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     beginActivity(st, 'market', true);
-    const pool = st.modPool!;
+    const pool = own(st, 'modPool')!;
     const [id] = pool.splice(randomInt(st.rng, pool.length), 1);
-    st.mods[p.zone] = id!;
-    st.modsRevealed[p.zone] = true;
+    own(st, 'mods')[p.zone] = id!;
+    own(st, 'modsRevealed')[p.zone] = true;
     log.push(said(['mod-drawn', seat, id!]));
   },
 };

@@ -13,19 +13,20 @@ import { RUMORS } from './glory';
 import { cargoCapacity, drawCargo } from './state';
 import type { MmState } from './types';
 import { saidTo } from './log';
+import { own, seatToChange } from './change';
 
 /** A true rumor's cargo cards, if it brings any (only "A Myriad of Goods" does). */
 export function rumorGoods(st: MmState, seat: Seat, rumor: number, log: LogEntry[]): void {
   const count = RUMORS[rumor]?.cargo ?? 0;
   if (count === 0) return;
-  const p = st.seats[seat]!;
+  const p = seatToChange(st, seat);
   const kept: number[] = [];
   let smuggled = 0;
   let lost = 0;
   for (let k = 0; k < count && st.cargoDeck.length + st.cargoDiscard.length > 0; k++) {
     const card = drawCargo(st);
     if (p.cargo.length >= cargoCapacity(p)) {
-      st.cargoDiscard.push(card);
+      own(st, 'cargoDiscard').push(card);
       lost += 1;
       continue;
     }

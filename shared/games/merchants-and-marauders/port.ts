@@ -12,6 +12,7 @@ import { cargoCapacity, drawCargo, gainGlory, hasAbility, hasSpecialist, isPirat
 import type { Good, MmAction, MmState, PortActivity } from './types';
 import { CONTRABAND_SALE, contrabandPort, contrabandSaleRefusal, onContrabandSpace, sellContraband } from './contraband';
 import { said } from './log';
+import { own, seatToChange } from './change';
 
 const NASSAU = zoneIndex('Nassau');
 const HAVANA = zoneIndex('Havana');
@@ -80,7 +81,7 @@ export const sell: Handler<Of<'sell'>> = {
     return activityRefusal(s, seat, 'sell');
   },
   run(st, seat, a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     // Module 7: cards on the contraband space are sold as contraband, not as their good.
     const smuggled = a.cards.filter((c) => onContrabandSpace(p, c));
     const goods = a.cards.filter((c) => !smuggled.includes(c));
@@ -88,7 +89,7 @@ export const sell: Handler<Of<'sell'>> = {
     const gold = goods.reduce((sum, c) => sum + sellPrice(st, seat, c), 0);
     p.gold += gold;
     p.cargo = p.cargo.filter((c) => !a.cards.includes(c));
-    st.cargoDiscard.push(...goods);
+    own(st, 'cargoDiscard').push(...goods);
     if (goods.length > 0) log.push(said(['sell', seat, [...goods], gold]));
     sellContraband(st, seat, smuggled, log);
     beginActivity(st, 'sell', true);
@@ -115,7 +116,7 @@ export function drawForSale(st: MmState, n: number, zone: number): number[] {
     const c = drawCargo(st);
     if (c < 0) break;
     // Module 7: contraband meant for this port is redrawn too.
-    if (CARGO[c]!.good === demand || contrabandPort(c) === zone) st.cargoDiscard.push(c);
+    if (CARGO[c]!.good === demand || contrabandPort(c) === zone) own(st, 'cargoDiscard').push(c);
     else cards.push(c);
   }
   return cards;
@@ -136,7 +137,7 @@ export const buyDraw: Handler<Of<'buy-draw'>> = {
     return activityRefusal(s, seat, 'buy');
   },
   run(st, seat, _a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     beginActivity(st, 'buy', false);
     const cards = drawForSale(st, buyDrawCount(st, seat), p.zone);
     st.buy = { cards, prices: buyPrices(cards, p.zone), bought: 0, redrawn: false };
@@ -153,11 +154,11 @@ export const redraw: Handler<Of<'redraw'>> = {
     return null;
   },
   run(st, seat, _a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     const b = st.buy!;
     p.gold -= PRICES.santoDomingoRedraw;
     const n = b.cards.length;
-    st.cargoDiscard.push(...b.cards);
+    own(st, 'cargoDiscard').push(...b.cards);
     b.cards = drawForSale(st, n, p.zone);
     b.prices = buyPrices(b.cards, p.zone);
     b.redrawn = true;
@@ -183,7 +184,7 @@ export const buyCard: Handler<Of<'buy-card'>> = {
     return null;
   },
   run(st, seat, a) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     const b = st.buy!;
     p.gold -= priceNow(st, seat, a.card);
     const i = b.cards.indexOf(a.card);
@@ -204,7 +205,7 @@ export const buyDone: Handler<Of<'buy-done'>> = {
   check: () => null,
   run(st, seat, _a, log) {
     const b = st.buy!;
-    st.cargoDiscard.push(...b.cards);
+    own(st, 'cargoDiscard').push(...b.cards);
     st.buy = null;
     closeActivity(st);
     log.push(said(['bought', seat, b.bought]));

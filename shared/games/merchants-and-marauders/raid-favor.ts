@@ -9,6 +9,7 @@ import { said } from './log';
 import { drawLine, pushCard } from './raid';
 import { refuse, type Refusal } from './state';
 import type { MmState, Nation } from './types';
+import { own } from './change';
 
 export function raidRedrawRefusal(s: MmState): Refusal {
   const r = s.raid!;
@@ -22,7 +23,7 @@ export function raidRedraw(st: MmState, seat: Seat, log: LogEntry[]): void {
   const draw = r.favorDraw!;
   delete r.favorDraw;
   r.cards = r.cards.filter((c) => !draw.cards.includes(c));
-  st.cargoDiscard.push(...draw.cards);
+  own(st, 'cargoDiscard').push(...draw.cards);
   if (draw.line) r.cards.push(...drawLine(st, seat, r.nation as Nation));
   else for (const _ of draw.cards) pushCard(st, r.cards);
   log.push(said(['favor-raid', seat]));

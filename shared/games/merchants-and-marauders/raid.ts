@@ -15,14 +15,15 @@ import {
 import { abilityGold, raidBonus } from './seas-abilities';
 import type { MmState, Nation, Weapon } from './types';
 import { said } from './log';
+import { own, seatToChange } from './change';
 
 const HAVANA = zoneIndex('Havana');
 const SAN_JUAN = zoneIndex('San Juan');
 export const CARTAGENA = zoneIndex('Cartagena');
 
 export function startRaid(st: MmState, seat: Seat, token: number, log: LogEntry[]): void {
-  const p = st.seats[seat]!;
-  st.merchants[p.zone] = -1;
+  const p = seatToChange(st, seat);
+  own(st, 'merchants')[p.zone] = -1;
   st.raid = { step: 'engage', token, nation: p.zone === CARTAGENA ? 'spanish' : '', cards: [], dice: [], successes: 0, gold: 0 };
   log.push(said(['merchant', seat, token]));
 }
@@ -31,14 +32,14 @@ export function startRaid(st: MmState, seat: Seat, token: number, log: LogEntry[
 export function raidNations(st: MmState, seat: Seat): Nation[] {
   const r = st.raid!;
   if (r.nation) return [r.nation];
-  const zoneNation = zoneNationOf(st.seats[seat]!.zone);
+  const zoneNation = zoneNationOf(seatToChange(st, seat).zone);
   const token = MERCHANT_TOKENS[r.token]!;
   return zoneNation && zoneNation !== token ? [token, zoneNation] : [token];
 }
 const zoneNationOf = (z: number): Nation | '' => ZONES[z]?.nation ?? '';
 
 export function checkRaid(st: MmState, seat: Seat, nation: Nation): Refusal {
-  const p = st.seats[seat]!;
+  const p = seatToChange(st, seat);
   if (!raidNations(st, seat).includes(nation)) return refuse('bad-nation', `This merchant can only be taken as ${raidNations(st, seat).join(' or ')}.`);
   const ship = p.ship!;
   if (ship.hull <= 0 || ship.cargo <= 0 || ship.masts <= 0 || ship.crew <= 0 || ship.cannons <= 0) {
@@ -50,11 +51,11 @@ export function checkRaid(st: MmState, seat: Seat, nation: Nation): Refusal {
 export function raid(st: MmState, seat: Seat, nation: Nation, log: LogEntry[]): void {
   const r = st.raid!;
   r.nation = nation;
-  st.merchantTrack.push(r.token);
+  own(st, 'merchantTrack').push(r.token);
   addBounty(st, seat, nation, log);
   r.cards = drawLine(st, seat, nation);
   noteDraw(st, r.cards, true);
-  r.dice = rollDice(st, captainOf(st.seats[seat]!)!.seamanship + raidBonus(st.seats[seat]!));
+  r.dice = rollDice(st, captainOf(seatToChange(st, seat))!.seamanship + raidBonus(seatToChange(st, seat)));
   r.successes = successes(r.dice);
   r.step = 'spend';
   log.push(said(['raid', seat, NATIONS.indexOf(nation), r.cards.length, [...r.dice]]));
@@ -64,9 +65,9 @@ export function raid(st: MmState, seat: Seat, nation: Nation, log: LogEntry[]): 
 export function drawLine(st: MmState, seat: Seat, nation: Nation): number[] {
   const cards: number[] = [];
   for (let k = 0; k < RAID_CARDS; k++) pushCard(st, cards);
-  if (st.seats[seat]!.zone === HAVANA && nation === 'spanish') {
+  if (seatToChange(st, seat).zone === HAVANA && nation === 'spanish') {
     const extra = drawCargo(st);
-    if (extra >= 0) (CARGO[extra]!.icon !== 'escape' ? cards : st.cargoDiscard).push(extra);
+    if (extra >= 0) (CARGO[extra]!.icon !== 'escape' ? cards : own(st, 'cargoDiscard')).push(extra);
   }
   return cards;
 }
@@ -84,7 +85,7 @@ function noteDraw(st: MmState, cards: number[], line: boolean): void {
 }
 
 export function letGo(st: MmState, seat: Seat, log: LogEntry[]): void {
-  st.merchantTrack.push(st.raid!.token);
+  own(st, 'merchantTrack').push(st.raid!.token);
   st.raid = null;
   log.push(said(['merchant-free', seat]));
 }
@@ -92,7 +93,7 @@ export function letGo(st: MmState, seat: Seat, log: LogEntry[]): void {
 /** A special weapon token turns a failed die into a success. */
 export function raidWeapon(st: MmState, seat: Seat, weapon: Weapon, log: LogEntry[]): void {
   const r = st.raid!;
-  const p = st.seats[seat]!;
+  const p = seatToChange(st, seat);
   p.weapons = p.weapons.filter((w) => w !== weapon);
   returnWeapon(st, p, weapon);
   const i = r.dice.findIndex((d) => d !== SKULL);
@@ -112,7 +113,7 @@ export function raidDiscard(st: MmState, seat: Seat, card: number, exchange: boo
   const r = st.raid!;
   r.successes -= 1;
   r.cards = r.cards.filter((c) => c !== card);
-  st.cargoDiscard.push(card);
+  own(st, 'cargoDiscard').push(card);
   if (exchange) pushCard(st, r.cards);
   noteDraw(st, exchange ? r.cards.slice(-1) : [], false);
   log.push(said(['raid-card', seat, exchange ? 1 : 0]));
@@ -121,7 +122,7 @@ export function raidDiscard(st: MmState, seat: Seat, card: number, exchange: boo
 /** Hits land, then escapes and destroyed locations decide (rulebook "Merchant raids"). */
 export function raidFinish(st: MmState, seat: Seat, log: LogEntry[]): void {
   const r = st.raid!;
-  const p = st.seats[seat]!;
+  const p = seatToChange(st, seat);
   const ship = p.ship!;
   let failed = false;
   for (const card of r.cards) {
@@ -134,7 +135,7 @@ export function raidFinish(st: MmState, seat: Seat, log: LogEntry[]): void {
   const hits = r.cards.length - escapes;
   log.push(said(['merchant-cards', hits, escapes]));
   if (ship.hull <= 0) {
-    st.cargoDiscard.push(...r.cards);
+    own(st, 'cargoDiscard').push(...r.cards);
     st.raid = null;
     log.push(said(['raid-sinks', seat]));
     killCaptain(st, seat, log);
@@ -144,7 +145,7 @@ export function raidFinish(st: MmState, seat: Seat, log: LogEntry[]): void {
   if (failed || escapes >= shipMax(ship).maneuverability) {
     log.push(said(failed ? ['raid-fails'] : ['merchant-escapes']));
     if (abilityGold(p, 'salvager') > 0) salvage(st, seat, log);
-    st.cargoDiscard.push(...r.cards);
+    own(st, 'cargoDiscard').push(...r.cards);
     st.raid = null;
     return;
   }
@@ -161,12 +162,12 @@ export function raidFinish(st: MmState, seat: Seat, log: LogEntry[]): void {
 
 /** Salvager: a raid that comes to nothing still brings a little gold. */
 function salvage(st: MmState, seat: Seat, log: LogEntry[]): void {
-  st.seats[seat]!.gold += abilityGold(st.seats[seat]!, 'salvager');
-  log.push(said(['salvage', seat, abilityGold(st.seats[seat]!, 'salvager')]));
+  seatToChange(st, seat).gold += abilityGold(seatToChange(st, seat), 'salvager');
+  log.push(said(['salvage', seat, abilityGold(seatToChange(st, seat), 'salvager')]));
 }
 
 /** Cards the raider leaves behind go to the discard pile. */
 export function raidDone(st: MmState): void {
-  st.cargoDiscard.push(...st.raid!.cards);
+  own(st, 'cargoDiscard').push(...st.raid!.cards);
   st.raid = null;
 }

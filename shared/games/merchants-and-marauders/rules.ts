@@ -4,7 +4,7 @@
  * it) and the contexts it belongs to; legal actions are the candidates their handler accepts.
  */
 import type { Seat } from '../../core/engine';
-import { cloneState } from '../../core/clone';
+import { changeState } from '../../core/copy-on-write';
 import type { LogEntry } from '../../core/log';
 import { err, ok, type Result, type RuleError } from '../../core/result';
 import { BUYABLE_SHIPS, LOCATIONS, NATIONS, STARTING_SHIPS, WEAPONS, neighbours } from './data';
@@ -25,6 +25,7 @@ import { buyCaptain } from './captains-for-gold';
 import { offTurnDecider, offTurnScout } from './cutthroat';
 import type { MmAction, MmState } from './types';
 import { NEW_WEAPONS } from './weapons';
+import { takeRecordsWhole } from './change';
 import { GALLEON_SLOT } from './galleon-card';
 import * as contraband from './contraband';
 import * as choices from './choices';
@@ -184,11 +185,13 @@ export function refusal(s: MmState, seat: Seat, a: MmAction): RuleError | null {
 export function apply(s: MmState, seat: Seat, a: MmAction): Result<{ state: MmState; log: LogEntry[] }, RuleError> {
   const why = refusal(s, seat, a);
   if (why) return err(why.code, why.message);
-  const st = cloneState(s);
   const log: LogEntry[] = [];
-  (entryFor(a)!.h as Handler<MmAction>).run(st, seat, a, log);
-  advance(st, log);
-  contraband.pruneContraband(st);
+  const st = changeState(s, (next) => {
+    takeRecordsWhole(next);
+    (entryFor(a)!.h as Handler<MmAction>).run(next, seat, a, log);
+    advance(next, log);
+    contraband.pruneContraband(next);
+  });
   return ok({ state: st, log });
 }
 

@@ -12,6 +12,7 @@ import { MISSIONS, MYRIAD_OF_GOODS, MYRIAD_REPLACES, RUMORS } from './glory';
 import { SEAS_ARRIVAL_ROWS, SEAS_CAPTAIN_ROWS, SEAS_MISSION_ROWS, SEAS_OTHER_EVENT_ROWS, SEAS_RUMOR_ROWS } from './seas-cards-data';
 import type { MmOptions, MmState } from './types';
 import { said } from './log';
+import { own } from './change';
 
 export type NewCards = 'off' | 'shuffled' | 'separate';
 export type DeckKind = 'captains' | 'rumors' | 'missions' | 'events';
@@ -38,8 +39,8 @@ export function deckIds(kind: DeckKind, options: Pick<MmOptions, 'newCards' | 'c
 
 /** "Employers calling": a third mission joins the two on the board, and is replaced like them when taken. */
 export function employersCalling(st: MmState, log: LogEntry[]): void {
-  const next = st.missionDeck.pop();
+  const next = own(st, 'missionDeck').pop();
   if (next === undefined) return;
-  st.missionsOnBoard.push(next);
+  own(st, 'missionsOnBoard').push(next);
   log.push(said(['third-mission', next]));
 }

@@ -16,6 +16,7 @@ import { alive, captainOf, hitShip, rollDice, trimCargo } from './state';
 import type { Direction, HitLocation, MmState } from './types';
 import { said } from './log';
 import { locationIndex } from './log-names';
+import { own, seatToChange } from './change';
 
 const OPPOSITE: Record<Direction, Direction> = { N: 'S', S: 'N', E: 'W', W: 'E' };
 /** Hits a captain takes from the storm token before SEAMANSHIP successes take them off. */
@@ -37,7 +38,7 @@ export function hardLifeStart(st: MmState, log: LogEntry[]): void {
     const isPirate = NPC_SLOTS[e.slot]!.pirate;
     const npc = st.npcs[e.slot]!;
     if (npc.stack.length > 0 || (isPirate ? pirate : navies >= 2)) continue;
-    st.eventDeck.splice(i, 1);
+    own(st, 'eventDeck').splice(i, 1);
     npc.stack.push(card);
     npc.zone = zoneIndex(e.zone);
     if (isPirate) pirate = true;
@@ -88,7 +89,7 @@ export function noteWindMove(st: MmState, from: number, to: number): void {
  * each on a location rolled with the hit die (a skull hits the hull).
  */
 export function stormStrikes(st: MmState, seat: Seat, log: LogEntry[]): void {
-  const p = st.seats[seat]!;
+  const p = seatToChange(st, seat);
   if (st.storm < 0 || !alive(p) || p.inPort || p.zone !== st.storm) return;
   const saved = skillRoll(st, seat, captainOf(p)!.seamanship, STORM_HITS, log);
   const hits = Math.max(0, STORM_HITS - saved);

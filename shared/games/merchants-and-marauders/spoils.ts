@@ -19,13 +19,14 @@ import { galleonBounties, isGalleon, plunderGalleon } from './galleon';
 import { npcWeapons, passWeapon, restoreNpcWeapons, returnWeapon, takeUpgradeMods } from './npc-upgrades';
 import { leaveNpcWeapons, offerNpcWeapons } from './choices';
 import { said } from './log';
+import { own, seatToChange } from './change';
 
 /**
  * A pirate player's reward: 5 gold per bounty of one nation that has none on the winner and is
  * not at war with the winner's nation; we take the best such nation for the winner.
  */
 function pirateReward(st: MmState, winner: number, loserBounties: number[]): number {
-  const w = st.seats[winner]!;
+  const w = seatToChange(st, winner);
   let best = 0;
   for (const [n, count] of loserBounties.entries()) {
     const nation = NATIONS[n]!;
@@ -37,13 +38,13 @@ function pirateReward(st: MmState, winner: number, loserBounties: number[]): num
 export function endCombat(st: MmState, log: LogEntry[]): void {
   const c = st.combat;
   if (!c) return;
-  st.cargoDiscard.push(...c.plunderCards.splice(0));
+  own(st, 'cargoDiscard').push(...c.plunderCards.splice(0));
   if (c.prize) releaseMods(st, c.prize.mods);
   leaveNpcWeapons(st, c);
   for (const side of c.sides) {
     if (side.fighter.kind !== 'player') continue;
-    const p = st.seats[side.fighter.seat]!;
-    if (side.announced >= 0) (alive(p) ? p.gloryHand : st.gloryDiscard).push(side.announced);
+    const p = seatToChange(st, side.fighter.seat);
+    if (side.announced >= 0) (alive(p) ? p.gloryHand : own(st, 'gloryDiscard')).push(side.announced);
     side.announced = -1;
     if (p.ship) p.ship.chasersSpent = false;
   }
@@ -72,15 +73,15 @@ export function defeat(st: MmState, c: CombatState, w: number, how: 'sunk' | 'cr
   const lf = c.sides[l]!.fighter;
   log.push(said(['defeats', sideOf(st, c, w), sideOf(st, c, l), how === 'sunk' ? 1 : 0]));
   const ws = seatOf(c, w);
-  const winner = ws >= 0 ? st.seats[ws]! : undefined;
+  const winner = ws >= 0 ? seatToChange(st, ws) : undefined;
   if (winner && ws >= 0) {
     const bonus = hasAbility(winner, 'bounty-hunter') ? BOUNTY_REWARD : 0;
     let reward = 0;
     if (isGalleon(lf)) galleonBounties(st, ws, log);
     else if (lf.kind === 'npc' && !npcIsPirate(lf.slot)) addBounty(st, ws, npcNation(lf.slot) as Nation, log);
     if (lf.kind === 'npc' && npcIsPirate(lf.slot) && !isPirate(winner)) reward = NPC_PIRATE_REWARD[NPC_SLOTS[lf.slot]!.ship] + bonus;
-    if (lf.kind === 'player' && isPirate(st.seats[lf.seat]!)) {
-      const r = pirateReward(st, ws, st.seats[lf.seat]!.bounties);
+    if (lf.kind === 'player' && isPirate(seatToChange(st, lf.seat))) {
+      const r = pirateReward(st, ws, seatToChange(st, lf.seat).bounties);
       reward = r > 0 ? r + bonus : 0;
     }
     if (reward > 0) {
@@ -104,11 +105,11 @@ export function defeat(st: MmState, c: CombatState, w: number, how: 'sunk' | 'cr
 /** What the winner of crew combat takes (rulebook "Plunder"). */
 function takePlunder(st: MmState, c: CombatState, w: number, log: LogEntry[]): void {
   const ws = seatOf(c, w);
-  const winner = st.seats[ws]!;
+  const winner = seatToChange(st, ws);
   const l = 1 - w;
   const lf = c.sides[l]!.fighter;
   if (lf.kind === 'player') {
-    const loser = st.seats[lf.seat]!;
+    const loser = seatToChange(st, lf.seat);
     winner.gold += loser.gold;
     log.push(said(['plunder', ws, loser.gold, loser.cargo.length, loser.gloryHand.length, lf.seat]));
     loser.gold = 0;
@@ -119,7 +120,7 @@ function takePlunder(st: MmState, c: CombatState, w: number, log: LogEntry[]): v
       const keepLoser = winner.rumor < 0 || RUMORS[loser.rumor]!.gold > RUMORS[winner.rumor]!.gold;
       const back = keepLoser ? winner.rumor : loser.rumor;
       if (keepLoser) winner.rumor = loser.rumor;
-      if (back >= 0) st.rumorDeck.unshift(back);
+      if (back >= 0) own(st, 'rumorDeck').unshift(back);
       loser.rumor = -1;
     }
     for (const weapon of loser.weapons.splice(0)) {
@@ -127,7 +128,7 @@ function takePlunder(st: MmState, c: CombatState, w: number, log: LogEntry[]): v
       else passWeapon(loser, winner, weapon);
     }
     for (const sp of loser.specialists.splice(0)) {
-      if (winner.specialists.some((x) => GLORY[x]!.key === GLORY[sp]!.key)) st.gloryDiscard.push(sp);
+      if (winner.specialists.some((x) => GLORY[x]!.key === GLORY[sp]!.key)) own(st, 'gloryDiscard').push(sp);
       else winner.specialists.push(sp);
     }
     c.plunderCards.push(...loser.cargo.splice(0));
@@ -144,7 +145,7 @@ function takePlunder(st: MmState, c: CombatState, w: number, log: LogEntry[]): v
     const gold = cards.reduce((a, id) => a + CARGO[id]!.plunder, 0);
     winner.gold += gold;
     const lost = shipMax(ship).cargo - ship.cargo;
-    for (let k = 0; k < lost && cards.length > 0; k++) st.cargoDiscard.push(cards.splice(randomInt(st.rng, cards.length), 1)[0]!);
+    for (let k = 0; k < lost && cards.length > 0; k++) own(st, 'cargoDiscard').push(cards.splice(randomInt(st.rng, cards.length), 1)[0]!);
     c.plunderCards.push(...cards);
     log.push(said(['naval-plunder', ws, gold]));
   }

@@ -17,6 +17,7 @@ import { modKindOf } from './npc-upgrades-data';
 import { cargoLossIndex, smugglersRoom } from './contraband';
 import type { Ability, HitLocation, MmState, ModKind, Nation, PlayerState, ShipState, ShipType, Specialist } from './types';
 import { said, saidTo, type GloryWhy } from './log';
+import { own, seatToChange } from './change';
 
 export type Refusal = { code: string; message: string } | null;
 export const refuse = (code: string, message: string): Refusal => ({ code, message });
@@ -111,12 +112,12 @@ export function hitShip(ship: ShipState, loc: HitLocation, keep = false): HitLoc
 
 /** Cargo cards in excess of the cargo value are removed at random (rulebook "Hit locations"). */
 export function trimCargo(st: MmState, seat: Seat, log: LogEntry[]): void {
-  const p = st.seats[seat]!;
+  const p = seatToChange(st, seat);
   if (!p.ship) return;
   let lost = 0;
   while (p.cargo.length > cargoCapacity(p)) {
     const [card] = p.cargo.splice(cargoLossIndex(st, p), 1);
-    st.cargoDiscard.push(card!);
+    own(st, 'cargoDiscard').push(card!);
     lost++;
   }
   if (lost) log.push(said(['cargo-lost', seat, lost]));
@@ -130,8 +131,8 @@ export function releaseMods(st: MmState, all: number[]): void {
     const free = ZONES.map((z, i) => (z.port && st.mods[i] === -1 ? i : -1)).filter((i) => i >= 0);
     if (free.length === 0) continue;
     const z = free[randomInt(st.rng, free.length)]!;
-    st.mods[z] = id;
-    st.modsRevealed[z] = false;
+    own(st, 'mods')[z] = id;
+    own(st, 'modsRevealed')[z] = false;
   }
 }
 
@@ -144,7 +145,7 @@ export function drawFrom(st: MmState, deck: number[], discard: number[]): number
   }
   return deck.pop() ?? -1;
 }
-export const drawCargo = (st: MmState): number => drawFrom(st, st.cargoDeck, st.cargoDiscard);
+export const drawCargo = (st: MmState): number => drawFrom(st, own(st, 'cargoDeck'), own(st, 'cargoDiscard'));
 
 // ---- glory (rulebook "Glory cards", "Stash gold") ----
 
@@ -171,9 +172,9 @@ export function stashPointsOf(stash: number, gloryTarget: number, rising: boolea
 export const totalGlory = (st: MmState, p: PlayerState): number => p.glory + stashPoints(st, p);
 
 export function drawGloryCard(st: MmState, seat: Seat, log: LogEntry[]): void {
-  const card = drawFrom(st, st.gloryDeck, st.gloryDiscard);
+  const card = drawFrom(st, own(st, 'gloryDeck'), own(st, 'gloryDiscard'));
   if (card < 0) return;
-  const p = st.seats[seat]!;
+  const p = seatToChange(st, seat);
   p.gloryHand.push(card);
   log.push(saidTo(seat, ['glory-draw-seen', seat, card], ['glory-draw', seat]));
   checkHandLimit(st, seat);
@@ -181,12 +182,12 @@ export function drawGloryCard(st: MmState, seat: Seat, log: LogEntry[]): void {
 
 /** Over 4 glory cards, the player must discard before anything else (rulebook "Glory cards"). */
 export function checkHandLimit(st: MmState, seat: Seat): void {
-  if (st.seats[seat]!.gloryHand.length > GLORY_HAND_LIMIT && !st.gloryDiscards.includes(seat)) st.gloryDiscards.push(seat);
+  if (seatToChange(st, seat).gloryHand.length > GLORY_HAND_LIMIT && !st.gloryDiscards.includes(seat)) own(st, 'gloryDiscards').push(seat);
 }
 
 /** A glory point always brings a glory card (rulebook "Glory cards"). */
 export function gainGlory(st: MmState, seat: Seat, why: GloryWhy, log: LogEntry[]): void {
-  st.seats[seat]!.glory += 1;
+  seatToChange(st, seat).glory += 1;
   log.push(said(['glory', seat, ...why]));
   raiseLoyalty(st, seat, log);
   drawGloryCard(st, seat, log);
@@ -194,7 +195,7 @@ export function gainGlory(st: MmState, seat: Seat, why: GloryWhy, log: LogEntry[
 
 /** Bounties go up to 5 per nation (rulebook "Bounties and rewards"). */
 export function addBounty(st: MmState, seat: Seat, nation: Nation, log: LogEntry[]): void {
-  const p = st.seats[seat]!;
+  const p = seatToChange(st, seat);
   const i = nationIndex(nation);
   if (p.bounties[i]! < MAX_BOUNTY) p.bounties[i]! += 1;
   log.push(said(['wanted', seat, i, p.bounties[i]!]));

@@ -33,6 +33,7 @@ import { GALLEON_SLOT } from './galleon-card';
 import { said, saidTo } from './log';
 import { rumorGoods } from './myriad';
 import { shipIndex } from './log-names';
+import { everySeatToChange, own, seatToChange } from './change';
 
 type Of<T extends MmAction['type']> = Extract<MmAction, { type: T }>;
 
@@ -58,7 +59,7 @@ export const chooseCaptain: Handler<Of<'choose-captain'>> = {
     return null;
   },
   run(st, seat, a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     if (st.phase === 'captains') {
       // Chosen secretly; revealed when every seat has chosen.
       p.chosenCaptain = a.captain;
@@ -73,7 +74,7 @@ export const chooseCaptain: Handler<Of<'choose-captain'>> = {
 };
 
 function revealCaptains(st: MmState, log: LogEntry[]): void {
-  for (const [seat, p] of st.seats.entries()) {
+  for (const [seat, p] of everySeatToChange(st).entries()) {
     const fee = captainFee(st, p);
     takeCommand(st, seat, p.chosenCaptain, p.chosenShip === '' ? 'sloop' : p.chosenShip, true, log);
     p.gold -= fee;
@@ -110,7 +111,7 @@ export const move: Handler<Of<'move'>> = {
     return cost === 0 ? null : needAction(s);
   },
   run(st, seat, a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     const cost = moveCost(st, p.zone, a.zone);
     noteWindMove(st, p.zone, a.zone);
     for (let k = 0; k < cost; k++) spendAction(st);
@@ -153,7 +154,7 @@ export const enterPort: Handler<Of<'enter-port'>> = {
     return needAction(s);
   },
   run(st, seat, a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     spendAction(st);
     if (a.method === 'fee') p.gold -= PRICES.portRoyalFee;
     if (a.method === 'favor') spendFavorsOnEntry(st, seat, log);
@@ -181,7 +182,7 @@ export const leavePort: Handler<Of<'leave-port'>> = {
     return needAction(s);
   },
   run(st, seat, _a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     spendAction(st);
     closeActivity(st);
     st.turn!.portOpen = false;
@@ -201,12 +202,12 @@ export const portAction: Handler<Of<'port'>> = {
   },
   run(st, seat, _a, log) {
     const t = st.turn!;
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     spendAction(st);
     t.portUsed = true;
     t.portOpen = true;
     // A face-down modification token is revealed right after the port action is taken.
-    if (st.mods[p.zone]! >= 0) st.modsRevealed[p.zone] = true;
+    if (st.mods[p.zone]! >= 0) own(st, 'modsRevealed')[p.zone] = true;
     log.push(said(['business', seat, p.zone]));
   },
 };
@@ -229,7 +230,7 @@ export const scout: Handler<Of<'scout'>> = {
     return needAction(s);
   },
   run(st, seat, a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     const t = st.turn!;
     spendAction(st);
     t.scouted.push(scoutKey(a));
@@ -261,9 +262,9 @@ export const discardCargo: Handler<Of<'discard-cargo'>> = {
     return s.seats[seat]!.cargo.includes(a.card) ? null : refuse('not-your-cargo', 'You do not carry that cargo card.');
   },
   run(st, seat, a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     p.cargo = p.cargo.filter((c) => c !== a.card);
-    st.cargoDiscard.push(a.card);
+    own(st, 'cargoDiscard').push(a.card);
     log.push(said(['overboard', seat, a.card]));
   },
 };
@@ -286,13 +287,13 @@ export const playGlory: Handler<Of<'play-glory'>> = {
     return null;
   },
   run(st, seat, a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     const ship = p.ship!;
     const max = shipMax(ship);
     if (st.locationRaid) return playAssaultCard(st, seat, a.card, log);
     if (!cardAllowed(st, seat, log)) return;
     p.gloryHand = p.gloryHand.filter((c) => c !== a.card);
-    st.gloryDiscard.push(a.card);
+    own(st, 'gloryDiscard').push(a.card);
     log.push(said(['play', seat, a.card, a.nation ? NATIONS.indexOf(a.nation) : -1]));
     switch (gloryKey(a.card)) {
       case 'fair-winds':
@@ -334,7 +335,7 @@ export const hire: Handler<Of<'hire'>> = {
     return null;
   },
   run(st, seat, a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     const g = GLORY[a.card]!;
     p.gold -= hirePrice(st, p, g.hireCost);
     noteHire(st, p);
@@ -353,11 +354,11 @@ export const investigate: Handler<Of<'investigate'>> = {
     return needAction(s);
   },
   run(st, seat, _a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     const rumor = p.rumor;
     const r = RUMORS[rumor]!;
     spendAction(st);
-    st.rumorDeck.unshift(p.rumor);
+    own(st, 'rumorDeck').unshift(p.rumor);
     p.rumor = -1;
     if (skillRoll(st, seat, skillDice(p, r.skill), 1, log) === 0) {
       log.push(said(['rumor-false', seat, rumor]));
@@ -376,9 +377,9 @@ export const discardGlory: Handler<Of<'discard-glory'>> = {
     return s.seats[seat]!.gloryHand.includes(a.card) ? null : refuse('not-in-hand', 'You do not hold that glory card.');
   },
   run(st, seat, a, log) {
-    const p = st.seats[seat]!;
+    const p = seatToChange(st, seat);
     p.gloryHand = p.gloryHand.filter((c) => c !== a.card);
-    st.gloryDiscard.push(a.card);
+    own(st, 'gloryDiscard').push(a.card);
     log.push(saidTo(seat, ['glory-discard-seen', seat, a.card], ['glory-discard', seat]));
     if (p.gloryHand.length <= 4) st.gloryDiscards = st.gloryDiscards.filter((x) => x !== seat);
   },

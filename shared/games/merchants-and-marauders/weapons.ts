@@ -10,6 +10,7 @@ import { sideWeapons, returnWeapon } from './npc-upgrades';
 import { refuse, type Refusal } from './state';
 import type { CombatState, HitLocation, MmOptions, MmState, Weapon } from './types';
 import { said } from './log';
+import { seatToChange } from './change';
 
 /** The module's weapons: the shot step offers them after the base game's. */
 export const NEW_WEAPONS = WEAPONS.slice(BASE_WEAPONS) as readonly Weapon[];
@@ -56,7 +57,7 @@ export function newShotRefusal(st: MmState, c: CombatState, i: number, w: Weapon
  * queue while it can still fire ammunition the same round.
  */
 export function fireNewWeapon(st: MmState, c: CombatState, i: number, w: Weapon, log: LogEntry[]): void {
-  const p = st.seats[seatOf(c, i)]!;
+  const p = seatToChange(st, seatOf(c, i));
   p.weapons = p.weapons.filter((x) => x !== w);
   returnWeapon(st, p, w);
   const enemy = enemyOf(i);
