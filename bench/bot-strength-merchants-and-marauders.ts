@@ -19,32 +19,14 @@ import { createRng } from '../shared/core/rng';
 import { merchantsAndMarauders as game } from '../shared/games/merchants-and-marauders';
 import { planFor } from '../shared/games/merchants-and-marauders/heuristic';
 import { modulesOn } from '../shared/games/merchants-and-marauders/view';
-import type { GameOption } from '../shared/core/manifest';
-import { ALL_SEAS_ON, manifest } from '../shared/games/merchants-and-marauders/manifest';
 import type { MmAction, MmOptions, MmState, MmView } from '../shared/games/merchants-and-marauders/types';
+import { ALL_MODULES, BASE, MODULES_ONLY } from './mm-option-sets';
 
 type MmBot = Bot<MmView, MmAction>;
 
-/** Plays a game; records each seat's first captain's plan. */
-const BASE: MmOptions = { gloryTarget: 10, captainsDealt: 2 };
-/** Every on/off option of the manifest's Seas of Glory group, so a module added there is measured too (one captain dealt: "It'll cost ya!" starts from one). */
-const ALL_MODULES: MmOptions = { ...BASE, captainsDealt: 1, ...ALL_SEAS_ON };
-/**
- * The eleven modules without the five variants (the variants change the game's terms: dearer
- * stash points, NPCs at sea from the start, off-turn scouting...), with one captain dealt as the
- * rulebook deals. A variant is an option whose label says so.
- */
-const MODULES_ONLY: MmOptions = {
-  ...ALL_MODULES,
-  captainsDealt: 1,
-  ...Object.fromEntries(
-    Object.entries(manifest.options as Record<string, GameOption>)
-      .filter(([key, option]) => option.label.startsWith('Variant') && key in ALL_SEAS_ON)
-      .map(([key]) => [key, false]),
-  ),
-};
 let options: MmOptions = BASE;
 
+/** Plays a game; records each seat's first captain's plan. */
 function playGame(players: number, seed: string, bots: MmBot[]): { state: MmState; plans: string[] } {
   const rng = createRng(`bots-${seed}`);
   let state = game.setup(players, seed, options);

@@ -16,24 +16,12 @@ import { createRng } from '../shared/core/rng';
 import { wordLogLine } from '../shared/core/log';
 import { mmLogWords } from '../shared/games/merchants-and-marauders/log';
 import { merchantsAndMarauders as game } from '../shared/games/merchants-and-marauders';
-import { ALL_SEAS_ON, manifest } from '../shared/games/merchants-and-marauders/manifest';
-import type { GameOption } from '../shared/core/manifest';
 import { planFor } from '../shared/games/merchants-and-marauders/heuristic';
 import { modulesOn } from '../shared/games/merchants-and-marauders/view';
 import { totalGlory } from '../shared/games/merchants-and-marauders/state';
 import type { MmOptions } from '../shared/games/merchants-and-marauders/types';
+import { ALL_MODULES, BASE, MODULES_ONLY } from './mm-option-sets';
 
-const BASE: MmOptions = { gloryTarget: 10, captainsDealt: 2 };
-const ALL_MODULES: MmOptions = { ...BASE, captainsDealt: 1, ...ALL_SEAS_ON };
-/** The eleven modules without the five variants (the bot-strength bench's target set). */
-const MODULES_ONLY: MmOptions = {
-  ...ALL_MODULES,
-  ...Object.fromEntries(
-    Object.entries(manifest.options as Record<string, GameOption>)
-      .filter(([key, option]) => option.label.startsWith('Variant') && key in ALL_SEAS_ON)
-      .map(([key]) => [key, false]),
-  ),
-};
 
 /** A death's cause, from the sentences logged by the action that killed the captain. */
 function causeOf(action: string, lines: string[], fight: string): string {

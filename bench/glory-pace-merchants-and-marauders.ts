@@ -10,24 +10,13 @@
  */
 import { createRng } from '../shared/core/rng';
 import { merchantsAndMarauders as game } from '../shared/games/merchants-and-marauders';
-import { ALL_SEAS_ON, manifest } from '../shared/games/merchants-and-marauders/manifest';
 import { planFor } from '../shared/games/merchants-and-marauders/heuristic';
 import { modulesOn } from '../shared/games/merchants-and-marauders/view';
 import { stashPoints, totalGlory } from '../shared/games/merchants-and-marauders/state';
-import type { GameOption } from '../shared/core/manifest';
 import type { MmOptions } from '../shared/games/merchants-and-marauders/types';
+import { ALL_MODULES, BASE, MODULES_ONLY } from './mm-option-sets';
 
-const BASE: MmOptions = { gloryTarget: 10, captainsDealt: 2 };
-const EVERY: MmOptions = { ...BASE, captainsDealt: 1, ...ALL_SEAS_ON };
-const MODULES: MmOptions = {
-  ...EVERY,
-  ...Object.fromEntries(
-    Object.entries(manifest.options as Record<string, GameOption>)
-      .filter(([key, option]) => option.label.startsWith('Variant') && key in ALL_SEAS_ON)
-      .map(([key]) => [key, false]),
-  ),
-};
-const SETS: Record<string, MmOptions> = { base: BASE, every: EVERY, modules: MODULES };
+const SETS: Record<string, MmOptions> = { base: BASE, every: ALL_MODULES, modules: MODULES_ONLY };
 
 function run(players: number, games: number, options: MmOptions): void {
   const ends: Record<string, number> = {};
@@ -97,6 +86,6 @@ function run(players: number, games: number, options: MmOptions): void {
 }
 
 const games = Number(process.argv[2] ?? 40);
-const set = SETS[process.argv[3] ?? 'modules'] ?? MODULES;
+const set = SETS[process.argv[3] ?? 'modules'] ?? MODULES_ONLY;
 const only = Number(process.argv[4] ?? 0);
 for (let players = game.minPlayers; players <= game.maxPlayers; players++) if (!only || only === players) run(players, games, set);
