@@ -12,7 +12,6 @@
  *
  *   npx tsx bench/endings-merchants-and-marauders.ts [games per player count, default 40] [base | modules] [verbose]
  */
-import { createRng } from '../shared/core/rng';
 import { wordLogLine } from '../shared/core/log';
 import { mmLogWords } from '../shared/games/merchants-and-marauders/log';
 import { merchantsAndMarauders as game } from '../shared/games/merchants-and-marauders';
@@ -20,7 +19,7 @@ import { planFor } from '../shared/games/merchants-and-marauders/heuristic';
 import { modulesOn } from '../shared/games/merchants-and-marauders/view';
 import { totalGlory } from '../shared/games/merchants-and-marauders/state';
 import type { MmOptions } from '../shared/games/merchants-and-marauders/types';
-import { ALL_MODULES, BASE, MODULES_ONLY } from './mm-option-sets';
+import { ALL_MODULES, BASE, MODULES_ONLY, playHeuristicGame } from './mm-option-sets';
 
 
 /** A death's cause, from the sentences logged by the action that killed the captain. */
@@ -43,34 +42,23 @@ function run(players: number, games: number, options: MmOptions, verbose: boolea
   let rounds = 0;
   const npcFights: Record<string, number> = {};
   for (let i = 0; i < games; i++) {
-    const seed = `plans-${players}-${i}`;
-    const rng = createRng(`bots-${seed}`);
-    let state = game.setup(players, seed, options);
-    for (let step = 0; game.outcome(state) === null; step++) {
-      if (step > 50_000) throw new Error(`no end: ${seed}`);
-      const seat = game.toAct(state)[0]!;
-      const legal = game.legalActions(state, seat);
-      const action = game.bots.heuristic.choose(game.view(state, seat), seat, legal, rng);
-      const result = game.apply(state, seat, action);
-      if (!result.ok) throw new Error(`${seed}: ${result.error.message}`);
-      const lines = result.value.log.map((e) => wordLogLine(e.text, mmLogWords));
+    const state = playHeuristicGame(players, i, options, ({ seed, state, seat, action, next, log }) => {
+      const lines = log.map((e) => wordLogLine(e.text, mmLogWords));
       // The fight the death came from: who started it (an NPC or a player), and the dead captain's plan.
       const fight = state.combat ? (state.combat.sides[0].fighter.kind === 'npc' ? 'attacked by an NPC' : state.combat.sides[0].fighter.seat === seat ? 'attacking' : 'attacked by a player') : '';
       const before = state.seats.map((p) => p.captain);
       for (const [k, line] of lines.entries()) {
         if (!line.includes('captain dies')) continue;
         deaths += 1;
-        const dead = before.findIndex((c, s2) => c >= 0 && result.value.state.seats[s2]!.captain !== c);
+        const dead = before.findIndex((c, s2) => c >= 0 && next.seats[s2]!.captain !== c);
         const cause = `${causeOf(action.type, lines.slice(0, k + 1), fight)} (${dead >= 0 ? planFor(before[dead]!, modulesOn(options)) : '?'})`;
         causes[cause] = (causes[cause] ?? 0) + 1;
         if (verbose) console.log(`  ${seed} ${cause}: ${lines.slice(Math.max(0, k - 4), k + 1).join(' | ')}`);
       }
-      const next = result.value.state;
       if (!state.combat && next.combat && next.combat.sides[0].fighter.kind === 'npc') {
         npcFights[action.type] = (npcFights[action.type] ?? 0) + 1;
       }
-      state = next;
-    }
+    });
     ends[state.endReason] = (ends[state.endReason] ?? 0) + 1;
     rounds += state.round;
     if (state.endReason !== 'glory') {

@@ -8,13 +8,12 @@
  *
  *   npx tsx bench/glory-pace-merchants-and-marauders.ts [games per player count, default 40] [set: modules | every | base] [players]
  */
-import { createRng } from '../shared/core/rng';
 import { merchantsAndMarauders as game } from '../shared/games/merchants-and-marauders';
 import { planFor } from '../shared/games/merchants-and-marauders/heuristic';
 import { modulesOn } from '../shared/games/merchants-and-marauders/view';
 import { stashPoints, totalGlory } from '../shared/games/merchants-and-marauders/state';
 import type { MmOptions } from '../shared/games/merchants-and-marauders/types';
-import { ALL_MODULES, BASE, MODULES_ONLY } from './mm-option-sets';
+import { ALL_MODULES, BASE, MODULES_ONLY, playHeuristicGame } from './mm-option-sets';
 
 const SETS: Record<string, MmOptions> = { base: BASE, every: ALL_MODULES, modules: MODULES_ONLY };
 
@@ -32,16 +31,8 @@ function run(players: number, games: number, options: MmOptions): void {
   const byRound: { deaths: number; glory: number }[] = [];
   const short = { games: 0, glory: 0, stash: 0, gold: 0 };
   for (let i = 0; i < games; i++) {
-    const seed = `plans-${players}-${i}`;
-    const rng = createRng(`bots-${seed}`);
-    let state = game.setup(players, seed, options);
-    for (let step = 0; game.outcome(state) === null; step++) {
-      if (step > 50_000) throw new Error(`no end: ${seed}`);
-      const seat = game.toAct(state)[0]!;
-      const action = game.bots.heuristic.choose(game.view(state, seat), seat, game.legalActions(state, seat), rng);
-      const result = game.apply(state, seat, action);
-      if (!result.ok) throw new Error(`${seed}: ${result.error.message}`);
-      for (const e of result.value.log) {
+    const state = playHeuristicGame(players, i, options, ({ state, next, log }) => {
+      for (const e of log) {
         if (Array.isArray(e.text) && e.text[0] === 'dies') {
           deaths += 1;
           (byRound[Math.floor(state.round / 6)] ??= { deaths: 0, glory: 0 }).deaths += 1;
@@ -50,19 +41,17 @@ function run(players: number, games: number, options: MmOptions): void {
         if (Array.isArray(e.text) && e.text[0] === 'glory') (byRound[Math.floor(state.round / 6)] ??= { deaths: 0, glory: 0 }).glory += 1;
         if (Array.isArray(e.text) && e.text[0] === 'glory') sources[String(e.text[2])] = (sources[String(e.text[2])] ?? 0) + 1;
       }
-      for (const [k, p] of result.value.state.seats.entries()) {
-        const drop = stashPoints(state, state.seats[k]!) - stashPoints(result.value.state, p);
+      for (const [k, p] of next.seats.entries()) {
+        const drop = stashPoints(state, state.seats[k]!) - stashPoints(next, p);
         if (drop > 0) unstashed += drop;
       }
-      const before = state.round;
-      state = result.value.state;
-      if (state.round !== before || game.outcome(state) !== null) {
-        const leader = Math.max(...state.seats.map((p) => totalGlory(state, p)));
-        (pace[state.round] ??= []).push(leader);
-        tokens += state.merchants.filter((m) => m >= 0).length;
+      if (next.round !== state.round || game.outcome(next) !== null) {
+        const leader = Math.max(...next.seats.map((p) => totalGlory(next, p)));
+        (pace[next.round] ??= []).push(leader);
+        tokens += next.merchants.filter((m) => m >= 0).length;
         tokenRounds += 1;
       }
-    }
+    });
     for (const p of state.seats) sources.stash = (sources.stash ?? 0) + stashPoints(state, p);
     ends[state.endReason] = (ends[state.endReason] ?? 0) + 1;
     rounds += state.round;
