@@ -12,7 +12,7 @@ import type { MmState, PlayerState } from './types';
 
 /**
  * `parent[key]` to write in place: `writable` while `apply` builds the next state. The rulebook's
- * tests also run single rules on states they built themselves, outside any change: there the
+ * tests also run single rules on states they built themselves, outside a change: there the
  * state is the test's own and is written as it is.
  */
 export function own<P extends object, K extends keyof P>(parent: P, key: K): P[K] {

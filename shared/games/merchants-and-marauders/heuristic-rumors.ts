@@ -1,7 +1,7 @@
 /**
  * The heuristic bot and rumors: a true rumor is a glory point and its gold for one action in its
  * zone, the quickest glory a captain can buy (2 gold and an INFLUENCE roll in a port). So every
- * captain with any INFLUENCE hears rumors while it holds none, and of two rumors keeps the one it
+ * captain with INFLUENCE 1 or more hears rumors while it holds none, and of two rumors keeps the one it
  * is likelier to prove true soon: its skill roll (one success on the captain's dice) against the
  * sail there. Measured with the bots bench: with every module on, two-player heuristic games reach
  * the glory target more often (rumors brought 2.7 points a game rather than 2.1).
