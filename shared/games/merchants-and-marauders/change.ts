@@ -8,7 +8,7 @@
  */
 import { changing, writable, writableWhole } from '../../core/copy-on-write';
 import type { Seat } from '../../core/engine';
-import type { MmState, PlayerState } from './types';
+import type { MmState, NpcState, PlayerState } from './types';
 
 /**
  * `parent[key]` to write in place: `writable` while `apply` builds the next state. The rulebook's
@@ -31,6 +31,17 @@ export function seatToChange(st: MmState, seat: Seat): PlayerState {
   return writableWhole(seats, seat);
 }
 
+/**
+ * An NPC's record to write in, with its stack of captains: copied on its first write in this
+ * action (the rules move, arrive and replace NPCs one at a time; the other NPCs stay shared).
+ */
+export function npcToChange(st: MmState, slot: number): NpcState {
+  if (!changing()) return st.npcs[slot]!;
+  const npcs = writable(st, 'npcs');
+  if (!npcs[slot]) throw new RangeError(`No NPC ${slot}.`);
+  return writableWhole(npcs, slot);
+}
+
 /** Every seat's record to write in (events and setup steps that touch every seat at once). */
 export function everySeatToChange(st: MmState): PlayerState[] {
   for (const seat of st.seats.keys()) seatToChange(st, seat);
@@ -38,12 +49,12 @@ export function everySeatToChange(st: MmState): PlayerState[] {
 }
 
 /**
- * Records the rules write deep inside from many places (fights, NPCs and the modules' sessions),
+ * Records the rules write deep inside from many places (fights and the modules' sessions),
  * copied whole with everything in them before the action runs: coarser than taking each nested
  * part, but these are small or absent in most states.
  */
 const WHOLE: readonly (keyof MmState)[] = [
-  'npcs', 'turn', 'buy', 'raid', 'combat', 'npcScouts', 'locationRaid', 'reef', 'cutthroat', 'galleon', 'favors',
+  'turn', 'buy', 'raid', 'combat', 'npcScouts', 'locationRaid', 'reef', 'cutthroat', 'galleon', 'favors',
   'npcUpgrades', 'contrabandStop', 'stow', 'npcFound',
 ];
 

@@ -9,7 +9,7 @@ import { startCrewCombat, crewRound, MAX_COMBAT_ROUNDS, openCardWindow } from '.
 import { LOCATION_BY_NUMBER, LOCATIONS, SKULL } from './data';
 import { carvedHullDice } from './modifications';
 import { declareBonus } from './seas-abilities';
-import { enemyOf, isNpcSide, landHit, maneuverabilityOf, newSide, seatOf, shipOf, sideOf, skillOf } from './fighters';
+import { enemyOf, isNpcSide, landHit, maneuverabilityOf, newSide, seatOf, shipOf, shipSeen, sideOf, skillOf } from './fighters';
 import { npcIsPirate, npcNation, npcShipType } from './npc';
 import { bothSunk, defeat, endCombat } from './spoils';
 import { addBounty, alive, hasAbility, hasMod, hasSpecialist, isPirate, nationOf, newShip, pips, rollDice, successes, trimCargo } from './state';
@@ -19,12 +19,11 @@ import { npcUpgradeDecision } from './npc-upgrades-combat';
 import { burnBeforeNextRound, caltropsDice, newAmmunitionSkulls, newShotReady, noteSpread, spreadChoice } from './weapons';
 import { said } from './log';
 import { COMBAT_ACTIONS } from './log-names';
-import { seatToChange } from './change';
 
 /** The nation whose ship is attacked, when attacking it earns a bounty (a non-pirate ship). */
 function violatedNation(st: MmState, f: Fighter): Nation | '' {
   if (f.kind === 'npc') return npcIsPirate(f.slot) ? '' : (npcNation(f.slot) as Nation);
-  const p = seatToChange(st, f.seat);
+  const p = st.seats[f.seat]!;
   return isPirate(p) ? '' : nationOf(p);
 }
 
@@ -41,7 +40,7 @@ export function startCombat(st: MmState, attacker: Fighter, defender: Fighter, l
   const violated = violatedNation(st, defender);
   if (attacker.kind === 'player' && violated) addBounty(st, attacker.seat, violated, log);
   // Long guns fire before the first round (no chain-shot or grapeshot with them).
-  const volley = [0, 1].map((i) => (hasMod(shipOf(st, c, i), 'long-guns') ? successes(rollDice(st, shipOf(st, c, i).cannons)) : 0));
+  const volley = [0, 1].map((i) => (hasMod(shipSeen(st, c, i), 'long-guns') ? successes(rollDice(st, shipSeen(st, c, i).cannons)) : 0));
   if (volley.some((n) => n > 0)) {
     c.preRound = true;
     for (const i of [0, 1]) {
@@ -66,11 +65,11 @@ function openDeclare(c: CombatState): void {
 
 /** Shoot only in round 1 or with destroyed masts; no boarding without crew; NPCs flee only when outgunned or outmanned. */
 export function legalDeclarations(st: MmState, c: CombatState, i: number): CombatAction[] {
-  const ship = shipOf(st, c, i);
+  const ship = shipSeen(st, c, i);
   if (c.round <= 1 || ship.masts <= 0) return ['shoot'];
   const out: CombatAction[] = ['shoot'];
   if (ship.crew > 0) out.push('board');
-  const enemy = shipOf(st, c, enemyOf(i));
+  const enemy = shipSeen(st, c, enemyOf(i));
   if (!isNpcSide(c, i) || ship.cannons < enemy.cannons || ship.crew < enemy.crew) out.push('flee');
   return out;
 }
@@ -78,8 +77,8 @@ export function legalDeclarations(st: MmState, c: CombatState, i: number): Comba
 /** The NPC's declaration: board when its crew is stronger, flee when sinking and allowed, else shoot. */
 function npcDeclare(st: MmState, c: CombatState, i: number): CombatAction {
   const legal = legalDeclarations(st, c, i);
-  const me = shipOf(st, c, i);
-  const enemy = shipOf(st, c, enemyOf(i));
+  const me = shipSeen(st, c, i);
+  const enemy = shipSeen(st, c, enemyOf(i));
   if (legal.includes('board') && me.crew > enemy.crew && skillOf(st, c, i, 'leadership') >= 2) return 'board';
   if (legal.includes('flee') && me.hull <= 1) return 'flee';
   return 'shoot';
@@ -87,7 +86,7 @@ function npcDeclare(st: MmState, c: CombatState, i: number): CombatAction {
 
 /** Where an NPC takes a skull hit: the sturdiest location other than the hull, the hull last. */
 export function npcPlaceHit(st: MmState, c: CombatState, i: number): HitLocation {
-  const ship = shipOf(st, c, i);
+  const ship = shipSeen(st, c, i);
   const others = LOCATIONS.filter((l) => l !== 'hull').sort((a, b) => ship[b] - ship[a]);
   const sturdy = others[0]!;
   if (ship[sturdy] > 1) return sturdy;
@@ -107,14 +106,14 @@ function seamanshipDice(st: MmState, c: CombatState, i: number): number {
   if (maneuverabilityOf(st, c, i) >= maneuverabilityOf(st, c, enemyOf(i)) + 2) n += 1;
   const seat = seatOf(c, i);
   if (seat >= 0) {
-    const p = seatToChange(st, seat);
+    const p = st.seats[seat]!;
     if (hasAbility(p, 'old-salt') && side.declared === 'flee') n += 1;
     n += declareBonus(p, side.declared);
     if (hasSpecialist(p, 'sailing-master') && (side.declared === 'board' || side.declared === 'flee')) n += 1;
   }
   if (side.effects.includes('full-sail')) n += 2;
-  n = carvedHullDice(shipOf(st, c, enemyOf(i)), c.sides.some((x) => x.declared === 'flee'), n);
-  return shipOf(st, c, i).masts <= 0 ? 1 : n;
+  n = carvedHullDice(shipSeen(st, c, enemyOf(i)), c.sides.some((x) => x.declared === 'flee'), n);
+  return shipSeen(st, c, i).masts <= 0 ? 1 : n;
 }
 
 function rollContest(st: MmState, c: CombatState, log: LogEntry[]): void {
@@ -122,7 +121,7 @@ function rollContest(st: MmState, c: CombatState, log: LogEntry[]): void {
     const side = c.sides[i]!;
     side.dice = rollDice(st, caltropsDice(c, i, seamanshipDice(st, c, i)));
     const seat = seatOf(c, i);
-    if (seat >= 0 && successes(side.dice) === 0 && !side.luckyUsed && hasAbility(seatToChange(st, seat), 'lucky')) {
+    if (seat >= 0 && successes(side.dice) === 0 && !side.luckyUsed && hasAbility(st.seats[seat]!, 'lucky')) {
       side.luckyUsed = true;
       side.dice = rollDice(st, side.dice.length);
       log.push(said(['lucky', sideOf(st, c, i)]));
@@ -149,9 +148,9 @@ export function contestWinner(a: number[], b: number[]): number {
 
 function hitsOf(st: MmState, c: CombatState, i: number): number {
   const side = c.sides[i]!;
-  const ship = shipOf(st, c, i);
+  const ship = shipSeen(st, c, i);
   const seat = seatOf(c, i);
-  const p = seat >= 0 ? seatToChange(st, seat) : undefined;
+  const p = seat >= 0 ? st.seats[seat]! : undefined;
   let hits = 0;
   if (side.declared === 'shoot' && ship.cannons > 0) {
     if (c.contestWinner === i) {
@@ -211,9 +210,9 @@ function landNumberedHits(st: MmState, c: CombatState, log: LogEntry[]): void {
 function finishNavalRound(st: MmState, c: CombatState, log: LogEntry[]): void {
   for (const i of [0, 1]) {
     const seat = seatOf(c, i);
-    if (seat >= 0 && alive(seatToChange(st, seat))) trimCargo(st, seat, log);
+    if (seat >= 0 && alive(st.seats[seat]!)) trimCargo(st, seat, log);
   }
-  const sunk = [0, 1].map((i) => shipOf(st, c, i).hull <= 0);
+  const sunk = [0, 1].map((i) => shipSeen(st, c, i).hull <= 0);
   if (sunk[0] && sunk[1]) return bothSunk(st, c, log);
   if (sunk[0] || sunk[1]) return defeat(st, c, sunk[0] ? 1 : 0, 'sunk', log);
   if (c.preRound) {
@@ -222,7 +221,7 @@ function finishNavalRound(st: MmState, c: CombatState, log: LogEntry[]): void {
   }
   const w = c.contestWinner;
   const winner = w >= 0 ? c.sides[w]! : undefined;
-  if (winner?.declared === 'board' && shipOf(st, c, w).crew > 0) return startCrewCombat(st, c, w, log);
+  if (winner?.declared === 'board' && shipSeen(st, c, w).crew > 0) return startCrewCombat(st, c, w, log);
   if (winner?.declared === 'flee' && (successes(c.sides[1 - w]!.dice) === 0 || winner.effects.includes('smoke-screen'))) {
     log.push(said(['escapes', sideOf(st, c, w)]));
     return endCombat(st, log);
@@ -239,10 +238,10 @@ function finishNavalRound(st: MmState, c: CombatState, log: LogEntry[]): void {
 /** Chasers fire once after you or your opponent declares Flee (rulebook "Ship modifications"). */
 function afterDeclarations(st: MmState, c: CombatState): void {
   for (const i of [0, 1]) {
-    const ship = shipOf(st, c, i);
+    const seen = shipSeen(st, c, i);
     const someoneFlees = c.sides[i]!.declared === 'flee' || c.sides[enemyOf(i)]!.declared === 'flee';
-    if (!someoneFlees || !hasMod(ship, 'chasers') || ship.chasersSpent) continue;
-    ship.chasersSpent = true;
+    if (!someoneFlees || !hasMod(seen, 'chasers') || seen.chasersSpent) continue;
+    shipOf(st, c, i).chasersSpent = true;
     c.sides[i]!.effects.push('chaser');
   }
 }

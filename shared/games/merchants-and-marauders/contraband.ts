@@ -154,7 +154,7 @@ export function sellContraband(st: MmState, seat: Seat, cards: number[], log: Lo
 
 /** A naval ship scouts a non-pirate for contraband it can find (not in Trinidad, where navies see nobody). */
 export function inspects(st: MmState, slot: number, seat: Seat): boolean {
-  const p = seatToChange(st, seat);
+  const p = st.seats[seat]!;
   if (!st.options.contraband || slot >= NPC_SLOTS.length || NPC_SLOTS[slot]!.pirate) return false;
   return alive(p) && !isPirate(p) && p.zone !== TRINIDAD && exposedContraband(p).length > 0;
 }

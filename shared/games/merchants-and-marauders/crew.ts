@@ -4,7 +4,7 @@
  * loses the last crew loses the battle and dies.
  */
 import type { LogEntry } from '../../core/log';
-import { seatOf, shipOf, sideOf, skillOf } from './fighters';
+import { seatOf, shipOf, shipSeen, sideOf, skillOf } from './fighters';
 import { combatLeadership } from './loyalty';
 import { ignoresFirstCrewHit } from './seas-abilities';
 import { defeat, endCombat } from './spoils';
@@ -12,7 +12,6 @@ import { hasAbility, hasMod, hasSpecialist, pips, rollDice, successes } from './
 import type { CombatState, MmState } from './types';
 import { caltropsDice } from './weapons';
 import { said } from './log';
-import { seatToChange } from './change';
 
 /** A battle that cannot be decided ends after this many rounds of either stage (our safety rule). */
 export const MAX_COMBAT_ROUNDS = 30;
@@ -20,9 +19,9 @@ export const MAX_COMBAT_ROUNDS = 30;
 function crewHit(st: MmState, c: CombatState, i: number, log: LogEntry[]): void {
   const side = c.sides[i]!;
   const seat = seatOf(c, i);
-  if (seat >= 0 && !side.surgeonUsed && ignoresFirstCrewHit(seatToChange(st, seat), hasSpecialist(seatToChange(st, seat), 'surgeon'))) {
+  if (seat >= 0 && !side.surgeonUsed && ignoresFirstCrewHit(st.seats[seat]!, hasSpecialist(st.seats[seat]!, 'surgeon'))) {
     side.surgeonUsed = true;
-    log.push(said(hasSpecialist(seatToChange(st, seat), 'surgeon') ? ['surgeon', sideOf(st, c, i)] : ['surgeon', sideOf(st, c, i), 1]));
+    log.push(said(hasSpecialist(st.seats[seat]!, 'surgeon') ? ['surgeon', sideOf(st, c, i)] : ['surgeon', sideOf(st, c, i), 1]));
     return;
   }
   const ship = shipOf(st, c, i);
@@ -39,7 +38,7 @@ export function openCardWindow(st: MmState, c: CombatState): void {
   c.step = 'announce';
   c.queue = [0, 1].filter((i) => {
     const seat = seatOf(c, i);
-    return seat >= 0 && seatToChange(st, seat).gloryHand.length > 0;
+    return seat >= 0 && st.seats[seat]!.gloryHand.length > 0;
   });
 }
 
@@ -49,13 +48,13 @@ export function startCrewCombat(st: MmState, c: CombatState, boarder: number, lo
   log.push(said(['boards', sideOf(st, c, boarder), sideOf(st, c, 1 - boarder)]));
   // Swivel guns fire just before crew combat, whoever boarded (rulebook "Ship modifications").
   for (const i of [0, 1]) {
-    if (!hasMod(shipOf(st, c, i), 'swivel-guns')) continue;
+    if (!hasMod(shipSeen(st, c, i), 'swivel-guns')) continue;
     const dice = rollDice(st, 2);
     log.push(said(['swivel', sideOf(st, c, i), [...dice]]));
     if (successes(dice) > 0) crewHit(st, c, 1 - i, log);
   }
   // A ship without crew loses crew combat as soon as it begins.
-  const empty = [0, 1].filter((i) => shipOf(st, c, i).crew <= 0);
+  const empty = [0, 1].filter((i) => shipSeen(st, c, i).crew <= 0);
   if (empty.length === 2) {
     log.push(said(['no-crews']));
     endCombat(st, log);
@@ -72,7 +71,7 @@ function crewDice(st: MmState, c: CombatState, i: number): number {
   let n = skillOf(st, c, i, 'leadership') + c.sides[i]!.crewBonus;
   const seat = seatOf(c, i);
   if (seat >= 0) {
-    const p = seatToChange(st, seat);
+    const p = st.seats[seat]!;
     n += combatLeadership(p, skillOf(st, c, i, 'leadership')) - skillOf(st, c, i, 'leadership');
     if (hasAbility(p, 'born-leader')) n += 1;
     if (hasSpecialist(p, 'master-at-arms')) n += 1;
@@ -82,12 +81,12 @@ function crewDice(st: MmState, c: CombatState, i: number): number {
 
 /** One round of crew combat; hits are simultaneous. */
 export function crewRound(st: MmState, c: CombatState, log: LogEntry[]): void {
-  const before = [0, 1].map((i) => shipOf(st, c, i).crew);
+  const before = [0, 1].map((i) => shipSeen(st, c, i).crew);
   for (const i of [0, 1]) c.sides[i]!.dice = rollDice(st, caltropsDice(c, i, crewDice(st, c, i)));
   const hits = [0, 1].map((i) => Math.min(successes(c.sides[i]!.dice), before[i]!));
   log.push(said(['crew-round', c.round, sideOf(st, c, 0), [...c.sides[0]!.dice], sideOf(st, c, 1), [...c.sides[1]!.dice]]));
   for (const i of [0, 1]) for (let k = 0; k < hits[i]!; k++) crewHit(st, c, 1 - i, log);
-  const out = [0, 1].map((i) => shipOf(st, c, i).crew <= 0);
+  const out = [0, 1].map((i) => shipSeen(st, c, i).crew <= 0);
   if (out[0] && out[1]) {
     // Both lost their last crew: most successes, then pips, win; else nobody does.
     const s = c.sides.map((x) => successes(x.dice));

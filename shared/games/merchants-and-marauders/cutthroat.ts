@@ -54,8 +54,8 @@ export const offTurnDecider = (s: MmState): Seat => s.cutthroat?.asking[0] ?? -1
 
 /** At the start of a player's turn the flipped card turns back; the actions it cost are taken off this turn. */
 export function unflipAtTurnStart(st: MmState, seat: Seat, log: LogEntry[]): void {
+  if (st.seats[seat]!.flipped === undefined) return;
   const p = seatToChange(st, seat);
-  if (p.flipped === undefined) return;
   const penalty = isFlipped(p);
   delete p.flipped;
   if (!penalty || !st.turn) return;
@@ -67,7 +67,7 @@ export function unflipAtTurnStart(st: MmState, seat: Seat, log: LogEntry[]): voi
 function bestScout(st: MmState, scouts: Seat[], log: LogEntry[]): Seat {
   let rolling = scouts;
   for (let round = 0; round < 20; round++) {
-    const rolls = rolling.map((seat) => ({ seat, dice: rollDice(st, skillDice(seatToChange(st, seat), 'scouting') + scoutBonus(seatToChange(st, seat), 'player')) }));
+    const rolls = rolling.map((seat) => ({ seat, dice: rollDice(st, skillDice(st.seats[seat]!, 'scouting') + scoutBonus(st.seats[seat]!, 'player')) }));
     for (const r of rolls) log.push(said(['off-scout', r.seat, [...r.dice]]));
     const top = Math.max(...rolls.map((r) => successes(r.dice)));
     if (top === 0) return -1;

@@ -13,7 +13,7 @@ import { employersCalling } from './seas-cards';
 import { alive, captainOf, hitShip, nationIndex, rollDice, successes } from './state';
 import type { MmState } from './types';
 import { said } from './log';
-import { everySeatToChange, own } from './change';
+import { everySeatToChange, npcToChange, own } from './change';
 
 /** A new demand token replaces the old one, drawn at random from the pool (rulebook "Sell goods"). */
 export function replaceDemand(st: MmState, zone: number): void {
@@ -41,7 +41,7 @@ export function resolveEvent(st: MmState, card: number, log: LogEntry[]): void {
   switch (e.kind) {
     case 'arrival': {
       // The card stays by the board as the NPC's captain; the ship comes at the end of the round.
-      const npc = st.npcs[e.slot]!;
+      const npc = npcToChange(st, e.slot);
       if (npc.arriving >= 0) own(st, 'eventDiscard').push(npc.arriving);
       npc.arriving = card;
       keep = true;

@@ -30,6 +30,12 @@ export function shipOf(st: MmState, c: CombatState, i: number): ShipState {
   return f.kind === 'player' ? seatToChange(st, f.seat).ship! : c.npcShips[i]!;
 }
 
+/** Side `i`'s ship to read only: a player's ship is not copied for it (shipOf copies the seat to write in). */
+export function shipSeen(st: MmState, c: CombatState, i: number): ShipState {
+  const f = c.sides[i]!.fighter;
+  return f.kind === 'player' ? st.seats[f.seat]!.ship! : c.npcShips[i]!;
+}
+
 /** Side `i` as the log carries it: a seat, or the non-player ship (log-names.ts SideRef). */
 export function sideOf(st: MmState, c: CombatState, i: number): SideRef {
   const f = c.sides[i]!.fighter;
@@ -39,14 +45,14 @@ export function sideOf(st: MmState, c: CombatState, i: number): SideRef {
 /** NPC captains have SEAMANSHIP, SCOUTING and LEADERSHIP only. */
 export function skillOf(st: MmState, c: CombatState, i: number, skill: Skill): number {
   const f = c.sides[i]!.fighter;
-  if (f.kind === 'player') return captainOf(seatToChange(st, f.seat))?.[skill] ?? 0;
+  if (f.kind === 'player') return captainOf(st.seats[f.seat]!)?.[skill] ?? 0;
   const card = npcCaptain(st, f.slot);
   if (!card) return 0;
   return skill === 'influence' ? 0 : card[skill];
 }
 
 export function maneuverabilityOf(st: MmState, c: CombatState, i: number): number {
-  return shipMax(shipOf(st, c, i)).maneuverability;
+  return shipMax(shipSeen(st, c, i)).maneuverability;
 }
 
 /**

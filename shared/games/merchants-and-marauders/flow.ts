@@ -53,7 +53,7 @@ function runNpcScout(st: MmState, log: LogEntry[]): void {
   const q = st.npcScouts!;
   const slot = q.slots.shift()!;
   if (q.slots.length === 0) st.npcScouts = null;
-  const p = seatToChange(st, q.seat);
+  const p = st.seats[q.seat]!;
   const npc = st.npcs[slot]!;
   if (!alive(p) || p.inPort || npc.stack.length === 0 || npc.zone !== p.zone) return;
   // Module 7: a naval ship also scouts a non-pirate for contraband, who then resists or gives it up.
@@ -128,14 +128,15 @@ export function advance(st: MmState, log: LogEntry[]): void {
       startRound(st, log);
       continue;
     }
-    const p = seatToChange(st, t.seat);
+    // Read only: the seat is copied by the rules that write in it (dealCaptains, endTurn).
+    const p = st.seats[t.seat]!;
     if (!t.started) {
       if (p.captain >= 0) {
         startTurn(st, log);
         continue;
       }
       if (p.offer.length === 0) dealCaptains(st, t.seat);
-      if (p.offer.length === 0) {
+      if (st.seats[t.seat]!.offer.length === 0) {
         finish(st, 'captains', log);
         return;
       }

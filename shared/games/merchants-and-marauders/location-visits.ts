@@ -31,7 +31,7 @@ import {
 import type { MmState, PlayerState } from './types';
 import { said, saidTo } from './log';
 import { REEF_FINDS } from './log-seas';
-import { own, seatToChange } from './change';
+import { npcToChange, own, seatToChange } from './change';
 
 type Of<T extends LocationAction['type']> = Extract<LocationAction, { type: T }>;
 
@@ -115,8 +115,8 @@ export const visitFort: Handler<Of<'visit-fort'>> = {
     return visitRefusal(s, seat, ['naval-fort']);
   },
   run(st, seat, a, log) {
-    const slot = fortSlot(seatToChange(st, seat).zone);
-    const npc = st.npcs[slot]!;
+    const slot = fortSlot(st.seats[seat]!.zone);
+    const npc = npcToChange(st, slot);
     beginVisit(st, seat, log);
     if (a.zone >= 0) {
       log.push(said(['fort-sends', npcOf(st, slot), npc.zone, a.zone]));

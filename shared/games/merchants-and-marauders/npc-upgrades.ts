@@ -9,7 +9,7 @@
  */
 import type { LogEntry } from '../../core/log';
 import { randomInt } from '../../core/rng';
-import { own, seatToChange } from './change';
+import { own } from './change';
 import { NPC_SLOTS } from './cards';
 import { SHIPS, WEAPONS } from './data';
 import { GALLEON_SLOT } from './galleon-card';
@@ -126,7 +126,7 @@ export function npcWeapons(st: MmState, slot: number): Weapon[] {
 /** The special weapons side `i` of a battle may spend: a player's, or an NPC's unspent upgrades. */
 export function sideWeapons(st: MmState, c: CombatState, i: number): Weapon[] {
   const f = c.sides[i]!.fighter;
-  return f.kind === 'player' ? seatToChange(st, f.seat).weapons : npcWeapons(st, f.slot);
+  return f.kind === 'player' ? st.seats[f.seat]!.weapons : npcWeapons(st, f.slot);
 }
 
 export function spendNpcWeapon(st: MmState, w: Weapon): void {

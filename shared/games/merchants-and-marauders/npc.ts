@@ -17,7 +17,7 @@ import { GALLEON_CAPTAIN, GALLEON_SLOT } from './galleon-card';
 import { dropNpcUpgrades, newNpcUpgrades, npcScoutBonus } from './npc-upgrades';
 import { said } from './log';
 import { directionIndex, type NpcRef } from './log-names';
-import { own, seatToChange } from './change';
+import { npcToChange, own } from './change';
 
 const TRINIDAD = zoneIndex('Trinidad');
 const TORTUGA = zoneIndex('Tortuga');
@@ -58,7 +58,7 @@ export function npcShipType(st: MmState, slot: number): ShipType {
  * of the Tortuga and Trinidad port rules applied to the zone the player is in.
  */
 export function hostile(st: MmState, slot: number, seat: Seat): boolean {
-  const p = seatToChange(st, seat);
+  const p = st.seats[seat]!;
   if (!alive(p)) return false;
   if (npcIsPirate(slot)) {
     if (isPirate(p)) return false; // pirate truce
@@ -73,7 +73,7 @@ export function hostile(st: MmState, slot: number, seat: Seat): boolean {
 
 /** Hunt priorities, most important first (rulebook "Hunt priority"). */
 export function huntScore(st: MmState, slot: number, seat: Seat): number[] {
-  const p = seatToChange(st, seat);
+  const p = st.seats[seat]!;
   if (npcIsPirate(slot)) return [p.gold, p.cargo.length, p.gold === 0 && p.cargo.length === 0 ? 1 : 0];
   const n = NATIONS.indexOf(npcNation(slot) as (typeof NATIONS)[number]);
   const own = p.bounties[n]!;
@@ -99,13 +99,13 @@ const angleGap = (a: number, b: number): number => Math.min(Math.abs(a - b), 360
 
 /** One NPC icon of an event card (rulebook "NPC movement"). */
 export function moveNpc(st: MmState, slot: number, dir: Direction, log: LogEntry[]): void {
-  const npc = st.npcs[slot]!;
   if (!npcInPlay(st, slot)) return;
+  const npc = npcToChange(st, slot);
   const reach = new Set([npc.zone, ...(BORDERS[npc.zone] ?? []).map((b) => b.to)]);
   let best: Seat[] = [];
   let bestScore: number[] = [];
   for (let seat = 0; seat < st.players; seat++) {
-    const p = seatToChange(st, seat);
+    const p = st.seats[seat]!;
     if (!reach.has(p.zone) || !hostile(st, slot, seat)) continue;
     const score = huntScore(st, slot, seat);
     const c = best.length ? compareScores(score, bestScore) : 1;
@@ -118,7 +118,7 @@ export function moveNpc(st: MmState, slot: number, dir: Direction, log: LogEntry
   if (best.length) {
     // Ties on every priority are broken at random (the rulebook's draw of captain cards).
     const target = best[best.length === 1 ? 0 : randomInt(st.rng, best.length)]!;
-    npc.zone = seatToChange(st, target).zone;
+    npc.zone = st.seats[target]!.zone;
     log.push(said(['hunt', npcOf(st, slot), target, from, npc.zone]));
     return;
   }
@@ -132,7 +132,7 @@ export function moveNpc(st: MmState, slot: number, dir: Direction, log: LogEntry
  * is random (the rulebook shuffles their event cards).
  */
 export function scoutingNpcs(st: MmState, seat: Seat): number[] {
-  const p = seatToChange(st, seat);
+  const p = st.seats[seat]!;
   if (!alive(p) || p.inPort) return [];
   // NPCs in the storm token's zone never scout (Seas of Glory module 8).
   if (st.storm >= 0 && st.storm === p.zone) return [];
@@ -154,7 +154,7 @@ export function scoutingNpcs(st: MmState, seat: Seat): number[] {
  * must succeed twice (rulebook "Ports").
  */
 export function npcScoutRoll(st: MmState, slot: number, seat: Seat, log: LogEntry[]): boolean {
-  const p = seatToChange(st, seat);
+  const p = st.seats[seat]!;
   const dice = npcScoutDice(st, slot, seat);
   const roll = (): boolean => successes(rollDice(st, dice)) > 0;
   let found = roll();
@@ -166,7 +166,7 @@ export function npcScoutRoll(st: MmState, slot: number, seat: Seat, log: LogEntr
 
 /** The dice of the NPC's SCOUTING roll for `seat` (its skill, or the bounties for a naval ship; upgrades and the target's ship). */
 export function npcScoutDice(st: MmState, slot: number, seat: Seat): number {
-  const p = seatToChange(st, seat);
+  const p = st.seats[seat]!;
   let dice = npcCaptain(st, slot)!.scouting;
   if (!npcIsPirate(slot)) dice = Math.max(dice, p.bounties[NATIONS.indexOf(npcNation(slot) as (typeof NATIONS)[number])]!);
   return scoutingDice(undefined, p, dice + npcScoutBonus(st, slot));
@@ -178,7 +178,7 @@ export function npcScoutDice(st: MmState, slot: number, seat: Seat): number {
  */
 export function npcDefeated(st: MmState, slot: number, log: LogEntry[]): void {
   if (slot === GALLEON_SLOT) return galleonOut(st, log);
-  const npc = st.npcs[slot]!;
+  const npc = npcToChange(st, slot);
   const dead = npc.stack.pop();
   if (dead !== undefined) own(st, 'eventDiscard').push(dead);
   if (npc.stack.length === 0) {
@@ -202,7 +202,9 @@ export function npcDefeated(st: MmState, slot: number, log: LogEntry[]): void {
  * replacement captains sail home (rulebook "Non-player captains").
  */
 export function placeArrivals(st: MmState, log: LogEntry[]): void {
-  for (const [slot, npc] of st.npcs.entries()) {
+  for (const [slot, seen] of st.npcs.entries()) {
+    if (seen.arriving < 0 && !(seen.returning && seen.stack.length > 0)) continue;
+    const npc = npcToChange(st, slot);
     if (npc.arriving >= 0) {
       npc.stack.push(npc.arriving);
       npc.zone = zoneIndex(EVENTS[npc.arriving]!.zone);

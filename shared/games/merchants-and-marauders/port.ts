@@ -137,10 +137,10 @@ export const buyDraw: Handler<Of<'buy-draw'>> = {
     return activityRefusal(s, seat, 'buy');
   },
   run(st, seat, _a, log) {
-    const p = seatToChange(st, seat);
+    const zone = st.seats[seat]!.zone;
     beginActivity(st, 'buy', false);
-    const cards = drawForSale(st, buyDrawCount(st, seat), p.zone);
-    st.buy = { cards, prices: buyPrices(cards, p.zone), bought: 0, redrawn: false };
+    const cards = drawForSale(st, buyDrawCount(st, seat), zone);
+    st.buy = { cards, prices: buyPrices(cards, zone), bought: 0, redrawn: false };
     log.push(said(['goods', seat, cards.length]));
   },
 };

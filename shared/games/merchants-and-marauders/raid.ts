@@ -22,7 +22,7 @@ const SAN_JUAN = zoneIndex('San Juan');
 export const CARTAGENA = zoneIndex('Cartagena');
 
 export function startRaid(st: MmState, seat: Seat, token: number, log: LogEntry[]): void {
-  const p = seatToChange(st, seat);
+  const p = st.seats[seat]!;
   own(st, 'merchants')[p.zone] = -1;
   st.raid = { step: 'engage', token, nation: p.zone === CARTAGENA ? 'spanish' : '', cards: [], dice: [], successes: 0, gold: 0 };
   log.push(said(['merchant', seat, token]));
@@ -32,14 +32,14 @@ export function startRaid(st: MmState, seat: Seat, token: number, log: LogEntry[
 export function raidNations(st: MmState, seat: Seat): Nation[] {
   const r = st.raid!;
   if (r.nation) return [r.nation];
-  const zoneNation = zoneNationOf(seatToChange(st, seat).zone);
+  const zoneNation = zoneNationOf(st.seats[seat]!.zone);
   const token = MERCHANT_TOKENS[r.token]!;
   return zoneNation && zoneNation !== token ? [token, zoneNation] : [token];
 }
 const zoneNationOf = (z: number): Nation | '' => ZONES[z]?.nation ?? '';
 
 export function checkRaid(st: MmState, seat: Seat, nation: Nation): Refusal {
-  const p = seatToChange(st, seat);
+  const p = st.seats[seat]!;
   if (!raidNations(st, seat).includes(nation)) return refuse('bad-nation', `This merchant can only be taken as ${raidNations(st, seat).join(' or ')}.`);
   const ship = p.ship!;
   if (ship.hull <= 0 || ship.cargo <= 0 || ship.masts <= 0 || ship.crew <= 0 || ship.cannons <= 0) {
@@ -55,7 +55,7 @@ export function raid(st: MmState, seat: Seat, nation: Nation, log: LogEntry[]): 
   addBounty(st, seat, nation, log);
   r.cards = drawLine(st, seat, nation);
   noteDraw(st, r.cards, true);
-  r.dice = rollDice(st, captainOf(seatToChange(st, seat))!.seamanship + raidBonus(seatToChange(st, seat)));
+  r.dice = rollDice(st, captainOf(st.seats[seat]!)!.seamanship + raidBonus(st.seats[seat]!));
   r.successes = successes(r.dice);
   r.step = 'spend';
   log.push(said(['raid', seat, NATIONS.indexOf(nation), r.cards.length, [...r.dice]]));
@@ -65,7 +65,7 @@ export function raid(st: MmState, seat: Seat, nation: Nation, log: LogEntry[]): 
 export function drawLine(st: MmState, seat: Seat, nation: Nation): number[] {
   const cards: number[] = [];
   for (let k = 0; k < RAID_CARDS; k++) pushCard(st, cards);
-  if (seatToChange(st, seat).zone === HAVANA && nation === 'spanish') {
+  if (st.seats[seat]!.zone === HAVANA && nation === 'spanish') {
     const extra = drawCargo(st);
     if (extra >= 0) (CARGO[extra]!.icon !== 'escape' ? cards : own(st, 'cargoDiscard')).push(extra);
   }
@@ -162,8 +162,9 @@ export function raidFinish(st: MmState, seat: Seat, log: LogEntry[]): void {
 
 /** Salvager: a raid that comes to nothing still brings a little gold. */
 function salvage(st: MmState, seat: Seat, log: LogEntry[]): void {
-  seatToChange(st, seat).gold += abilityGold(seatToChange(st, seat), 'salvager');
-  log.push(said(['salvage', seat, abilityGold(seatToChange(st, seat), 'salvager')]));
+  const gold = abilityGold(st.seats[seat]!, 'salvager');
+  seatToChange(st, seat).gold += gold;
+  log.push(said(['salvage', seat, gold]));
 }
 
 /** Cards the raider leaves behind go to the discard pile. */

@@ -16,7 +16,7 @@ import { alive, captainOf, hitShip, rollDice, trimCargo } from './state';
 import type { Direction, HitLocation, MmState } from './types';
 import { said } from './log';
 import { locationIndex } from './log-names';
-import { own, seatToChange } from './change';
+import { npcToChange, own, seatToChange } from './change';
 
 const OPPOSITE: Record<Direction, Direction> = { N: 'S', S: 'N', E: 'W', W: 'E' };
 /** Hits a captain takes from the storm token before SEAMANSHIP successes take them off. */
@@ -36,8 +36,8 @@ export function hardLifeStart(st: MmState, log: LogEntry[]): void {
     const e = EVENTS[card]!;
     if (e.kind !== 'arrival' || homes.has(zoneIndex(e.zone))) continue;
     const isPirate = NPC_SLOTS[e.slot]!.pirate;
-    const npc = st.npcs[e.slot]!;
-    if (npc.stack.length > 0 || (isPirate ? pirate : navies >= 2)) continue;
+    if (st.npcs[e.slot]!.stack.length > 0 || (isPirate ? pirate : navies >= 2)) continue;
+    const npc = npcToChange(st, e.slot);
     own(st, 'eventDeck').splice(i, 1);
     npc.stack.push(card);
     npc.zone = zoneIndex(e.zone);
@@ -89,8 +89,9 @@ export function noteWindMove(st: MmState, from: number, to: number): void {
  * each on a location rolled with the hit die (a skull hits the hull).
  */
 export function stormStrikes(st: MmState, seat: Seat, log: LogEntry[]): void {
+  const seen = st.seats[seat]!;
+  if (st.storm < 0 || !alive(seen) || seen.inPort || seen.zone !== st.storm) return;
   const p = seatToChange(st, seat);
-  if (st.storm < 0 || !alive(p) || p.inPort || p.zone !== st.storm) return;
   const saved = skillRoll(st, seat, captainOf(p)!.seamanship, STORM_HITS, log);
   const hits = Math.max(0, STORM_HITS - saved);
   if (hits === 0) {

@@ -202,7 +202,7 @@ export const portAction: Handler<Of<'port'>> = {
   },
   run(st, seat, _a, log) {
     const t = st.turn!;
-    const p = seatToChange(st, seat);
+    const p = st.seats[seat]!;
     spendAction(st);
     t.portUsed = true;
     t.portOpen = true;
@@ -230,7 +230,7 @@ export const scout: Handler<Of<'scout'>> = {
     return needAction(s);
   },
   run(st, seat, a, log) {
-    const p = seatToChange(st, seat);
+    const p = st.seats[seat]!;
     const t = st.turn!;
     spendAction(st);
     t.scouted.push(scoutKey(a));
