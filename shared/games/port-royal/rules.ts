@@ -53,6 +53,9 @@ export function legalActions(s: PortRoyalState, seat: Seat): PortRoyalAction[] {
   return actions;
 }
 
+// At module level, not a closure made on every check: `refusal` runs for every action a table receives.
+const no = (code: string, message: string): RuleError => ({ code, message });
+
 /** Null when `a` is legal for `seat` now, else why not (in words a player understands). */
 function refusal(s: PortRoyalState, seat: Seat, a: PortRoyalAction): RuleError | null {
   const phase = s.phase;
@@ -61,7 +64,6 @@ function refusal(s: PortRoyalState, seat: Seat, a: PortRoyalAction): RuleError |
   if (typeof shape !== 'object' || shape === null) return { code: 'bad-action', message: 'That is not an action.' };
   if (phase.kind === 'over') return { code: 'game-over', message: 'The game is over.' };
   if (!toAct(s).includes(seat)) return { code: 'not-your-turn', message: 'It is not your turn.' };
-  const no = (code: string, message: string): RuleError => ({ code, message });
   switch (a.type) {
     case 'discover':
       if (phase.kind === 'repel') return no('decide-ship', `First repel the ${cardName(phase.ship)} or let it stay.`);
