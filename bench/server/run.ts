@@ -26,7 +26,10 @@
  * --tables-per-loader N, default 250; see capacity.ts),
  * --strong-bots N (our table server, table or table-db: each case runs twice, without and with N strong
  * bots thinking at other tables, and the players' p99 are printed side by side; the server may
- * then use every core in both, since its search threads are meant to run beside the event loop).
+ * then use every core in both, since its search threads are meant to run beside the event loop;
+ * with --repeat, odd runs measure without the bots first and even runs with them first, so a
+ * drift of the machine over the run weighs on both sides alike, and the differences of every run
+ * are summed up at the end as a mean ± standard error).
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -65,11 +68,14 @@ function priorityFor(mode: PaceMode): Priority {
 }
 
 const comparisons: string[] = [];
+/** Players' p99 with the strong bots minus without, one per run and case (ms). */
+const botDifferences: number[] = [];
 
 /** The human tables' p99 without and with the strong bots, side by side (target: < 2 ms apart). */
 function compare(mode: PaceMode, without: CaseResult, withBots: CaseResult): string {
   const ms = (value: number | undefined) => `${(value ?? NaN).toFixed(1)} ms`;
   const diff = withBots.delivery.p99 - without.delivery.p99;
+  botDifferences.push(diff);
   return (
     `Strong bots (${without.target}, ${mode === 'human' ? 'human pace' : 'flat out'}): players' p99 send→update ${ms(without.delivery.p99)} without, ` +
     `${ms(withBots.delivery.p99)} with ${strongBots} strong bots thinking at other tables (difference ${ms(diff)}; ` +
@@ -97,12 +103,22 @@ async function main(): Promise<void> {
   }
   for (let run = 1; run <= repeat; run++) {
     if (repeat > 1) console.log(`\n=== Run ${run} of ${repeat} ===`);
-    await comparison(cores, repeat > 1 && jsonFile ? jsonFile.replace(/(\.json)?$/, `.${run}$1`) : jsonFile);
+    await comparison(cores, repeat > 1 && jsonFile ? jsonFile.replace(/(\.json)?$/, `.${run}$1`) : jsonFile, run % 2 === 0);
   }
+  if (botDifferences.length > 1) console.log(summarizeBotDifferences(botDifferences));
 }
 
-/** One run of every case; `json`: where to write its figures ('' for nowhere). */
-async function comparison(cores: ReturnType<typeof coreLayout>, json: string): Promise<void> {
+/** The runs' differences (with bots minus without) as a mean with its standard error. */
+function summarizeBotDifferences(diffs: number[]): string {
+  const mean = diffs.reduce((a, b) => a + b, 0) / diffs.length;
+  const variance = diffs.reduce((a, b) => a + (b - mean) ** 2, 0) / (diffs.length - 1);
+  const error = Math.sqrt(variance / diffs.length);
+  const list = diffs.map((d) => `${d >= 0 ? '+' : ''}${d.toFixed(1)}`).join(', ');
+  return `Strong bots over ${diffs.length} runs: players' p99 differences ${list} ms; mean ${mean >= 0 ? '+' : ''}${mean.toFixed(1)} ± ${error.toFixed(1)} ms (standard error).`;
+}
+
+/** One run of every case; `json`: where to write its figures ('' for nowhere); `botsFirst`: the case with strong bots before the one without. */
+async function comparison(cores: ReturnType<typeof coreLayout>, json: string, botsFirst: boolean): Promise<void> {
   comparisons.length = 0;
   console.log(`Server benchmark: ${availableParallelism()} cores, load average ${loadAverage()}, Node ${process.version}.`);
   console.log(cores ? `Server pinned to core ${cores.server}, load generators to ${cores.load}.` : 'One core: server and load share it.');
@@ -116,14 +132,18 @@ async function comparison(cores: ReturnType<typeof coreLayout>, json: string): P
         target, mode, tables: tablesFor[mode], seconds, warmup, loaders, cores, priority: priorityFor(mode), semiSpaceMB, serverNodeOptions, strongBots: 0, serverOnAllCores: comparing,
       };
       const pair: CaseResult[] = [];
-      for (const bots of comparing ? [0, strongBots] : [0]) {
+      const order = !comparing ? [0] : botsFirst ? [strongBots, 0] : [0, strongBots];
+      for (const bots of order) {
         process.stdout.write(`  ${target}, ${mode === 'human' ? 'human pace' : 'flat out'}, ${settings.tables * 4} players${bots ? `, ${bots} strong bots elsewhere` : ''} ... `);
         const result = await runCase({ ...settings, strongBots: bots });
         results.push(result);
         pair.push(result);
         console.log(result.error ? `failed: ${result.error}` : `${Math.round(result.actionsPerSecond)} actions/s`);
       }
-      if (pair.length === 2) comparisons.push(compare(mode, pair[0]!, pair[1]!));
+      if (pair.length === 2) {
+        const [without, withBots] = botsFirst ? [pair[1]!, pair[0]!] : [pair[0]!, pair[1]!];
+        comparisons.push(compare(mode, without, withBots));
+      }
     }
   }
   console.log(`Load average after: ${loadAverage()}.`);
