@@ -7,7 +7,8 @@
  * (two ways to complete one expedition) the later ones get `-1`, `-2`…; `action-cancel` closes
  * a proposal. When many actions are offered, those of one group (ActionDescription.group) sit
  * behind one button, `group-<type of its first action>` (`-1`, `-2`… for the later ones),
- * which opens them as a proposal.
+ * which opens them as a proposal; an opened group still longer than the keys 1–9 shows its
+ * first eight choices and `group-more`, which opens the rest.
  */
 import { h, setChildren } from '../ui/dom';
 import { actionTestIds, type ActionDescription } from './renderer';
@@ -105,15 +106,19 @@ export class ActionBar {
     const shownGroups = new Set<string>();
     const idCounts = new Map<string, number>();
     const buttons: HTMLButtonElement[] = [];
+    // The choices behind each button, for the pages below.
+    const behind: Action[][] = [];
     actions.forEach((action, index) => {
       const group = groupOf(action);
       if (!group || !folded.has(group)) {
         buttons.push(plain[index] as HTMLButtonElement);
+        behind.push([action]);
         return;
       }
       if (shownGroups.has(group)) return;
       shownGroups.add(group);
       const members = groups.get(group) ?? [];
+      behind.push(members);
       const base = `group-${action.type}`;
       const count = idCounts.get(base) ?? 0;
       idCounts.set(base, count + 1);
@@ -125,7 +130,27 @@ export class ActionBar {
         onclick: () => this.propose({ title: group, actions: members, depth: depth + 1 }, all, pending),
       }, `${group} (${members.length})`));
     });
-    return buttons;
+    return this.paged(buttons, behind, all, pending, startDepth);
+  }
+
+  /**
+   * An opened group that is still longer than the number keys (every way of paying a mission,
+   * every set of cards to defend with) shows in pages: its first choices, then one button that
+   * opens the rest in the same way. The top of the bar is not paged: it folds by group already.
+   */
+  private paged(buttons: HTMLButtonElement[], behind: Action[][], all: Action[], pending: boolean, depth: number): HTMLButtonElement[] {
+    const proposal = this.proposal;
+    if (!proposal || buttons.length <= FLAT_LIMIT) return buttons;
+    const keep = FLAT_LIMIT - 1;
+    const rest = behind.slice(keep).flat();
+    const more = h('button', {
+      type: 'button',
+      class: 'action group',
+      'data-testid': 'group-more',
+      'aria-haspopup': 'true',
+      onclick: () => this.propose({ title: proposal.title, actions: rest, depth }, all, pending),
+    }, `More… (${rest.length})`);
+    return [...buttons.slice(0, keep), more];
   }
 
   private fill(actions: Action[], pending: boolean, waitingText: string): void {
