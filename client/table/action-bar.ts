@@ -122,13 +122,7 @@ export class ActionBar {
       const base = `group-${action.type}`;
       const count = idCounts.get(base) ?? 0;
       idCounts.set(base, count + 1);
-      buttons.push(h('button', {
-        type: 'button',
-        class: 'action group',
-        'data-testid': count === 0 ? base : `${base}-${count}`,
-        'aria-haspopup': 'true',
-        onclick: () => this.propose({ title: group, actions: members, depth: depth + 1 }, all, pending),
-      }, `${group} (${members.length})`));
+      buttons.push(this.opener(count === 0 ? base : `${base}-${count}`, `${group} (${members.length})`, { title: group, actions: members, depth: depth + 1 }, all, pending));
     });
     return this.paged(buttons, behind, all, pending, startDepth);
   }
@@ -143,14 +137,13 @@ export class ActionBar {
     if (!proposal || buttons.length <= FLAT_LIMIT) return buttons;
     const keep = FLAT_LIMIT - 1;
     const rest = behind.slice(keep).flat();
-    const more = h('button', {
-      type: 'button',
-      class: 'action group',
-      'data-testid': 'group-more',
-      'aria-haspopup': 'true',
-      onclick: () => this.propose({ title: proposal.title, actions: rest, depth }, all, pending),
-    }, `More… (${rest.length})`);
+    const more = this.opener('group-more', `More… (${rest.length})`, { title: proposal.title, actions: rest, depth }, all, pending);
     return [...buttons.slice(0, keep), more];
+  }
+
+  /** A button that opens `proposal` (a group, or the rest of a long one). */
+  private opener(testId: string, label: string, proposal: Proposal, all: Action[], pending: boolean): HTMLButtonElement {
+    return h('button', { type: 'button', class: 'action group', 'data-testid': testId, 'aria-haspopup': 'true', onclick: () => this.propose(proposal, all, pending) }, label);
   }
 
   private fill(actions: Action[], pending: boolean, waitingText: string): void {

@@ -52,7 +52,7 @@ export function missionActions(st: BorneoState, seat: Seat, lastRound: boolean):
 }
 
 /**
- * Whether `missionActions` has any action, without building them: asked at the start of every
+ * Whether `missionActions` offers at least one action, without building them: asked at the start of every
  * turn and in the last round, where it decides only whether the seat is asked at all.
  */
 export function canCompleteMission(st: BorneoState, seat: Seat, lastRound: boolean): boolean {
