@@ -11,7 +11,7 @@
  */
 import type { Seat } from '../../core/engine';
 import { nextUint32, randomInt, shuffleInPlace, type RngState } from '../../core/rng';
-import { scoreRewards, type SearchHooks } from '../../core/search';
+import { marginRewards, type SearchHooks } from '../../core/search';
 import { CARGO } from './cards';
 import { DEMAND_TOKENS, MERCHANT_TOKENS, MOD_TOKENS, STARTING_SHIPS, STASH_PER_GLORY } from './data';
 import { locationCardsInView, locationsFromView } from './locations';
@@ -292,13 +292,18 @@ export function determinize(v: MmView, seat: Seat, rng: RngState): MmState {
   return { ...state, ...locationsFromView(v, state) };
 }
 
+/** A lead of this many glory points is a clear one (the reward's scale: marginRewards). */
+const MARGIN_SCALE = 1.5;
+
 /**
- * Standing in an unfinished game: places by glory (stash points included) and gold on board,
- * which a stash turns into glory at about ten a point.
+ * Standing in an unfinished game: each seat's lead over the best other in glory (stash points
+ * included) and gold on board, which a stash turns into glory at about ten a point. By the lead
+ * rather than by places: a rollout is cut after a turn or two, in which most moves change no
+ * place, but a sale, a raid or a lost fight does change the lead.
  */
 function evaluate(state: unknown): number[] {
   const s = state as MmState;
-  return scoreRewards(s.seats.map((p) => totalGlory(s, p) + p.gold / STASH_PER_GLORY));
+  return marginRewards(s.seats.map((p) => totalGlory(s, p) + p.gold / STASH_PER_GLORY), MARGIN_SCALE);
 }
 
 /** Rollouts are cut after a few turns (a whole game is hundreds of actions) and scored by that standing. */
