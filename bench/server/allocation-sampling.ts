@@ -14,6 +14,7 @@
  * what was allocated from second R on: what the tables held on to of the actions in that
  * window, by the code that allocated it. Whatever a table keeps from an action is copied by the
  * young-generation collections that follow it, so this is where their pauses come from.
+ * ALLOCATION_INTERVAL: the mean bytes between two samples (default 32768; smaller is finer and slower).
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
@@ -26,7 +27,7 @@ session.connect();
 
 function startSampling(): void {
   session.post('HeapProfiler.startSampling', {
-    samplingInterval: 32 * 1024,
+    samplingInterval: Number(process.env.ALLOCATION_INTERVAL ?? 32 * 1024),
     includeObjectsCollectedByMajorGC: liveAt <= 0,
     includeObjectsCollectedByMinorGC: liveAt <= 0,
   });

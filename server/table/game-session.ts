@@ -32,7 +32,11 @@ export class GameSession {
   /** Every log entry since the start (clients that join late get the whole history). */
   readonly log: LogEntry[] = [];
   private current: unknown;
-  private answers: StateAnswers = freshAnswers();
+  /**
+   * Made at the first question about a state, so that a table between two actions holds none:
+   * even empty, two Maps kept for seconds survive a young-generation collection each.
+   */
+  private answersOrNone: StateAnswers | null = null;
 
   constructor(
     readonly game: AnyGame,
@@ -46,6 +50,10 @@ export class GameSession {
   /** The engine state; only ever given to the engine, never to a client. */
   get state(): unknown {
     return this.current;
+  }
+
+  private get answers(): StateAnswers {
+    return (this.answersOrNone ??= freshAnswers());
   }
 
   /** The seats awaited now (shared: read only). */
@@ -81,7 +89,7 @@ export class GameSession {
    * young-generation collections and be copied, then promoted, for every quiet table.
    */
   forgetAnswers(): void {
-    if (this.answers.toAct !== undefined || this.answers.views.size > 0 || this.answers.offered.size > 0) this.answers = freshAnswers();
+    this.answersOrNone = null;
   }
 
   /** What `viewer` may know now (shared: read only). */
@@ -112,7 +120,7 @@ export class GameSession {
     const result = this.game.apply(this.current, seat, parsed.data);
     if (!result.ok) return result;
     this.current = result.value.state;
-    this.answers = freshAnswers();
+    this.answersOrNone = null;
     this.actions.push({ seat, action: parsed.data });
     this.log.push(...result.value.log);
     return { ok: true, value: result.value.log };
