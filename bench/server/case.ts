@@ -11,6 +11,9 @@ import type { LoadCommand, LoadConfig, LoadEvent, TargetName } from './load/main
 import { percentile, type LoadReport } from './load/recorder';
 import type { PaceMode } from './load/tables/types';
 import { scrape, serverShare, type ServerShare } from './server-metrics';
+import { DEFAULT_CONFIG } from '../../server/config';
+import { botDelayFor } from '../../server/rooms/bot-turns';
+import { STRONG_TABLE_GAME } from './load/strong-tables-game';
 import { cpuSeconds, freePort, rssBytes, startTs, stopProc, whenListening, type Priority, type Proc } from './proc';
 
 export interface CaseSettings {
@@ -28,6 +31,12 @@ export interface CaseSettings {
   serverNodeOptions: string;
   /** Strong bots thinking at other tables during the window (our table server only). */
   strongBots: number;
+  /**
+   * The paced control of a --strong-bots comparison: this many heuristic bots at the same kind
+   * of tables, each move delayed by a strong bot's pace and whole think time, so the rooms play
+   * about as many bot moves as with the strong bots but no search runs (0: none).
+   */
+  pacedBots: number;
   /**
    * The server may also use the load cores (its search threads run there): set for both sides
    * of a --strong-bots comparison, so they differ only in the bots.
@@ -91,6 +100,10 @@ const TABLE_ENV = {
   CONNECTIONS_PER_ADDRESS: '0',
   TABLE_SEED_PREFIX: 'bench-',
 };
+
+/** A strong bot table's time per move at most: the bots' pace at the game it plays, then the whole think time (BOT_THINK_MS's default). */
+const STRONG_TABLE_PACE_MS = botDelayFor(null, STRONG_TABLE_GAME);
+const STRONG_THINK_MS = DEFAULT_CONFIG.botThinkMs;
 
 /** Our table with persistence on: every table in a fresh SQLite database (the default store). */
 export function targetEnv(target: TargetName): Record<string, string> {
@@ -156,7 +169,10 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
   const port = await freePort();
   const nodeOptions: Record<string, string> = settings.semiSpaceMB > 0 ? { NODE_OPTIONS: `--max-semi-space-size=${settings.semiSpaceMB}` } : {};
   const ours = target === 'table' || target === 'table-db';
-  const env: Record<string, string> = { PORT: String(port), NODE_ENV: 'production', ...nodeOptions, ...targetEnv(target) };
+  const env: Record<string, string> = {
+    PORT: String(port), NODE_ENV: 'production', ...nodeOptions, ...targetEnv(target),
+    ...(settings.pacedBots > 0 ? { BOT_DELAY_MS: String(STRONG_TABLE_PACE_MS + STRONG_THINK_MS) } : {}),
+  };
   const serverCpus = cores ? (settings.serverOnAllCores ? `${cores.server},${cores.load}` : cores.server) : null;
   // Threads inherit a realtime policy, which no nice value lowers: a realtime server's search
   // threads would take whole time slices from everything else. With strong bots compared, the
@@ -192,8 +208,9 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
     const pid = server.child.pid as number;
     const idleRss = rssBytes(pid);
 
-    if (settings.strongBots > 0 && ours) {
-      const strong = startTs('strong bots', 'bench/server/load/strong-tables.ts', [JSON.stringify({ port, bots: settings.strongBots })], nodeOptions, { cpus: cores?.load ?? null, priority: 'normal' }, true);
+    const botTables = settings.strongBots > 0 ? { bots: settings.strongBots, kind: 'strong' } : settings.pacedBots > 0 ? { bots: settings.pacedBots, kind: 'heuristic' } : null;
+    if (botTables && ours) {
+      const strong = startTs('bot tables', 'bench/server/load/strong-tables.ts', [JSON.stringify({ port, ...botTables })], nodeOptions, { cpus: cores?.load ?? null, priority: 'normal' }, true);
       loaders.push(strong);
       await fromAll([strong], 'ready', 240_000);
     }
@@ -246,6 +263,7 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
       notes: [
         ...new Set(reports.flatMap((report) => report.notes)),
         ...(settings.strongBots > 0 ? [`${settings.strongBots} strong bots thinking at other tables`] : []),
+        ...(settings.pacedBots > 0 ? [`${settings.pacedBots} heuristic bots at other tables, paced like strong ones`] : []),
       ],
     };
   } catch (error) {

@@ -29,7 +29,10 @@
  * then use every core in both, since its search threads are meant to run beside the event loop;
  * with --repeat, odd runs measure without the bots first and even runs with them first, so a
  * drift of the machine over the run weighs on both sides alike, and the differences of every run
- * are summed up at the end as a mean ± standard error).
+ * are summed up at the end as a mean ± standard error),
+ * --bots-control paced (with --strong-bots: the side without them plays the same bot tables with
+ * heuristic bots, each move delayed by a strong bot's pace and think time, so that the two sides
+ * differ in the searches alone, not in the bot tables' rooms; default none: no bot tables).
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -59,6 +62,7 @@ const semiSpaceMB = Number(option('semi-space', '0'));
 const serverNodeOptions = option('server-node-options', '');
 const priorityOption = option('priority', 'auto');
 const strongBots = Number(option('strong-bots', '0'));
+const pacedControl = option('bots-control', 'none') === 'paced';
 const repeat = Number(option('repeat', '1'));
 const capacitySteps = option('capacity', '');
 function priorityFor(mode: PaceMode): Priority {
@@ -77,7 +81,7 @@ function compare(mode: PaceMode, without: CaseResult, withBots: CaseResult): str
   const diff = withBots.delivery.p99 - without.delivery.p99;
   botDifferences.push(diff);
   return (
-    `Strong bots (${without.target}, ${mode === 'human' ? 'human pace' : 'flat out'}): players' p99 send→update ${ms(without.delivery.p99)} without, ` +
+    `Strong bots (${without.target}, ${mode === 'human' ? 'human pace' : 'flat out'}): players' p99 send→update ${ms(without.delivery.p99)} without${pacedControl ? ' (heuristic bots paced like them instead)' : ''}, ` +
     `${ms(withBots.delivery.p99)} with ${strongBots} strong bots thinking at other tables (difference ${ms(diff)}; ` +
     `everyone's p99 ${ms(without.everyone.p99)} vs ${ms(withBots.everyone.p99)}; the server's own p99 ` +
     `${ms(without.server?.ownP99)} vs ${ms(withBots.server?.ownP99)}, its event-loop delay p99 ${ms(without.server?.loopDelayP99)} vs ${ms(withBots.server?.loopDelayP99)})`
@@ -129,13 +133,15 @@ async function comparison(cores: ReturnType<typeof coreLayout>, json: string, bo
     for (const target of targets) {
       const comparing = strongBots > 0 && (target === 'table' || target === 'table-db');
       const settings: CaseSettings = {
-        target, mode, tables: tablesFor[mode], seconds, warmup, loaders, cores, priority: priorityFor(mode), semiSpaceMB, serverNodeOptions, strongBots: 0, serverOnAllCores: comparing,
+        target, mode, tables: tablesFor[mode], seconds, warmup, loaders, cores, priority: priorityFor(mode), semiSpaceMB, serverNodeOptions, strongBots: 0, pacedBots: 0, serverOnAllCores: comparing,
       };
       const pair: CaseResult[] = [];
       const order = !comparing ? [0] : botsFirst ? [strongBots, 0] : [0, strongBots];
       for (const bots of order) {
-        process.stdout.write(`  ${target}, ${mode === 'human' ? 'human pace' : 'flat out'}, ${settings.tables * 4} players${bots ? `, ${bots} strong bots elsewhere` : ''} ... `);
-        const result = await runCase({ ...settings, strongBots: bots });
+        const pacedBots = comparing && pacedControl && bots === 0 ? strongBots : 0;
+        const elsewhere = bots ? `, ${bots} strong bots elsewhere` : pacedBots ? `, ${pacedBots} paced heuristic bots elsewhere` : '';
+        process.stdout.write(`  ${target}, ${mode === 'human' ? 'human pace' : 'flat out'}, ${settings.tables * 4} players${elsewhere} ... `);
+        const result = await runCase({ ...settings, strongBots: bots, pacedBots });
         results.push(result);
         pair.push(result);
         console.log(result.error ? `failed: ${result.error}` : `${Math.round(result.actionsPerSecond)} actions/s`);
