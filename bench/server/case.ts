@@ -210,9 +210,9 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
 
     const botTables = settings.strongBots > 0 ? { bots: settings.strongBots, kind: 'strong' } : settings.pacedBots > 0 ? { bots: settings.pacedBots, kind: 'heuristic' } : null;
     if (botTables && ours) {
-      const strong = startTs('bot tables', 'bench/server/load/strong-tables.ts', [JSON.stringify({ port, ...botTables })], nodeOptions, { cpus: cores?.load ?? null, priority: 'normal' }, true);
-      loaders.push(strong);
-      await fromAll([strong], 'ready', 240_000);
+      const botLoad = startTs('bot tables', 'bench/server/load/strong-tables.ts', [JSON.stringify({ port, ...botTables })], nodeOptions, { cpus: cores?.load ?? null, priority: 'normal' }, true);
+      loaders.push(botLoad);
+      await fromAll([botLoad], 'ready', 240_000);
     }
     const strongLoaders = loaders.length;
     const perLoader = Math.ceil(tables / settings.loaders);

@@ -109,13 +109,6 @@ interface Node {
 const newNode = (): Node => ({ visits: 0, available: 0, reward: 0, rewardSquares: 0, children: new Map() });
 const keyOf = (action: unknown): string => JSON.stringify(action);
 
-/** Each seat's reward for scores as they stand: places by score, as an end would rank them. */
-export function scoreRewards(scores: number[]): number[] {
-  const order = [...new Set(scores)].sort((a, b) => b - a);
-  const ranking = order.map((score) => scores.flatMap((s, seat) => (s === score ? [seat] : [])));
-  return outcomeRewards({ scores, ranking, detail: null }, scores.length);
-}
-
 /**
  * Each seat's reward for standings as they stand, by its margin over the best other seat:
  * 0.5 when level, towards 1 as it leads and 0 as it trails (a logistic of the margin in units of
