@@ -31,6 +31,9 @@
  *                          scheduling class (SCHED_IDLE, set with util-linux's chrt), where it runs
  *                          only on a core no other thread wants. Where chrt is missing the threads
  *                          keep the normal class.
+ *   BOT_THREAD_CPUS        The CPUs the search threads may run on, a CPU list such as "1" or "2-3"
+ *                          (default: any), so that a busy search does not move from core to core
+ *                          through the caches of the core the rooms' thread runs on. Linux only.
  *   RECONNECT_SECONDS      How long a dropped player's seat waits for them (default 60);
  *                          after that a bot stands in until they come back.
  *   RATE_LIMIT_PER_SECOND  Messages a client may send per second, sustained (default 20).
@@ -70,6 +73,7 @@
  *                          carry it so a client sent to a room on this process connects here.
  */
 import { defaultThreads } from './bots/pool';
+import { CPU_LIST } from './thread-priority';
 
 export interface ServerConfig {
   port: number;
@@ -89,6 +93,8 @@ export interface ServerConfig {
   botThreadNice: number;
   /** Whether the search threads enter the idle scheduling class. */
   botThreadIdle: boolean;
+  /** The CPUs the search threads may run on ('' = any). */
+  botThreadCpus: string;
   reconnectSeconds: number;
   rateLimitPerSecond: number;
   rateLimitBurst: number;
@@ -126,6 +132,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   botThinkMs: 1000,
   botThreadNice: 19,
   botThreadIdle: true,
+  botThreadCpus: '',
   reconnectSeconds: 60,
   rateLimitPerSecond: 20,
   rateLimitBurst: 40,
@@ -215,6 +222,13 @@ function threadNiceFrom(env: Env): number {
   return value;
 }
 
+/** A CPU list (`taskset`'s form) or '' for any CPU. */
+function threadCpusFrom(env: Env): string {
+  const raw = (env.BOT_THREAD_CPUS ?? '').trim();
+  if (raw !== '' && !CPU_LIST.test(raw)) throw new Error(`BOT_THREAD_CPUS must be a CPU list such as "1" or "2-3", got "${raw}".`);
+  return raw;
+}
+
 /** A switch: 1 or 0 (unset: the default). */
 function flagFrom(env: Env, name: string, fallback: boolean): boolean {
   const raw = (env[name] ?? '').trim();
@@ -246,6 +260,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     botThinkMs: Math.max(1, numberFrom(env, 'BOT_THINK_MS', DEFAULT_CONFIG.botThinkMs)),
     botThreadNice: threadNiceFrom(env),
     botThreadIdle: flagFrom(env, 'BOT_THREAD_IDLE', DEFAULT_CONFIG.botThreadIdle),
+    botThreadCpus: threadCpusFrom(env),
     reconnectSeconds: numberFrom(env, 'RECONNECT_SECONDS', DEFAULT_CONFIG.reconnectSeconds),
     rateLimitPerSecond: numberFrom(env, 'RATE_LIMIT_PER_SECOND', DEFAULT_CONFIG.rateLimitPerSecond),
     rateLimitBurst: numberFrom(env, 'RATE_LIMIT_BURST', DEFAULT_CONFIG.rateLimitBurst),

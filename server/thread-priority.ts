@@ -29,6 +29,29 @@ export function lowerOwnPriority(nice: number): void {
 }
 
 /**
+ * A CPU list as `taskset` reads it: numbers and ranges separated by commas ("1", "2-3", "0,2-3").
+ */
+export const CPU_LIST = /^\d+(-\d+)?(,\d+(-\d+)?)*$/;
+
+/**
+ * Keeps the calling thread on the given CPUs (Linux, util-linux's `taskset`; `cpus` a CPU list).
+ * A search pinned to cores the rooms' thread does not need leaves that thread its own core's
+ * caches: unpinned, the scheduler moves a busy search from core to core and it evicts the
+ * rooms' working set on each. Returns whether it took effect; where `taskset` is missing or the
+ * list names no CPU of this machine the thread keeps running anywhere.
+ */
+export function pinOwnThread(cpus: string): boolean {
+  const tid = ownThreadId();
+  if (tid === null || !CPU_LIST.test(cpus)) return false;
+  try {
+    execFileSync('taskset', ['--cpu-list', '--pid', cpus, String(tid)], { stdio: 'ignore', timeout: 5_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Moves the calling thread into Linux's idle scheduling class (SCHED_IDLE): it runs only on a
  * core no other thread wants, and a waking room's thread takes the core from it at once. A nice
  * value alone is not enough for a search that keeps a core busy: at nice 19 it still holds the

@@ -11,6 +11,8 @@
  *                 0 keeps the process's), so the rooms' event loop runs first when cores are short
  *   BOT_THREAD_IDLE  1 (default): each thread also enters Linux's idle scheduling class, so it
  *                 runs only on a core nothing else wants; 0 keeps the normal class
+ *   BOT_THREAD_CPUS  the CPUs the threads may run on (a CPU list such as "1" or "2-3"; default:
+ *                 any), to keep the searches off the core the rooms' thread works on
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -63,6 +65,8 @@ export interface WorkerSettings {
   nice: number;
   /** Whether it enters the idle scheduling class (Linux). */
   idleClass: boolean;
+  /** The CPUs it may run on, a `taskset` CPU list ("1", "2-3"); empty or absent: any. */
+  cpus?: string;
 }
 
 /** The lowest priority a thread may take: searches never take a core from a room that wants it. */

@@ -8,13 +8,15 @@ import type { AnyGame } from '../../shared/core/engine';
 import { loadGame, loadSearchHooks } from '../../shared/core/engines';
 import type { GameId } from '../../shared/core/registry';
 import { searchMove, type SearchHooks } from '../../shared/core/search';
-import { enterIdleClass, lowerOwnPriority } from '../thread-priority';
+import { enterIdleClass, lowerOwnPriority, pinOwnThread } from '../thread-priority';
 import { DEFAULT_THREAD_PRIORITY, wallClock, type ThinkRequest, type ThinkReply, type WorkerSettings } from './pool';
 
-// Below the rooms' event loop (see thread-priority.ts; BOT_THREAD_NICE, BOT_THREAD_IDLE).
+// Below the rooms' event loop, and where asked off its core (see thread-priority.ts;
+// BOT_THREAD_NICE, BOT_THREAD_IDLE, BOT_THREAD_CPUS).
 const settings = (workerData ?? {}) as Partial<WorkerSettings>;
 lowerOwnPriority(settings.nice ?? DEFAULT_THREAD_PRIORITY.nice);
 if (settings.idleClass ?? DEFAULT_THREAD_PRIORITY.idleClass) enterIdleClass();
+if (settings.cpus) pinOwnThread(settings.cpus);
 
 const loaded = new Map<string, Promise<{ game: AnyGame; hooks: SearchHooks }>>();
 

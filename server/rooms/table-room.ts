@@ -146,7 +146,7 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     // A hard cap above the polite token bucket: a client flooding far beyond it is cut off.
     this.maxMessagesPerSecond = Math.max(100, this.config.rateLimitBurst * 5);
     // Strong bots think in the process's worker pool; their moves arrive after their command.
-    table.strongBots = () => botPool(this.config.botThreads, this.config.botThinkMs, { nice: this.config.botThreadNice, idleClass: this.config.botThreadIdle });
+    table.strongBots = () => botPool(this.config.botThreads, this.config.botThinkMs, { nice: this.config.botThreadNice, idleClass: this.config.botThreadIdle, cpus: this.config.botThreadCpus });
     table.onLateMove = () => {
       if (!this.disposed) this.outsidePatch(() => this.afterCommand());
     };

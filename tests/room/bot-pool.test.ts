@@ -91,3 +91,43 @@ const linux = existsSync('/proc/thread-self');
     await Promise.all([lowered.close(), unchanged.close()]);
   }
 });
+
+/** The CPU list each of this process's threads may run on, by its nice value (Linux: /proc/self/task/<tid>/status). */
+function threadCpus(): { nice: number; cpus: string }[] {
+  return readdirSync('/proc/self/task').flatMap((tid) => {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const nice = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      const cpus = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync(`/proc/self/task/${tid}/status`, 'utf8'))?.[1] ?? '';
+      return [{ nice, cpus }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+(linux ? test : test.skip)('each worker thread keeps to the CPUs it is given (BOT_THREAD_CPUS), the rest of the process keeps its own', async () => {
+  const own = threadCpus();
+  // This machine's CPUs as the thread that starts the pool may use them, and the first of them.
+  const processCpus = own[0]!.cpus;
+  const first = processCpus.split(/[-,]/)[0]!;
+  // A nice value no other thread here has marks the pool's worker.
+  const pinned = new BotPool(1, 50, { nice: 16, idleClass: false, cpus: first });
+  try {
+    const mine = (): { nice: number; cpus: string }[] => threadCpus().filter((t) => t.nice === 16);
+    const deadline = Date.now() + 20_000;
+    while (!mine().some((t) => t.cpus === first) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mine().map((t) => t.cpus)).toContain(first);
+    // The pinned thread still searches: it answers with a legal move.
+    const game = await loadGame('libertalia');
+    const state = game.setup(3, 'pool-cpus', game.optionsSchema.parse({}));
+    const seat = game.toAct(state)[0]!;
+    const legal = game.legalActions(state, seat);
+    const reply = await pinned.choose('libertalia', game.view(state, seat), seat, legal, createRng('cpus'), 200);
+    expect(legal).toContainEqual(reply.action);
+    // The thread that started it may still run anywhere it could.
+    expect(threadCpus()[0]!.cpus).toBe(processCpus);
+  } finally {
+    await pinned.close();
+  }
+});

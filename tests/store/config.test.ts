@@ -46,6 +46,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ BOT_THREAD_IDLE: 'yes' })).toThrow(/BOT_THREAD_IDLE must be 1 or 0/);
   });
 
+  it('lets the search threads run on any CPU unless BOT_THREAD_CPUS names a CPU list', () => {
+    expect(loadConfig({}).botThreadCpus).toBe('');
+    expect(loadConfig({ BOT_THREAD_CPUS: '1' }).botThreadCpus).toBe('1');
+    expect(loadConfig({ BOT_THREAD_CPUS: ' 0,2-3 ' }).botThreadCpus).toBe('0,2-3');
+    for (const wrong of ['one', '1;rm -rf /', '-1', '1,', '2-']) {
+      expect(() => loadConfig({ BOT_THREAD_CPUS: wrong })).toThrow(/BOT_THREAD_CPUS must be a CPU list/);
+    }
+  });
+
   it('reads the database settings and refuses nonsense', () => {
     expect(loadConfig({})).toMatchObject({ store: 'database', databaseUrl: '', sqliteSync: 'normal', tableLeaseSeconds: 6 });
     const config = loadConfig({ DATABASE_URL: 'postgres://game:pw@db:5432/tables', SQLITE_SYNC: 'full', TABLE_LEASE_SECONDS: '10' });
