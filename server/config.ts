@@ -31,9 +31,9 @@
  *                          scheduling class (SCHED_IDLE, set with util-linux's chrt), where it runs
  *                          only on a core no other thread wants. Where chrt is missing the threads
  *                          keep the normal class.
- *   BOT_THREAD_CPUS        The CPUs the search threads may run on, a CPU list such as "1" or "2-3"
- *                          (default: any), so that a busy search does not move from core to core
- *                          through the caches of the core the rooms' thread runs on. Linux only.
+ *   BOT_THREAD_CPUS        The CPUs the search threads may run on, a CPU list such as "1" or "2-3",
+ *                          or "any" (default: every CPU the process may use but the first, so one
+ *                          core is never the searches'; any on a single CPU). Linux only.
  *   RECONNECT_SECONDS      How long a dropped player's seat waits for them (default 60);
  *                          after that a bot stands in until they come back.
  *   RATE_LIMIT_PER_SECOND  Messages a client may send per second, sustained (default 20).
@@ -73,7 +73,7 @@
  *                          carry it so a client sent to a room on this process connects here.
  */
 import { defaultThreads } from './bots/pool';
-import { CPU_LIST } from './thread-priority';
+import { CPU_LIST, cpusBesideFirst } from './thread-priority';
 
 export interface ServerConfig {
   port: number;
@@ -93,7 +93,7 @@ export interface ServerConfig {
   botThreadNice: number;
   /** Whether the search threads enter the idle scheduling class. */
   botThreadIdle: boolean;
-  /** The CPUs the search threads may run on ('' = any). */
+  /** The CPUs the search threads may run on, a CPU list ('' = any). */
   botThreadCpus: string;
   reconnectSeconds: number;
   rateLimitPerSecond: number;
@@ -132,7 +132,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   botThinkMs: 1000,
   botThreadNice: 19,
   botThreadIdle: true,
-  botThreadCpus: '',
+  botThreadCpus: cpusBesideFirst(),
   reconnectSeconds: 60,
   rateLimitPerSecond: 20,
   rateLimitBurst: 40,
@@ -222,10 +222,12 @@ function threadNiceFrom(env: Env): number {
   return value;
 }
 
-/** A CPU list (`taskset`'s form) or '' for any CPU. */
+/** A CPU list (`taskset`'s form); "any" gives '' (no pinning); unset, the default. */
 function threadCpusFrom(env: Env): string {
   const raw = (env.BOT_THREAD_CPUS ?? '').trim();
-  if (raw !== '' && !CPU_LIST.test(raw)) throw new Error(`BOT_THREAD_CPUS must be a CPU list such as "1" or "2-3", got "${raw}".`);
+  if (raw === '') return DEFAULT_CONFIG.botThreadCpus;
+  if (raw === 'any') return '';
+  if (!CPU_LIST.test(raw)) throw new Error(`BOT_THREAD_CPUS must be "any" or a CPU list such as "1" or "2-3", got "${raw}".`);
   return raw;
 }
 

@@ -5,7 +5,7 @@
  * /proc/thread-self names the calling thread's id (`<pid>/task/<tid>`).
  */
 import { execFileSync } from 'node:child_process';
-import { readlinkSync } from 'node:fs';
+import { readFileSync, readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
 /** The calling thread's id on Linux, or null elsewhere. */
@@ -32,6 +32,33 @@ export function lowerOwnPriority(nice: number): void {
  * A CPU list as `taskset` reads it: numbers and ranges separated by commas ("1", "2-3", "0,2-3").
  */
 export const CPU_LIST = /^\d+(-\d+)?(,\d+(-\d+)?)*$/;
+
+/** The CPUs of a CPU list, in order ("0-2,5" is 0, 1, 2, 5). */
+export function expandCpuList(list: string): number[] {
+  return list.split(',').flatMap((part) => {
+    const [from, to = from] = part.split('-').map(Number) as [number, number?];
+    return Array.from({ length: Math.max(0, to! - from + 1) }, (_, i) => from + i);
+  });
+}
+
+/** The CPUs this process may run on (Linux: /proc/self/status), or '' where unknown. */
+function ownCpuList(): string {
+  try {
+    return /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Every CPU of `list` (by default the process's own) but the first, as a CPU list: where the
+ * search threads run unless told otherwise, so one core stays the rooms' thread's alone. ''
+ * (anywhere) on a single CPU or where the list is unknown.
+ */
+export function cpusBesideFirst(list = ownCpuList()): string {
+  if (!CPU_LIST.test(list)) return '';
+  return expandCpuList(list).slice(1).join(',');
+}
 
 /**
  * Keeps the calling thread on the given CPUs (Linux, util-linux's `taskset`; `cpus` a CPU list).

@@ -11,8 +11,9 @@
  *                 0 keeps the process's), so the rooms' event loop runs first when cores are short
  *   BOT_THREAD_IDLE  1 (default): each thread also enters Linux's idle scheduling class, so it
  *                 runs only on a core nothing else wants; 0 keeps the normal class
- *   BOT_THREAD_CPUS  the CPUs the threads may run on (a CPU list such as "1" or "2-3"; default:
- *                 any), to keep the searches off the core the rooms' thread works on
+ *   BOT_THREAD_CPUS  the CPUs the threads may run on (a CPU list such as "1" or "2-3", or "any";
+ *                 default: every CPU of the process but the first), so a busy search never
+ *                 takes the rooms' thread's last free core nor moves through every core's caches
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';

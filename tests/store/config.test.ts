@@ -2,6 +2,7 @@
 import { DEFAULT_CONFIG, loadConfig } from '../../server/config';
 import { MemoryMatchStore } from '../../server/store';
 import { matchRecord } from './fixtures';
+import { cpusBesideFirst } from '../../server/thread-priority';
 
 const record = matchRecord;
 
@@ -46,13 +47,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ BOT_THREAD_IDLE: 'yes' })).toThrow(/BOT_THREAD_IDLE must be 1 or 0/);
   });
 
-  it('lets the search threads run on any CPU unless BOT_THREAD_CPUS names a CPU list', () => {
-    expect(loadConfig({}).botThreadCpus).toBe('');
+  it('keeps the search threads off the first CPU unless BOT_THREAD_CPUS says otherwise', () => {
+    expect(loadConfig({}).botThreadCpus).toBe(cpusBesideFirst());
+    expect(loadConfig({ BOT_THREAD_CPUS: 'any' }).botThreadCpus).toBe('');
     expect(loadConfig({ BOT_THREAD_CPUS: '1' }).botThreadCpus).toBe('1');
     expect(loadConfig({ BOT_THREAD_CPUS: ' 0,2-3 ' }).botThreadCpus).toBe('0,2-3');
     for (const wrong of ['one', '1;rm -rf /', '-1', '1,', '2-']) {
-      expect(() => loadConfig({ BOT_THREAD_CPUS: wrong })).toThrow(/BOT_THREAD_CPUS must be a CPU list/);
+      expect(() => loadConfig({ BOT_THREAD_CPUS: wrong })).toThrow(/BOT_THREAD_CPUS must be "any" or a CPU list/);
     }
+  });
+
+  it('leaves the first of the CPUs to the rooms: every other one is the searches\' by default', () => {
+    expect(cpusBesideFirst('0-3')).toBe('1,2,3');
+    expect(cpusBesideFirst('2,4-5,7')).toBe('4,5,7');
+    expect(cpusBesideFirst('0')).toBe('');
+    expect(cpusBesideFirst('')).toBe('');
   });
 
   it('reads the database settings and refuses nonsense', () => {
