@@ -27,6 +27,21 @@ export const actionSeconds = new RecentQuantiles({
   registers: [metricsRegistry],
 });
 
+/**
+ * The same time in its stages, to tell where an action waits: `handle` (its message's handler:
+ * the rules, the view, the outbox), `turn` (from there to the patch's own turn of the event
+ * loop: the other messages of the same poll, other tables' patches, a collection), `journal`
+ * (the database storing the batch that holds it) and `send` (the patch's encoding and socket
+ * writes). Each stage's quantiles are its own: the stages' p99s need not add up to the whole's.
+ */
+export const actionStageSeconds = new RecentQuantiles({
+  name: 'table_action_stage_seconds',
+  help: "A player's action's time in the server by stage: handle, turn, journal, send.",
+  labelName: 'stage',
+  percentiles: [0.5, 0.99],
+  registers: [metricsRegistry],
+});
+
 new Gauge({
   name: 'table_rooms',
   help: 'Rooms (tables and the lobby) held by this process.',

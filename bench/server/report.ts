@@ -56,7 +56,8 @@ export function printResults(results: CaseResult[]): void {
     const own = result.server;
     if (!own) continue;
     console.log(
-      `${LABELS[result.target]} (${result.mode}), the server's own account: action in → patch out p50 ${fixed(own.actionP50, 2)} / p99 ${fixed(own.actionP99, 2)} / p99.9 ${fixed(own.actionP999, 2)} ms (last minute); ` +
+      `${LABELS[result.target]} (${result.mode}), the server's own account: action in → patch out p50 ${fixed(own.actionP50, 2)} / p99 ${fixed(own.actionP99, 2)} / p99.9 ${fixed(own.actionP999, 2)} ms (last minute), ` +
+        `its stages' p99 ${Object.entries(own.stageP99).map(([stage, p99]) => `${stage} ${fixed(p99, 2)}`).join(', ')} ms; ` +
         `event-loop delay p99 ${fixed(own.loopDelayP99, 1)} ms; the server's own p99 (the two added) ${fixed(own.ownP99, 1)} ms; ` +
         `GC ${whole(own.gcPauses)} pauses (${fixed(own.gcPerMinute, 0)} a minute), ${whole(own.gcPausesOver10ms)} of 10 ms or more (${fixed(own.gcOver10msPerMinute, 1)} a minute), ${fixed(own.gcMs, 0)} ms in all: ${own.gcByKind}.`,
     );

@@ -12,6 +12,8 @@ export interface ServerShare {
   actionP999: number;
   /** The server's event-loop delay p99 over the window, in ms. */
   loopDelayP99: number;
+  /** table_action_stage_seconds p99 of each stage (handle, turn, journal, send), in ms. */
+  stageP99: Record<string, number>;
   /** Garbage-collection pauses in the window: count, how many took 10 ms or more, total ms. */
   gcPauses: number;
   gcPausesOver10ms: number;
@@ -78,6 +80,7 @@ export function serverShare(before: Samples, after: Samples, windowSeconds: numb
     actionP99,
     actionP999: ms('table_action_seconds{quantile="0.999",game="port-royal"}'),
     loopDelayP99,
+    stageP99: Object.fromEntries(['handle', 'turn', 'journal', 'send'].map((stage) => [stage, ms(`table_action_stage_seconds{quantile="0.99",stage="${stage}"}`)])),
     gcPauses,
     gcPausesOver10ms,
     gcMs: 1000 * gc('nodejs_gc_duration_seconds_sum'),

@@ -12,7 +12,7 @@ import { DEFAULT_SPECTATOR_CHAT } from '../../shared/protocol';
 import type { ServerConfig } from '../config';
 import type { AddressQuotas } from '../http/quotas';
 import type { Identities, Identity } from '../identity';
-import { actionSeconds } from '../metrics';
+import { actionSeconds, actionStageSeconds } from '../metrics';
 import { LeaseLostError, type MatchStore, type Store, type StoredTable } from '../store';
 import { tableStateClass, type TableState } from '../sync';
 import { parseCreateOptions, parseJoinOptions, type GameCatalog, type TableSettings } from '../table/settings';
@@ -76,6 +76,8 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   private patchRequested = false;
   /** When the player action awaiting its patch arrived (see timeNextPatch), else null. */
   private actionArrivedAt: number | null = null;
+  /** When its handler was done with it. */
+  private actionHandledAt = 0;
   private disposed = false;
   /** Another process owns this table now (see loseTable): nothing more is written for it. */
   private lost = false;
@@ -388,6 +390,7 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   }
 
   private async sendPatch(): Promise<void> {
+    const turn = performance.now();
     try {
       await this.journalWritten();
     } catch (error) {
@@ -395,17 +398,25 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
       this.loseTable(error);
       return;
     }
+    const written = performance.now();
     this.patchRequested = false;
     if (!this.disposed) withBatchedWrites(this.clients, () => this.broadcastPatch());
     if (this.actionArrivedAt !== null) {
-      actionSeconds.observe(this.state.game, (performance.now() - this.actionArrivedAt) / 1000);
+      const sent = performance.now();
+      actionSeconds.observe(this.state.game, (sent - this.actionArrivedAt) / 1000);
+      actionStageSeconds.observe('handle', (this.actionHandledAt - this.actionArrivedAt) / 1000);
+      actionStageSeconds.observe('turn', (turn - this.actionHandledAt) / 1000);
+      actionStageSeconds.observe('journal', (written - turn) / 1000);
+      actionStageSeconds.observe('send', (sent - written) / 1000);
       this.actionArrivedAt = null;
     }
   }
 
-  /** Measures a player's action (from `arrived`) until the patch that carries it has left. */
+  /** Measures a player's action (from `arrived`, handled by now) until the patch that carries it has left. */
   timeNextPatch(arrived: number): void {
-    this.actionArrivedAt ??= arrived;
+    if (this.actionArrivedAt !== null) return;
+    this.actionArrivedAt = arrived;
+    this.actionHandledAt = performance.now();
   }
 
   /**

@@ -88,6 +88,13 @@ describe('http', () => {
     const p99 = metric(text, 'table_action_seconds{quantile="0.99",game="port-royal"}');
     expect(p99).toBeGreaterThan(0);
     expect(p99).toBeLessThan(60);
+    // The same action in its stages: each counted once more, none longer than the whole.
+    for (const stage of ['handle', 'turn', 'journal', 'send']) {
+      expect(metric(text, `table_action_stage_seconds_count{stage="${stage}"}`)).toBeGreaterThanOrEqual(1);
+      const stageP99 = metric(text, `table_action_stage_seconds{quantile="0.99",stage="${stage}"}`);
+      expect(stageP99).toBeGreaterThanOrEqual(0);
+      expect(stageP99).toBeLessThanOrEqual(p99 * 1.01);
+    }
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
     // A kind of collection is listed once one has happened: the test makes young garbage until
     // one has (the server alone may not have needed one yet).
