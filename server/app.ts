@@ -5,10 +5,10 @@
 import { LobbyRoom, Server, type matchMaker, type Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import { LOBBY_ROOM_NAME, ROOM_NAME } from '../shared/protocol';
 import type { ServerConfig } from './config';
 import { installFrontDoor } from './http/front-door';
+import { SpreadHeartbeatTransport } from './http/spread-heartbeat';
 import { Identities } from './identity';
 import { LoginAttempts } from './identity/attempts';
 import { installMatchmakingGate } from './http/matchmaking-gate';
@@ -74,7 +74,7 @@ export function createServer(options: AppOptions): App {
   startProcessMetrics();
 
   const quotas = new AddressQuotas(quotaLimits(config));
-  const transport = new WebSocketTransport();
+  const transport = new SpreadHeartbeatTransport();
   if (!transport.server) throw new Error('the WebSocket transport has no HTTP server');
   installFrontDoor(transport.server, { trustProxy: config.trustProxy, quotas, connectionsPerAddress: config.connectionsPerAddress });
   const identities = new Identities(store.players, config.identitySecret);
