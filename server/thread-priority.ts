@@ -34,7 +34,7 @@ export function lowerOwnPriority(nice: number): void {
 export const CPU_LIST = /^\d+(-\d+)?(,\d+(-\d+)?)*$/;
 
 /** The CPUs of a CPU list, in order ("0-2,5" is 0, 1, 2, 5). */
-export function expandCpuList(list: string): number[] {
+function expandCpuList(list: string): number[] {
   return list.split(',').flatMap((part) => {
     const [from, to = from] = part.split('-').map(Number) as [number, number?];
     return Array.from({ length: Math.max(0, to! - from + 1) }, (_, i) => from + i);
