@@ -48,16 +48,17 @@ test('three decisions at once on one thread are each answered within the think t
 const IDLE_CLASS = 5;
 
 /**
- * The nice value and scheduling class of each of this process's threads (Linux:
- * /proc/self/task/<tid>/stat, the 19th and 41st fields).
+ * The nice value, scheduling class and allowed CPUs of each of this process's threads (Linux:
+ * /proc/self/task/<tid>/stat, the 19th and 41st fields, and its status' Cpus_allowed_list).
  */
-function threadPriorities(): { nice: number; policy: number }[] {
+function threads(): { nice: number; policy: number; cpus: string }[] {
   return readdirSync('/proc/self/task').flatMap((tid) => {
     try {
       const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
       // The command name may hold spaces and parentheses: the fields after it follow the last ')'.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return [{ nice: Number(fields[16]), policy: Number(fields[38]) }];
+      const cpus = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync(`/proc/self/task/${tid}/status`, 'utf8'))?.[1] ?? '';
+      return [{ nice: Number(fields[16]), policy: Number(fields[38]), cpus }];
     } catch {
       return []; // a thread that ended meanwhile
     }
@@ -68,7 +69,7 @@ const linux = existsSync('/proc/thread-self');
 
 (linux ? test : test.skip)('each worker thread lowers its own priority and enters the idle class (BOT_THREAD_NICE, BOT_THREAD_IDLE), the rest of the process keeps its own', async () => {
   const processNice = getPriority();
-  const lowest = (): number => threadPriorities().filter((t) => t.nice === 17 && t.policy === IDLE_CLASS).length;
+  const lowest = (): number => threads().filter((t) => t.nice === 17 && t.policy === IDLE_CLASS).length;
   const before = lowest();
   const lowered = new BotPool(2, 50, { nice: 17, idleClass: true });
   const unchanged = new BotPool(1, 50, { nice: 0, idleClass: false });
@@ -83,38 +84,24 @@ const linux = existsSync('/proc/thread-self');
     const state = game.setup(3, 'pool-priority', game.optionsSchema.parse({}));
     const seat = game.toAct(state)[0]!;
     await unchanged.choose('libertalia', game.view(state, seat), seat, game.legalActions(state, seat), createRng('priority'), 50);
-    expect(threadPriorities().filter((t) => t.policy === IDLE_CLASS && t.nice === 0)).toHaveLength(0);
+    expect(threads().filter((t) => t.policy === IDLE_CLASS && t.nice === 0)).toHaveLength(0);
     // The thread that started them keeps the process's nice value and class.
     expect(getPriority()).toBe(processNice);
-    expect(threadPriorities().find((t) => t.policy !== IDLE_CLASS)).toBeDefined();
+    expect(threads().find((t) => t.policy !== IDLE_CLASS)).toBeDefined();
   } finally {
     await Promise.all([lowered.close(), unchanged.close()]);
   }
 });
 
-/** The CPU list each of this process's threads may run on, by its nice value (Linux: /proc/self/task/<tid>/status). */
-function threadCpus(): { nice: number; cpus: string }[] {
-  return readdirSync('/proc/self/task').flatMap((tid) => {
-    try {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      const nice = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-      const cpus = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync(`/proc/self/task/${tid}/status`, 'utf8'))?.[1] ?? '';
-      return [{ nice, cpus }];
-    } catch {
-      return [];
-    }
-  });
-}
-
 (linux ? test : test.skip)('each worker thread keeps to the CPUs it is given (BOT_THREAD_CPUS), the rest of the process keeps its own', async () => {
-  const own = threadCpus();
+  const own = threads();
   // This machine's CPUs as the thread that starts the pool may use them, and the first of them.
   const processCpus = own[0]!.cpus;
   const first = processCpus.split(/[-,]/)[0]!;
   // A nice value no other thread here has marks the pool's worker.
   const pinned = new BotPool(1, 50, { nice: 16, idleClass: false, cpus: first });
   try {
-    const mine = (): { nice: number; cpus: string }[] => threadCpus().filter((t) => t.nice === 16);
+    const mine = (): { nice: number; cpus: string }[] => threads().filter((t) => t.nice === 16);
     const deadline = Date.now() + 20_000;
     while (!mine().some((t) => t.cpus === first) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(mine().map((t) => t.cpus)).toContain(first);
@@ -126,7 +113,7 @@ function threadCpus(): { nice: number; cpus: string }[] {
     const reply = await pinned.choose('libertalia', game.view(state, seat), seat, legal, createRng('cpus'), 200);
     expect(legal).toContainEqual(reply.action);
     // The thread that started it may still run anywhere it could.
-    expect(threadCpus()[0]!.cpus).toBe(processCpus);
+    expect(threads()[0]!.cpus).toBe(processCpus);
   } finally {
     await pinned.close();
   }
