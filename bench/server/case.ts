@@ -78,9 +78,12 @@ export interface CaseResult {
   error?: string;
 }
 
+/** Where the benchmark builds our server (tools/build-server.ts): it runs as `npm start` runs it, from its build. */
+export const BUILT_SERVER_DIR = 'build/bench-server';
+
 export const SERVER_FILES: Record<TargetName, string> = {
-  table: 'server/main.ts',
-  'table-db': 'server/main.ts',
+  table: `${BUILT_SERVER_DIR}/main.cjs`,
+  'table-db': `${BUILT_SERVER_DIR}/main.cjs`,
   counter: 'bench/server/targets/counter-room.ts',
   echo: 'bench/server/targets/ws-echo.ts',
   boardgameio: 'bench/server/targets/boardgameio.ts',

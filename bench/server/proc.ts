@@ -49,9 +49,10 @@ const SCHEDULING: Record<Priority, string[]> = {
   normal: [],
 };
 
-/** Runs a TypeScript file on this Node (22) through tsx, placed as asked. */
+/** Runs a file on this Node (22), placed as asked: TypeScript through tsx, a built bundle (`.cjs`) as it is. */
 export function startTs(name: string, file: string, args: string[], env: Record<string, string>, placement: Placement, ipc = false): Proc {
-  const node = [process.execPath, ...(placement.nodeArgs ?? []), '--import', 'tsx', file, ...args];
+  const loader = file.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const node = [process.execPath, ...(placement.nodeArgs ?? []), ...loader, file, ...args];
   const scheduled = [...SCHEDULING[placement.priority], ...node];
   const [command, ...rest] = placement.cpus === null ? scheduled : ['taskset', '-c', placement.cpus, ...scheduled];
   return start(name, command as string, rest, { env, ipc });

@@ -3,7 +3,8 @@
  * tables at once, at a human pace (1 to 3 s per action) and flat out, against four servers
  * in the same run: our table server, a minimal Colyseus room (the framework's limit), a plain
  * `ws` echo server (the machine's limit) and boardgame.io hosting Port Royal through a thin
- * adapter. The server runs pinned to core 0, the load generators on the other cores.
+ * adapter. The server runs pinned to core 0, the load generators on the other cores. Our server
+ * runs from its build, as `npm start` runs it (built first into build/bench-server).
  *
  *   npm run bench:server                       the comparison, sized for a 2-core machine
  *   npm run bench:server -- --tables 500 --targets table --modes human --seconds 60
@@ -40,7 +41,8 @@ import type { TargetName } from './load/main';
 import type { PaceMode } from './load/tables/types';
 import { printResults } from './report';
 import { canRaisePriority, coreLayout, killAll, loadAverage, type Priority } from './proc';
-import { runCase, type CaseResult, type CaseSettings } from './case';
+import { BUILT_SERVER_DIR, runCase, type CaseResult, type CaseSettings } from './case';
+import { buildServer } from '../../tools/build-server';
 import { runCapacity } from './capacity';
 
 function option(name: string, fallback: string): string {
@@ -90,6 +92,7 @@ function compare(mode: PaceMode, without: CaseResult, withBots: CaseResult): str
 
 async function main(): Promise<void> {
   const cores = coreLayout();
+  await buildServer(BUILT_SERVER_DIR);
   if (capacitySteps) {
     console.log(`Server benchmark, capacity: ${availableParallelism()} cores, load average ${loadAverage()}, Node ${process.version}.`);
     await runCapacity({

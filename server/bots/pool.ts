@@ -16,11 +16,11 @@
  *                 takes the rooms' thread's last free core nor moves through every core's caches
  */
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Seat } from '../../shared/core/engine';
 import type { GameId } from '../../shared/core/registry';
 import type { RngState } from '../../shared/core/rng';
+import { threadEntry } from '../thread-entry';
 
 type Action = { type: string };
 
@@ -100,8 +100,8 @@ export class BotPool {
   }
 
   private spawn(): Worker {
-    // The worker is TypeScript: tsx (a dependency) compiles it, also under jest.
-    const worker = new Worker(join(__dirname, 'search-worker.ts'), { execArgv: ['--import', 'tsx'], workerData: this.priority satisfies WorkerSettings });
+    const { file, execArgv } = threadEntry(__dirname, 'search-worker');
+    const worker = new Worker(file, { execArgv, workerData: this.priority satisfies WorkerSettings });
     worker.unref();
     worker.on('message', (reply: ThinkReply) => this.finished(worker, reply));
     worker.on('error', (error) => {

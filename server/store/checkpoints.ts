@@ -10,9 +10,9 @@
  * checkpoint has copied all of it, as SQLite does after its own. Durability is unchanged: what a
  * commit wrote is in the log, which is the database until it is copied.
  */
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { DatabaseSync } from 'node:sqlite';
+import { threadEntry } from '../thread-entry';
 
 /** What the checkpoint thread is told when it starts. */
 export interface CheckpointSettings {
@@ -61,7 +61,8 @@ export class CheckpointThread {
   static start(database: DatabaseSync, path: string, intervalMs = 1000): CheckpointThread {
     database.exec('PRAGMA wal_autocheckpoint = 0');
     const settings: CheckpointSettings = { path, intervalMs, nice: CHECKPOINT_THREAD_NICE };
-    const worker = new Worker(join(__dirname, 'checkpoint-thread.ts'), { execArgv: ['--import', 'tsx'], workerData: settings });
+    const { file, execArgv } = threadEntry(__dirname, 'checkpoint-thread');
+    const worker = new Worker(file, { execArgv, workerData: settings });
     return new CheckpointThread(database, worker);
   }
 

@@ -10,7 +10,7 @@ export { tableStateClass, SeatState, type TableState } from './table-state';
 
 /** The projection of the game `id` (server/sync/<id>.ts, its export `sync`). */
 export async function loadSync(id: string): Promise<GameSync> {
-  const module = (await import(`./${id}`)) as { sync?: GameSync };
+  const module = (await import(`./${id}.ts`)) as { sync?: GameSync };
   const sync = module.sync;
   if (!sync || sync.gameId !== id) throw new Error(`server/sync/${id}.ts must export the projection of "${id}" as \`sync\`.`);
   return sync;

@@ -10,7 +10,7 @@ import type { SearchHooks } from './search';
 
 /** The engine of a registered game. */
 export async function loadGame(id: GameId): Promise<AnyGame> {
-  const module = (await import(`../games/${id}/index`)) as { game?: AnyGame };
+  const module = (await import(`../games/${id}/index.ts`)) as { game?: AnyGame };
   const game = module.game;
   if (!game || game.id !== id) throw new Error(`shared/games/${id}/index.ts must export the engine of "${id}" as \`game\`.`);
   return game;
@@ -23,14 +23,14 @@ export async function loadGames(): Promise<AnyGame[]> {
 
 /** The search bot's parts of a registered game: shared/games/<id>/determinize.ts exports them as `searchHooks`. */
 export async function loadSearchHooks(id: GameId): Promise<SearchHooks> {
-  const module = (await import(`../games/${id}/determinize`)) as { searchHooks?: SearchHooks };
+  const module = (await import(`../games/${id}/determinize.ts`)) as { searchHooks?: SearchHooks };
   if (!module.searchHooks) throw new Error(`shared/games/${id}/determinize.ts must export \`searchHooks\`.`);
   return module.searchHooks;
 }
 
 /** What a registered game hid during play, for replays: shared/games/<id>/reveal.ts exports it as `reveal`. */
 export async function loadReveal(id: GameId): Promise<Reveal<unknown>> {
-  const module = (await import(`../games/${id}/reveal`)) as { reveal?: Reveal<unknown> };
+  const module = (await import(`../games/${id}/reveal.ts`)) as { reveal?: Reveal<unknown> };
   if (!module.reveal) throw new Error(`shared/games/${id}/reveal.ts must export \`reveal\`.`);
   return module.reveal;
 }

@@ -175,9 +175,13 @@ function entryFor(a: MmAction): Entry<MmAction['type']> | undefined {
 export function refusal(s: MmState, seat: Seat, a: MmAction): RuleError | null {
   if (s.phase === 'over') return { code: 'game-over', message: 'The game is over.' };
   if (!toAct(s).includes(seat)) return { code: 'not-your-turn', message: 'It is not your turn to act.' };
+  return refusalIn(s, seat, a, context(s));
+}
+
+/** The refusal of `a` by `seat`, an awaited seat, in context `ctx` (the legal list finds both once for all its candidates). */
+function refusalIn(s: MmState, seat: Seat, a: MmAction, ctx: Context): RuleError | null {
   const entry = entryFor(a);
   if (!entry) return { code: 'unknown-action', message: 'Merchants & Marauders has no such action.' };
-  const ctx = context(s);
   if (!entry.ctx.includes(ctx)) return { code: 'not-now', message: WHY_NOT[ctx] };
   return (entry.h as Handler<MmAction>).check(s, seat, a);
 }
@@ -312,5 +316,5 @@ function candidates(s: MmState, seat: Seat, ctx: Context): MmAction[] {
 export function legalActions(s: MmState, seat: Seat): MmAction[] {
   if (!toAct(s).includes(seat)) return [];
   const ctx = context(s);
-  return candidates(s, seat, ctx).filter((a) => refusal(s, seat, a) === null);
+  return candidates(s, seat, ctx).filter((a) => refusalIn(s, seat, a, ctx) === null);
 }
