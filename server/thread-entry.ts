@@ -6,10 +6,10 @@
  */
 import { join } from 'node:path';
 
-/** This module's own file: a `.cjs` bundle in the build, its `.ts` source otherwise. */
+/** This module's own file: a `.mjs` bundle in the build, its `.ts` source otherwise. */
 const BUILT = !__filename.endsWith('.ts');
 
 /** The thread `name` (its file without extension), found from its caller's folder `sourceDir` when run from sources. */
 export function threadEntry(sourceDir: string, name: string): { file: string; execArgv: string[] } {
-  return BUILT ? { file: join(__dirname, `${name}.cjs`), execArgv: [] } : { file: join(sourceDir, `${name}.ts`), execArgv: ['--import', 'tsx'] };
+  return BUILT ? { file: join(__dirname, `${name}.mjs`), execArgv: [] } : { file: join(sourceDir, `${name}.ts`), execArgv: ['--import', 'tsx'] };
 }

@@ -1,5 +1,5 @@
 /**
- * The server's build: one bundled CommonJS file per entry (the process and each of its worker
+ * The server's build: one bundled ES module per entry (the process and each of its worker
  * threads) in `build/server`, which `npm start` runs with plain Node.
  *
  * Why a bundle: run from its TypeScript sources (tsx), every module is its own CommonJS module,
@@ -19,17 +19,33 @@ const THREAD_ENTRIES = {
   'checkpoint-thread': 'server/store/checkpoint-thread.ts',
 };
 
-/** Bundles `entries` (output name → source) and every worker thread into `outdir`, as `<name>.cjs`. */
+/**
+ * ES modules, so that our code imports each dependency as Colyseus itself does: @colyseus/core
+ * is an ES module and imports @colyseus/schema's ES build; a CommonJS bundle would require its
+ * CommonJS build, a second copy with registries of its own (tables of a third game then failed
+ * to build their state class). The banner gives the modules the CommonJS names they use.
+ */
+const COMMONJS_NAMES = [
+  "import { createRequire as __createRequire } from 'node:module';",
+  "import { fileURLToPath as __fileURLToPath } from 'node:url';",
+  "import { dirname as __pathDirname } from 'node:path';",
+  'const require = __createRequire(import.meta.url);',
+  'const __filename = __fileURLToPath(import.meta.url);',
+  'const __dirname = __pathDirname(__filename);',
+].join('\n');
+
+/** Bundles `entries` (output name → source) and every worker thread into `outdir`, as `<name>.mjs`. */
 export async function buildBundles(entries: Record<string, string>, outdir: string): Promise<void> {
   await build({
     entryPoints: { ...entries, ...THREAD_ENTRIES },
     outdir,
-    outExtension: { '.js': '.cjs' },
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
-    format: 'cjs',
+    format: 'esm',
     target: 'node20',
     packages: 'external',
+    banner: { js: COMMONJS_NAMES },
     sourcemap: true,
     logLevel: 'warning',
   });

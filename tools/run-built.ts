@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const name = basename(entry, '.ts');
   const outdir = `build/run/${name}`;
   await buildBundles({ [name]: entry }, outdir);
-  const child = spawn(process.execPath, ['--enable-source-maps', `${outdir}/${name}.cjs`, ...args], { stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--enable-source-maps', `${outdir}/${name}.mjs`, ...args], { stdio: 'inherit' });
   // Ctrl-C reaches the child from the terminal; this process waits for it and exits as it did.
   process.on('SIGINT', () => undefined);
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -82,8 +82,8 @@ export interface CaseResult {
 export const BUILT_SERVER_DIR = 'build/bench-server';
 
 export const SERVER_FILES: Record<TargetName, string> = {
-  table: `${BUILT_SERVER_DIR}/main.cjs`,
-  'table-db': `${BUILT_SERVER_DIR}/main.cjs`,
+  table: `${BUILT_SERVER_DIR}/main.mjs`,
+  'table-db': `${BUILT_SERVER_DIR}/main.mjs`,
   counter: 'bench/server/targets/counter-room.ts',
   echo: 'bench/server/targets/ws-echo.ts',
   boardgameio: 'bench/server/targets/boardgameio.ts',
