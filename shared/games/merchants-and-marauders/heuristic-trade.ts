@@ -16,7 +16,24 @@ export type Plan = 'merchant' | 'pirate';
  * Sailing distances from `from`. A zone in `danger` (a hostile NPC is there and scouts for whoever
  * sails in) costs as much as a detour of several zones, so routes go around it where they can.
  */
-export function distances(from: number, danger: ReadonlySet<number> = NO_DANGER): number[] {
+export function distances(from: number, danger: ReadonlySet<number> = NO_DANGER): readonly number[] {
+  // The map never changes, so a route depends on its start and dangers alone: each is worked
+  // out once (the search's rollouts ask for the same few thousands of times a second).
+  const key = danger.size === 0 ? String(from) : `${from}:${[...danger].sort((a, b) => a - b).join(',')}`;
+  let known = ROUTES.get(key);
+  if (!known) {
+    if (ROUTES.size >= MAX_ROUTES) ROUTES.clear();
+    known = Object.freeze(shortestDistances(from, danger));
+    ROUTES.set(key, known);
+  }
+  return known;
+}
+
+/** Distances already worked out, by start and dangers (bounded: cleared when full). */
+const ROUTES = new Map<string, readonly number[]>();
+const MAX_ROUTES = 10_000;
+
+function shortestDistances(from: number, danger: ReadonlySet<number>): number[] {
   const dist = ZONES.map(() => Infinity);
   dist[from] = 0;
   const open = [from];

@@ -167,8 +167,11 @@ const WHY_NOT: Record<Context, string> = {
   turn: 'That is not possible now.',
 };
 
+/** The handlers by action type, in a Map: the legal list looks one up for every candidate. */
+const ENTRIES = new Map(Object.entries(HANDLERS) as [string, Entry<MmAction['type']>][]);
+
 function entryFor(a: MmAction): Entry<MmAction['type']> | undefined {
-  return (HANDLERS as Record<string, Entry<MmAction['type']>>)[a.type];
+  return ENTRIES.get(a.type);
 }
 
 /** The refusal of `a` by `seat` now, or null when it is legal. */
