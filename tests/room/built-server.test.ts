@@ -5,6 +5,7 @@
  * checkpoint thread and its search threads load their own bundles (server/thread-entry.ts), and
  * every game's engine and projection made it into the bundle.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,4 +68,15 @@ it('builds any entry with the threads beside it (tools/run-built.ts)', async () 
   const out = path.join(folder, 'run');
   await buildBundles({ probe: 'server/thread-entry.ts' }, out);
   expect(readdirSync(out).filter((file) => file.endsWith('.mjs')).sort()).toEqual(['checkpoint-thread.mjs', 'probe.mjs', 'search-worker.mjs']);
+});
+
+it('refuses an older Node in one line, as the sources do (tests/room/node-version.test.ts)', () => {
+  const pretend = "Object.defineProperty(process, 'versions', { value: { ...process.versions, node: '20.0.0' } })";
+  const run = spawnSync(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(pretend)}`, path.join(folder, 'server/main.mjs')], {
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { ...process.env, PORT: '0', STORE: 'memory', DIST_DIR: '/nonexistent-dist' },
+  });
+  expect(run.status).toBe(1);
+  expect(run.stderr).toMatch(/^The Caribbean table needs Node\.js 22 or newer, not 20\.0\.0/);
 });
