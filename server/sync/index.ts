@@ -1,7 +1,8 @@
 /**
  * Every game's projection, found by the game's id: server/sync/<id>.ts declares the game's board
  * schema (its wire contract) and exports `projection(...)` of it as `sync` (a game without one
- * cannot be played).
+ * cannot be played). The path names the file (`.ts`) so that the server's bundler
+ * (tools/build-server.ts) finds every game's projection.
  */
 import type { GameSync } from './types';
 

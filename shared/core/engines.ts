@@ -1,7 +1,8 @@
 /**
  * Loads the engines of registered games. A game's engine is found by its id: the module
  * shared/games/<id>/index.ts exports it as `game`. Kept apart from the registry so that the
- * client, which imports the registry for manifests, never bundles an engine.
+ * client, which imports the registry for manifests, never bundles an engine. The paths name the
+ * file (`.ts`): the server's bundler (tools/build-server.ts) then finds every game's module.
  */
 import type { AnyGame } from './engine';
 import { registrations, type GameId } from './registry';
