@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import type { LoadConfig, TargetName } from './load/main';
 import type { LoadReport } from './load/recorder';
 import { command, exitOf, fromAll, serverNodeArgs, SERVER_FILES, sleep, spread, targetEnv } from './case';
-import { cpuSeconds, loadAverage, rssBytes, startTs, stopProc, freePort, whenListening, type Priority, type Proc } from './proc';
+import { cpuSeconds, loadAverage, rssBytes, startNode, stopProc, freePort, whenListening, type Priority, type Proc } from './proc';
 import { scrape, serverShare } from './server-metrics';
 
 export interface CapacitySettings {
@@ -40,7 +40,7 @@ export async function runCapacity(settings: CapacitySettings): Promise<void> {
     NODE_ENV: 'production',
     ...targetEnv(target),
   };
-  const server = startTs(`${target} server`, SERVER_FILES[target], [], env, { cpus: cores?.server ?? null, priority: settings.priority, nodeArgs: serverNodeArgs(settings.serverNodeOptions) });
+  const server = startNode(`${target} server`, SERVER_FILES[target], [], env, { cpus: cores?.server ?? null, priority: settings.priority, nodeArgs: serverNodeArgs(settings.serverNodeOptions) });
   const loaders: Proc[] = [];
   console.log(`Capacity (${target}, human pace): steps of ${settings.steps.map((tables) => tables * 4).join(', ')} players, ${settings.seconds} s windows, stop when the server's own p99 passes ${settings.limitMs} ms.`);
   const rows: Record<string, string>[] = [];
@@ -55,7 +55,7 @@ export async function runCapacity(settings: CapacitySettings): Promise<void> {
       for (let more = step - tables; more > 0; more -= settings.tablesPerLoader) {
         const share = Math.min(more, settings.tablesPerLoader);
         const config: LoadConfig = { target, port, tables: share, mode: 'human', seed: `capacity-${loaders.length}`, concurrency: 8 };
-        const loader = startTs(`load ${loaders.length}`, 'bench/server/load/main.ts', [JSON.stringify(config)], {}, { cpus: cores?.load ?? null, priority: settings.priority }, true);
+        const loader = startNode(`load ${loaders.length}`, 'bench/server/load/main.ts', [JSON.stringify(config)], {}, { cpus: cores?.load ?? null, priority: settings.priority }, true);
         loaders.push(loader);
         added.push(loader);
       }

@@ -14,7 +14,7 @@ import { scrape, serverShare, type ServerShare } from './server-metrics';
 import { DEFAULT_CONFIG } from '../../server/config';
 import { botDelayFor } from '../../server/rooms/bot-turns';
 import { STRONG_TABLE_GAME } from './load/strong-tables-game';
-import { cpuSeconds, freePort, rssBytes, startTs, stopProc, whenListening, type Priority, type Proc } from './proc';
+import { cpuSeconds, freePort, rssBytes, startNode, stopProc, whenListening, type Priority, type Proc } from './proc';
 
 export interface CaseSettings {
   target: TargetName;
@@ -182,7 +182,7 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
   // server (both sides) is scheduled normally, as in production, its search threads at nice 19.
   const serverPriority = settings.serverOnAllCores ? 'normal' : settings.priority;
   const nodeArgs = ours ? serverNodeArgs(settings.serverNodeOptions) : [];
-  const server = startTs(`${target} server`, SERVER_FILES[target], [], env, { cpus: serverCpus, priority: serverPriority, nodeArgs });
+  const server = startNode(`${target} server`, SERVER_FILES[target], [], env, { cpus: serverCpus, priority: serverPriority, nodeArgs });
   const loaders: Proc[] = [];
   const base: CaseResult = {
     target,
@@ -213,7 +213,7 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
 
     const botTables = settings.strongBots > 0 ? { bots: settings.strongBots, kind: 'strong' } : settings.pacedBots > 0 ? { bots: settings.pacedBots, kind: 'heuristic' } : null;
     if (botTables && ours) {
-      const botLoad = startTs('bot tables', 'bench/server/load/strong-tables.ts', [JSON.stringify({ port, ...botTables })], nodeOptions, { cpus: cores?.load ?? null, priority: 'normal' }, true);
+      const botLoad = startNode('bot tables', 'bench/server/load/strong-tables.ts', [JSON.stringify({ port, ...botTables })], nodeOptions, { cpus: cores?.load ?? null, priority: 'normal' }, true);
       loaders.push(botLoad);
       await fromAll([botLoad], 'ready', 240_000);
     }
@@ -223,7 +223,7 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
       const share = Math.min(perLoader, tables - i * perLoader);
       if (share <= 0) break;
       const config: LoadConfig = { target, port, tables: share, mode, seed: `bench-${i}`, concurrency: 8 };
-      loaders.push(startTs(`load ${i}`, 'bench/server/load/main.ts', [JSON.stringify(config)], nodeOptions, { cpus: cores?.load ?? null, priority: settings.priority }, true));
+      loaders.push(startNode(`load ${i}`, 'bench/server/load/main.ts', [JSON.stringify(config)], nodeOptions, { cpus: cores?.load ?? null, priority: settings.priority }, true));
     }
     const players = loaders.slice(strongLoaders);
     await fromAll(players, 'ready', 240_000);

@@ -50,7 +50,7 @@ const SCHEDULING: Record<Priority, string[]> = {
 };
 
 /** Runs a file on this Node (22), placed as asked: TypeScript through tsx, a built bundle (`.mjs`) as it is. */
-export function startTs(name: string, file: string, args: string[], env: Record<string, string>, placement: Placement, ipc = false): Proc {
+export function startNode(name: string, file: string, args: string[], env: Record<string, string>, placement: Placement, ipc = false): Proc {
   const loader = file.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const node = [process.execPath, ...(placement.nodeArgs ?? []), ...loader, file, ...args];
   const scheduled = [...SCHEDULING[placement.priority], ...node];
