@@ -10,7 +10,7 @@
  * `writePrivate` writes seat N's entry alone and returns it for seat N's StateView (see
  * GameSync in ./types.ts). Whatever the view does not contain cannot reach the schema.
  */
-import { $numFields, ArraySchema, MapSchema, Schema } from '@colyseus/schema';
+import { $numFields, $values, ArraySchema, MapSchema, Schema } from '@colyseus/schema';
 import { syncChildren, syncList } from './arrays';
 import type { GameSync } from './types';
 import type { SchemaMirrorsView } from './mirror';
@@ -21,6 +21,8 @@ type Plain = Record<string, unknown>;
 /** A field as @colyseus/schema's metadata describes it. */
 interface Field {
   name: string;
+  /** The field's slot in the instance's `$values` (what its generated getter reads). */
+  index: number;
   type: string | SchemaClass | { array: string | SchemaClass } | { map: string | SchemaClass };
   /** Present on `.view()` fields: their content reaches only the StateViews it is added to. */
   tag?: number;
@@ -74,23 +76,35 @@ function writtenFields(cls: SchemaClass, order: WriteOrder): Field[] {
 
 type Slots = Record<string, unknown>;
 
+/**
+ * A schema instance's field values by index. Fields are compared there rather than through
+ * their getters: a read by name on a schema goes through an accessor that the engine cannot
+ * inline here (every board class passes through these functions), and comparing is most of
+ * what a projection does. Writes still go through the setters, which record the change.
+ */
+function valuesOf(target: Schema): unknown[] {
+  return (target as unknown as { [$values]: unknown[] })[$values];
+}
+
 /** Writes every untagged field of `target` from `value`. */
 function writeSchema(target: Schema, value: Plain, order: WriteOrder): void {
   const slots = target as unknown as Slots;
-  for (const field of writtenFields(target.constructor as SchemaClass, order)) writeField(slots, field, value[field.name], order);
+  const current = valuesOf(target);
+  for (const field of writtenFields(target.constructor as SchemaClass, order)) writeField(slots, current, field, value[field.name], order);
 }
 
-function writeField(slots: Slots, field: Field, value: unknown, order: WriteOrder): void {
+function writeField(slots: Slots, current: unknown[], field: Field, value: unknown, order: WriteOrder): void {
   const { name, type } = field;
+  const now = current[field.index];
   if (value === undefined && typeof type !== 'string') {
     // An optional child the view leaves out (e.g. a module's part of the board when it is off).
-    if (slots[name] !== undefined) slots[name] = undefined;
+    if (now !== undefined) slots[name] = undefined;
     return;
   }
   if (typeof type === 'string') {
-    if (slots[name] !== value) slots[name] = value;
+    if (now !== value) slots[name] = value;
   } else if (isSchemaClass(type)) {
-    const child = slots[name] as Schema | undefined;
+    const child = now as Schema | undefined;
     // An optional part absent from the view (a module not in play) is not sent.
     if (value === undefined) {
       if (child) slots[name] = undefined;
@@ -103,13 +117,13 @@ function writeField(slots: Slots, field: Field, value: unknown, order: WriteOrde
     }
   } else if ('array' in type) {
     // An optional list is not created with its schema: it is made when the view first has it.
-    const list = (slots[name] ??= new ArraySchema()) as ArraySchema<unknown>;
+    const list = (now ?? (slots[name] = new ArraySchema())) as ArraySchema<unknown>;
     const items = value as readonly unknown[];
     const cls = type.array;
     if (typeof cls === 'string') syncList(list as ArraySchema<string | number | boolean>, items as readonly (string | number | boolean)[]);
     else syncChildren(list as ArraySchema<Schema>, items as readonly Plain[], () => new cls(), (child, item) => writeSchema(child, item, order));
   } else {
-    syncMap(slots[name] as MapSchema<unknown>, value as Plain, type.map, order);
+    syncMap(now as MapSchema<unknown>, value as Plain, type.map, order);
   }
 }
 
