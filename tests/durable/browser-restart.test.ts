@@ -27,7 +27,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await site?.stop();
+  await site?.dispose();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -26,7 +26,7 @@ describe('a server restart seen from the browser', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await site?.stop();
+    await site?.dispose();
   });
 
   async function newPage(width: number, height: number): Promise<Page> {

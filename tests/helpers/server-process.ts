@@ -1,9 +1,12 @@
 /**
- * The site as a separate process (`tsx server/main.ts` serving the built client), for browser
- * tests that stop the server and start it again on the same port, as a deployment or a crash
- * does. The process and its children die with the test (tools/process-group.ts).
+ * The site as a separate process, as `npm start` runs it (the server's build, serving the built
+ * client), for browser tests that stop the server and start it again on the same port, as a
+ * deployment or a crash does. The process and its children die with the test
+ * (tools/process-group.ts).
  */
+import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer } from '../../tools/build-server';
 import { freePort, kill, start, stop, type Managed } from '../../tools/process-group';
 import { ensureClientBuilt } from './browser';
 
@@ -18,18 +21,24 @@ export interface SiteProcess {
   stop(): Promise<void>;
   /** SIGKILL at once (a crash, an out-of-memory kill): nothing is shut down cleanly. */
   kill(): Promise<void>;
+  /** Stops the server and removes its build. */
+  dispose(): Promise<void>;
 }
 
 export async function siteProcess(env: Record<string, string> = {}): Promise<SiteProcess> {
   const distDir = ensureClientBuilt();
+  // Inside the repository (build/ is ignored), where the bundle finds node_modules as npm start's
+  // does; a folder per test process, since test files run side by side.
+  const buildDir = path.join(ROOT, 'build', `test-site-${process.pid}`);
+  await buildServer(buildDir);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let managed: Managed | null = null;
-  return {
+  const site: SiteProcess = {
     port,
     base,
     async start() {
-      const child = start('site', 'npx', ['tsx', path.join(ROOT, 'server/main.ts')], {
+      const child = start('site', process.execPath, [path.join(buildDir, 'main.mjs')], {
         env: { PORT: String(port), DIST_DIR: distDir, STORE: 'memory', BOT_DELAY_MS: '50', ...env },
       });
       managed = child;
@@ -50,5 +59,10 @@ export async function siteProcess(env: Record<string, string> = {}): Promise<Sit
       if (managed) await kill(managed);
       managed = null;
     },
+    async dispose() {
+      await site.stop();
+      rmSync(buildDir, { recursive: true, force: true });
+    },
   };
+  return site;
 }
