@@ -1,11 +1,11 @@
 /**
- * Bot think time: each seat a bot plays gets one pending move, run by the room clock after
+ * Bot think time: each seat a bot plays gets one pending move, run by the room's timers after
  * the configured delay (so a human can follow what the bots do, and timers die with the room).
  */
-import type { Clock, Delayed } from '@colyseus/core';
 import type { Seat } from '../../shared/core/engine';
 import { DEFAULT_BOT_PACE_MS } from '../../shared/core/manifest';
 import { getManifest } from '../../shared/core/registry';
+import type { RoomTimers, Timer } from './room-timers';
 
 /** A bot's wait before each move at a table of `gameId`: the server's setting, else the game's own pace. */
 export function botDelayFor(configured: number | null, gameId: string): number {
@@ -13,10 +13,10 @@ export function botDelayFor(configured: number | null, gameId: string): number {
 }
 
 export class BotTurns {
-  private readonly pending = new Map<Seat, Delayed>();
+  private readonly pending = new Map<Seat, Timer>();
 
   constructor(
-    private readonly clock: Clock,
+    private readonly timers: RoomTimers,
     private readonly delayMs: number,
     private readonly play: (seat: Seat) => void,
   ) {}
@@ -27,7 +27,7 @@ export class BotTurns {
       if (this.pending.has(seat)) continue;
       this.pending.set(
         seat,
-        this.clock.setTimeout(() => {
+        this.timers.setTimeout(() => {
           this.pending.delete(seat);
           this.play(seat);
         }, this.delayMs),

@@ -4,7 +4,7 @@
  * room (table-room.ts) implements it; the parts depend on this, never on the room's module, so
  * the room's files import each other in one direction only.
  */
-import type { Client, ClientArray, Clock, Delayed } from '@colyseus/core';
+import type { Client, ClientArray } from '@colyseus/core';
 import type { Schema } from '@colyseus/schema';
 import type { ServerConfig } from '../config';
 import type { MatchStore } from '../store';
@@ -15,6 +15,7 @@ import type { BotTurns } from './bot-turns';
 import type { SeatRatings } from './seat-ratings';
 import type { TokenBucket } from './rate-limit';
 import type { TableJournal } from './table-journal';
+import type { RoomTimers, Timer } from './room-timers';
 import type { TurnClock } from './turn-clock';
 
 /** A connected (or briefly dropped) client's bookkeeping on the wire side. */
@@ -64,7 +65,7 @@ export interface TableContext {
   readonly chat: TableChat;
   readonly botTurns: BotTurns;
   readonly turnClock: TurnClock;
-  readonly clock: Clock;
+  readonly timers: RoomTimers;
   readonly metadata: unknown;
   autoDispose: boolean;
   setMetadata(metadata: TableMetadata): Promise<unknown>;
@@ -73,8 +74,6 @@ export interface TableContext {
   disconnect(): Promise<unknown>;
   /** Sends the changes (after the journal stored them). */
   requestPatch(): void;
-  /** Runs a clock callback that changes the game outside any patch (see TableRoom). */
+  /** Runs a change that settles outside the room's messages and timers (see TableRoom). */
   outsidePatch(step: () => void): void;
-  /** A timer of the room's clock whose callback changes the table (outside any patch). */
-  later(ms: number, step: () => void): Delayed;
 }

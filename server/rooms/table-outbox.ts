@@ -158,7 +158,7 @@ function finished(room: TableContext, outcome: Outcome): void {
   // Nobody is sent away: the end screen stays up. The table closes when everyone has left,
   // or after a while.
   room.autoDispose = true;
-  room.clock.setTimeout(() => void room.disconnect(), room.config.finishedTableSeconds * 1000);
+  room.timers.setTimeout(() => void room.disconnect(), room.config.finishedTableSeconds * 1000);
 }
 
 /** The seats' ratings changed (read, or moved by the match): the seats and the listing show them. */
@@ -185,7 +185,7 @@ function broken(room: TableContext, error: unknown): void {
   room.journal.finished('broken');
   // Nobody can play on: the table closes when its people have left, or after a while.
   room.autoDispose = true;
-  room.clock.setTimeout(() => void room.disconnect(), room.config.finishedTableSeconds * 1000);
+  room.timers.setTimeout(() => void room.disconnect(), room.config.finishedTableSeconds * 1000);
 }
 
 /**

@@ -7,7 +7,7 @@
  * each once the journal has stored what it shows.
  */
 import { randomBytes } from 'node:crypto';
-import { matchMaker, Room, type Client, type Delayed } from '@colyseus/core';
+import { matchMaker, Room, type Client } from '@colyseus/core';
 import { DEFAULT_SPECTATOR_CHAT } from '../../shared/protocol';
 import type { ServerConfig } from '../config';
 import type { AddressQuotas } from '../http/quotas';
@@ -31,6 +31,7 @@ import { TableJournal } from './table-journal';
 import { registerMessages, type MessageContext } from './table-messages';
 import { applyEvents, resumed } from './table-outbox';
 import { fitViewToRole, greet, syncSeats } from './table-sync';
+import { RoomTimers, type Timer } from './room-timers';
 import { TurnClock } from './turn-clock';
 import { withBatchedWrites } from './write-batch';
 
@@ -66,13 +67,14 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
   chat!: TableChat;
   botTurns!: BotTurns;
   turnClock!: TurnClock;
+  readonly timers = new RoomTimers(() => `table ${this.roomId}`);
   readonly members = new Map<string, Member>();
   /** The ticket of the reservation that created the table (see stamp.ts), until it is used. */
   private creatorTicket: string | null = null;
   /** The address whose open-table quota this table counts against. */
   private creatorAddress: string | null = null;
   seatRatings!: SeatRatings;
-  private emptyTimer: Delayed | undefined;
+  private emptyTimer: Timer | undefined;
   private patchRequested = false;
   /** When the player action awaiting its patch arrived (see timeNextPatch), else null. */
   private actionArrivedAt: number | null = null;
@@ -119,12 +121,12 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     this.journal.seats();
     // A creator whose reservation expired unused never comes: the host role goes on as when a
     // host leaves.
-    this.later((this.seatReservationTimeout + 1) * 1000, () => {
+    this.timers.setTimeout(() => {
       if (this.creatorTicket === null) return;
       this.creatorTicket = null;
       this.table.creatorNeverCame();
       this.afterCommand();
-    });
+    }, (this.seatReservationTimeout + 1) * 1000);
   }
 
   /** The synced state, timers and message handlers: the same for a new and a restored table. */
@@ -140,8 +142,11 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     this.seatRatings = new SeatRatings(this.deps.store.ratings, entry.game.id);
     state.board = entry.sync.createBoard();
     this.setState(state);
-    // Patches leave when the table asks (requestPatch), after its writes are stored; the room
-    // clock still ticks on its own.
+    // Patches leave when the table asks (requestPatch), after its writes are stored. Without a
+    // patch interval Colyseus would tick the room's clock 60 times a second; the table's timers
+    // do not use that clock (room-timers.ts), only Colyseus' flood guard reads it (messages per
+    // clock second, maxMessagesPerSecond below), for which a tick a second is enough.
+    this.setTimestep(() => undefined, 1000);
     this.patchRate = 0;
     this.journal = new TableJournal(this.deps.store.tables, this);
     this.chat = new TableChat(create.spectatorChat ?? DEFAULT_SPECTATOR_CHAT);
@@ -152,18 +157,14 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     table.onLateMove = () => {
       if (!this.disposed) this.outsidePatch(() => this.afterCommand());
     };
-    this.botTurns = new BotTurns(this.clock, botDelayFor(this.config.botDelayMs, entry.game.id), (seat) =>
-      this.outsidePatch(() => {
-        this.table.playBotTurn(seat);
-        this.afterCommand();
-      }),
-    );
-    this.turnClock = new TurnClock(this.clock, create.turnSeconds ?? 0, () =>
-      this.outsidePatch(() => {
-        this.table.playForExpiredSeats();
-        this.afterCommand();
-      }),
-    );
+    this.botTurns = new BotTurns(this.timers, botDelayFor(this.config.botDelayMs, entry.game.id), (seat) => {
+      this.table.playBotTurn(seat);
+      this.afterCommand();
+    });
+    this.turnClock = new TurnClock(this.timers, create.turnSeconds ?? 0, () => {
+      this.table.playForExpiredSeats();
+      this.afterCommand();
+    });
     registerMessages(this);
     // Unlisted until a person is at it (see syncListing); a private table never is.
     await this.setPrivate(true);
@@ -183,10 +184,10 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
       resumed(this, clock?.deadline ?? 0, RESTORED_CLOCK_GRACE_MS);
       // A player who does not come back within the reconnection window gets a bot stand-in, as
       // when a connection drops for good.
-      this.later(this.config.reconnectSeconds * 1000, () => {
+      this.timers.setTimeout(() => {
         this.table.standInForAbsent();
         this.afterCommand();
-      });
+      }, this.config.reconnectSeconds * 1000);
     }
     this.journal.markWritten();
     syncSeats(this);
@@ -292,6 +293,7 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     this.table?.bots?.close(); // a strong bot still thinking: its answer is dropped
     this.botTurns?.cancelAll();
     this.turnClock?.stop();
+    this.timers.clearAll();
     if (this.journal) {
       // A shutdown keeps the table for the next start; a table that closed for good is removed
       // (a finished one lives on as its match record; a broken one keeps its log to be studied).
@@ -324,23 +326,19 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     } else if (this.table.botsOnly) {
       void this.disconnect();
     } else if (!this.emptyTimer) {
-      this.emptyTimer = this.clock.setTimeout(() => void this.disconnect(), this.config.emptyTableSeconds * 1000);
+      this.emptyTimer = this.timers.setTimeout(() => void this.disconnect(), this.config.emptyTableSeconds * 1000);
     }
   }
 
   /**
-   * Runs a room-clock callback that changes the game from a fresh turn of the event loop: the
-   * clock also ticks inside broadcastPatch, and a change made there would leave in that patch
-   * before the journal has stored it.
+   * Runs a change that settles outside the room's messages and timers (a database read, a bot's
+   * move from its thread) on a fresh turn of the event loop, and only while the room is open:
+   * such a callback may come at any moment, even from inside the code that asked for it.
    */
   outsidePatch(step: () => void): void {
     setImmediate(() => {
       if (!this.disposed) step();
     });
-  }
-
-  later(ms: number, step: () => void): Delayed {
-    return this.clock.setTimeout(() => this.outsidePatch(step), ms);
   }
 
   /**

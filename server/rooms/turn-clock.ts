@@ -4,13 +4,13 @@
  * can show a countdown. Correspondence clocks run for days (at most 7, well inside what a
  * timer can wait: 2^31 ms, 24.8 days); a restored table's clock keeps its deadline.
  */
-import type { Clock, Delayed } from '@colyseus/core';
+import type { RoomTimers, Timer } from './room-timers';
 
 export class TurnClock {
-  private timer: Delayed | undefined;
+  private timer: Timer | undefined;
 
   constructor(
-    private readonly clock: Clock,
+    private readonly timers: RoomTimers,
     private readonly seconds: number,
     private readonly onExpire: () => void,
   ) {}
@@ -38,7 +38,7 @@ export class TurnClock {
 
   /** Runs onExpire in `ms`; returns that deadline. */
   private arm(ms: number): number {
-    this.timer = this.clock.setTimeout(() => {
+    this.timer = this.timers.setTimeout(() => {
       this.timer = undefined;
       this.onExpire();
     }, ms);

@@ -4,8 +4,8 @@
  * (only the clock plays a move for them), and a restored table does not stand bots in for
  * absent players. Also the seat's identity coming back after a restore.
  */
-import { Clock } from '@colyseus/core';
 import { loadSiteEntries } from '../../server/games';
+import { RoomTimers } from '../../server/rooms/room-timers';
 import { TurnClock } from '../../server/rooms/turn-clock';
 import { parseCreateOptions, type CatalogEntry } from '../../server/table/settings';
 import { Table } from '../../server/table/table';
@@ -47,22 +47,21 @@ describe('the turn clock in days', () => {
   afterEach(() => jest.useRealTimers());
 
   it('runs out after its days, not before', () => {
-    const clock = new Clock(false);
+    const timers = new RoomTimers(() => 'T1');
     const expired = jest.fn();
-    const turn = new TurnClock(clock, 3 * DAY_SECONDS, expired);
+    const turn = new TurnClock(timers, 3 * DAY_SECONDS, expired);
     const deadline = turn.restart(true);
     expect(deadline).toBe(Date.now() + 3 * DAY_MS);
     jest.advanceTimersByTime(3 * DAY_MS - 60_000);
-    clock.tick();
     expect(expired).not.toHaveBeenCalled();
     jest.advanceTimersByTime(120_000);
-    clock.tick();
     expect(expired).toHaveBeenCalledTimes(1);
+    expect(timers.size).toBe(0);
   });
 
   it('keeps a restored deadline days ahead, and never gives more than the clock', () => {
-    const clock = new Clock(false);
-    const turn = new TurnClock(clock, 7 * DAY_SECONDS, () => undefined);
+    const timers = new RoomTimers(() => 'T1');
+    const turn = new TurnClock(timers, 7 * DAY_SECONDS, () => undefined);
     expect(turn.resume(Date.now() + 2 * DAY_MS, 15_000)).toBe(Date.now() + 2 * DAY_MS);
     expect(turn.resume(Date.now() + 30 * DAY_MS, 15_000)).toBe(Date.now() + 7 * DAY_MS);
     expect(turn.resume(Date.now() - DAY_MS, 15_000)).toBe(Date.now() + 15_000);
