@@ -2,9 +2,9 @@
  * A table's timers (bot moves, the turn clock, closing an empty or finished table), on the
  * process's own timers instead of the Colyseus room clock. That clock fires its timers only when
  * ticked, and Colyseus ticks the clock of every room without a timestep of its own sixty times a
- * second: at 500 tables, 30,000 calls a second for timers that are due a few times a minute. The
- * server benchmark measured a third of the server's CPU at 2,000 players going to those ticks
- * (README, "Performance"). TableRoom gives its room a one-second timestep instead (see setUp).
+ * second: at 500 tables, 30,000 calls a second for timers that are due a few times a minute. At
+ * 2,000 players the server benchmark measured about a quarter of the server's CPU going to those
+ * ticks (README, "Performance"). TableRoom gives its room a one-second timestep instead (setUp).
  *
  * Every timer dies with its room (`clearAll` on dispose). A callback that throws is logged with
  * its table and stops there: it never reaches the process (a room clock's tick would have).
