@@ -69,8 +69,11 @@ describe('the replay viewer', () => {
   const records = new Map<string, Record>();
 
   beforeAll(async () => {
-    // Every game's table at once: bots play them side by side on the one server.
-    const games = registrations.map((m) => ({ id: m.id, seats: m.minPlayers }));
+    // Every game's table at once: bots play them side by side on the one server. Libertalia's
+    // bots pick at the same moment and move in seat order, so with two seats the second pick
+    // completes the round and is revealed as it is made: no step would hide a pick of seat 1.
+    // With three, seat 1's pick waits for seat 2's.
+    const games = registrations.map((m) => ({ id: m.id, seats: m.id === 'libertalia' ? 3 : m.minPlayers }));
     const played = await Promise.all(games.map((g) => playBotTable(site.base(), g.id, g.seats)));
     played.forEach((record, i) => records.set(games[i]!.id, record));
   }, 240_000);
