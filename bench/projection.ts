@@ -29,22 +29,22 @@ async function measure(game: AnyGame, seconds: number): Promise<Parts> {
   const parts: Parts = { actions: 0, view: 0, write: 0, encode: 0 };
   const started = performance.now();
   for (let played = 0; performance.now() - started < seconds * 1000; played++) {
-    const state = new State();
-    state.board = sync.createBoard();
-    const encoder = new Encoder(state);
+    const root = new State();
+    root.board = sync.createBoard();
+    const encoder = new Encoder(root);
     const rng = createRng(`projection-${played}`);
-    let game_state = game.setup(players, `projection-${played}`, options);
-    while (game.outcome(game_state) === null) {
-      const seat = game.toAct(game_state)[0]!;
-      const action = game.bots.random.choose(game.view(game_state, seat), seat, game.legalActions(game_state, seat), rng);
-      const result = game.apply(game_state, seat, action);
+    let state = game.setup(players, `projection-${played}`, options);
+    while (game.outcome(state) === null) {
+      const seat = game.toAct(state)[0]!;
+      const action = game.bots.random.choose(game.view(state, seat), seat, game.legalActions(state, seat), rng);
+      const result = game.apply(state, seat, action);
       if (!result.ok) throw new Error(`${game.id}: ${result.error.message}`);
-      game_state = result.value.state;
+      state = result.value.state;
       const t0 = performance.now();
-      const views = [game.view(game_state, null), ...Array.from({ length: players }, (_, s) => game.view(game_state, s))];
+      const views = [game.view(state, null), ...Array.from({ length: players }, (_, s) => game.view(state, s))];
       const t1 = performance.now();
-      sync.writePublic(state.board, views[0]);
-      if (sync.writePrivate) for (let s = 0; s < players; s++) sync.writePrivate(state.board, s, views[s + 1]);
+      sync.writePublic(root.board, views[0]);
+      if (sync.writePrivate) for (let s = 0; s < players; s++) sync.writePrivate(root.board, s, views[s + 1]);
       const t2 = performance.now();
       encoder.encode();
       encoder.discardChanges();

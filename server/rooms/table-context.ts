@@ -14,8 +14,8 @@ import type { Table } from '../table/table';
 import type { BotTurns } from './bot-turns';
 import type { SeatRatings } from './seat-ratings';
 import type { TokenBucket } from './rate-limit';
+import type { RoomTimers } from './room-timers';
 import type { TableJournal } from './table-journal';
-import type { RoomTimers, Timer } from './room-timers';
 import type { TurnClock } from './turn-clock';
 
 /** A connected (or briefly dropped) client's bookkeeping on the wire side. */

@@ -23,6 +23,7 @@ import { botDelayFor, BotTurns } from './bot-turns';
 import { asJoinError, withinQuota } from './errors';
 import { TokenBucket } from './rate-limit';
 import { takeRestoreTicket } from './restore';
+import { RoomTimers, type Timer } from './room-timers';
 import { readStamp, withoutStamp } from './stamp';
 import type { Member, TableContext, TableMetadata } from './table-context';
 import { SeatRatings } from './seat-ratings';
@@ -31,7 +32,6 @@ import { TableJournal } from './table-journal';
 import { registerMessages, type MessageContext } from './table-messages';
 import { applyEvents, resumed } from './table-outbox';
 import { fitViewToRole, greet, syncSeats } from './table-sync';
-import { RoomTimers, type Timer } from './room-timers';
 import { TurnClock } from './turn-clock';
 import { withBatchedWrites } from './write-batch';
 
