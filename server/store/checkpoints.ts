@@ -57,8 +57,12 @@ export interface CheckpointReport {
  * commits back for about 4 ms (up to 30 ms measured).
  */
 const RESTART_AFTER_PAGES = 16_384;
-/** Longer than any write transaction of the rooms' thread, which never waits inside one. */
-const RESTART_WAIT_MS = 1000;
+/**
+ * Far longer than a write transaction of the rooms' thread, which never waits inside one. A
+ * reader that keeps a snapshot longer (a backup of the file) makes the restart give up until the
+ * next checkpoint rather than hold every commit back for as long.
+ */
+const RESTART_WAIT_MS = 50;
 /** The size the log file is cut down to when it starts again (SQLite keeps the file otherwise). */
 const JOURNAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
 /** Every table's patches wait while the commits are held back. */

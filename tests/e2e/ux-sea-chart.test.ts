@@ -42,13 +42,19 @@ describe('the Merchants & Marauders sea chart', () => {
     // Captains first; then the bar offers to put to sea and sail.
     const deadline = Date.now() + 60_000;
     let offered: string[] = [];
+    let ids: string[] = [];
     while (Date.now() < deadline) {
-      const ids = await barIds(page);
+      ids = await barIds(page);
       offered = ids.filter((id) => id.startsWith('action-move'));
       if (offered.length > 0) break;
       const next = ['action-choose-captain', 'action-leave-port'].map((p) => ids.find((id) => id === p || id.startsWith(`${p}-`))).find(Boolean);
       if (next) await page.getByTestId(next).click({ timeout: 3_000, force: true, noWaitAfter: true }).catch(() => undefined);
       await page.waitForTimeout(200);
+    }
+    if (offered.length === 0) {
+      // What the table showed instead, for the failure's reader.
+      console.warn(`no zone offered within 60 s; the bar last offered: ${ids.join(', ') || 'nothing'}`);
+      await screenshot(page, 'ux-sea-chart-no-zone');
     }
     expect(offered.length).toBeGreaterThan(0);
     // Each zone offered in the bar is lit on the chart (once the canvas has drawn that position).
