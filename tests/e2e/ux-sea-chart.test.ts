@@ -39,7 +39,10 @@ describe('the Merchants & Marauders sea chart', () => {
     await waitUntilStartable(page);
     await page.getByTestId('start').click();
     await page.getByTestId('table-canvas').waitFor({ state: 'visible' });
-    // Captains first; then the bar offers to put to sea and sail.
+    // Captains first; then the bar offers to put to sea and sail. Whatever else the table asks
+    // of the seat first (a rumour to keep, a glory card to discard, a scout while another seat
+    // sails: the deal decides it) is answered with its first option: this test is about the
+    // chart, not those choices.
     const deadline = Date.now() + 60_000;
     let offered: string[] = [];
     let ids: string[] = [];
@@ -47,7 +50,9 @@ describe('the Merchants & Marauders sea chart', () => {
       ids = await barIds(page);
       offered = ids.filter((id) => id.startsWith('action-move'));
       if (offered.length > 0) break;
-      const next = ['action-choose-captain', 'action-leave-port'].map((p) => ids.find((id) => id === p || id.startsWith(`${p}-`))).find(Boolean);
+      const next =
+        ['action-choose-captain', 'action-leave-port'].map((p) => ids.find((id) => id === p || id.startsWith(`${p}-`))).find(Boolean) ??
+        ids.find((id) => id.startsWith('action-') && !['action-end-turn', 'action-retire'].includes(id));
       if (next) await page.getByTestId(next).click({ timeout: 3_000, force: true, noWaitAfter: true }).catch(() => undefined);
       await page.waitForTimeout(200);
     }
