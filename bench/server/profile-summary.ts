@@ -6,6 +6,9 @@
  *   npx tsx bench/server/profile-summary.ts prof/CPU.*.cpuprofile [--top 10]
  *   npx tsx bench/server/profile-summary.ts prof/CPU.*.cpuprofile --inclusive server/ [--top 30]
  *       time with everything each function calls, for the functions whose place matches
+ *   npx tsx bench/server/profile-summary.ts prof/CPU.*.cpuprofile --budget 0.141
+ *       where an action's CPU goes, by part of the work (see BUDGET), in µs of the CPU ms per
+ *       action the benchmark measured in the same run
  *   npx tsx bench/server/profile-summary.ts prof/Heap.*.heapprofile
  */
 import { readFileSync } from 'node:fs';
@@ -91,6 +94,57 @@ function inclusive(profile: CpuProfile, count: number, match: string): void {
   for (const [name, value] of rows) console.log(`${((100 * value) / all).toFixed(1).padStart(5)}%  ${(value / 1000).toFixed(0).padStart(7)} ms  ${name}`);
 }
 
+/**
+ * The parts of an action's work, each named by the functions it runs in (their names, which
+ * survive the server's bundle, with the digit a bundler may append). A sample counts for the part
+ * of the nearest such function on its stack, from the running one outwards: time in the kernel's
+ * socket write or in SQLite is counted as such wherever it was called from. What matches none
+ * (the event loop's own work, promise and timer callbacks whose callers are gone, V8) is "other".
+ */
+const BUDGET: [part: string, names: string[]][] = [
+  ['socket writes (the kernel\'s writev)', ['writev']],
+  ['SQLite statements (inside SQLite)', ['sqliteRun', 'sqliteAll']],
+  ['garbage collection (the rooms\' thread)', ['(garbage collector)']],
+  ['the patch: Colyseus encoding, ws framing', ['broadcastPatch', 'sendPatch']],
+  ['the view written into the schema', ['syncBoard', 'syncToAct']],
+  ['the legal actions, computed and sent', ['sendLegalToAll', 'sendLegal']],
+  ['the log, sent', ['sendLog']],
+  ['the engine: the action checked and applied', ['play', 'playFor', 'guarded']],
+  ['after an action: events, journal, bots, clock', ['afterCommand', 'applyEvents', 'afterChange', 'seatsMoved', 'started']],
+  ['the database: queue, transaction, query building', ['commit', 'writeTransaction', 'beginImmediate', 'journalWritten', 'appendAction', 'flush', 'writeBatch']],
+  ['joins, leaves, new tables, HTTP matchmaking', ['_onJoin', '_onLeave', 'onCreate', 'onAuth', 'handleCreateRoom', 'parserOnIncoming', 'onParserExecute', 'disconnect']],
+  ['a game\'s end: its record, ratings', ['finished', 'rateInTransaction', 'rateMatch']],
+  ['a message in: ws frames, msgpack, Colyseus routing', ['onStreamRead', '_onMessage', 'onData', 'startLoop', 'unpack']],
+];
+
+function budget(profile: CpuProfile, msPerAction: number): void {
+  const partOf = new Map<string, string>();
+  for (const [part, names] of BUDGET) for (const name of names) partOf.set(name, part);
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const totals = new Map<string, number>();
+  let busy = 0;
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    if (byId.get(id)?.callFrame.functionName === '(idle)') return;
+    busy += delta;
+    let part = 'other (the event loop, promise and timer callbacks, V8)';
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      const found = partOf.get((byId.get(at)?.callFrame.functionName ?? '').replace(/\d+$/, ''));
+      if (found) {
+        part = found;
+        break;
+      }
+    }
+    totals.set(part, (totals.get(part) ?? 0) + delta);
+  });
+  console.log(`where an action's ${msPerAction} ms of CPU goes (the rooms' thread, ${(busy / 1e6).toFixed(1)} s busy in the profile):`);
+  for (const [part, value] of [...totals.entries()].sort((a, b) => b[1] - a[1])) {
+    console.log(`${((100 * value) / busy).toFixed(1).padStart(5)}%  ${((1000 * msPerAction * value) / busy).toFixed(1).padStart(6)} µs  ${part}`);
+  }
+}
+
 function heap(root: HeapNode, count: number): void {
   const totals = new Map<string, number>();
   const walk = (node: HeapNode) => {
@@ -111,6 +165,8 @@ const topIndex = process.argv.indexOf('--top');
 const count = topIndex === -1 ? 10 : Number(process.argv[topIndex + 1]);
 const parsed = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile | { head: HeapNode };
 const inclusiveIndex = process.argv.indexOf('--inclusive');
+const budgetIndex = process.argv.indexOf('--budget');
 if ('head' in parsed) heap(parsed.head, count);
+else if (budgetIndex !== -1) budget(parsed, Number(process.argv[budgetIndex + 1]));
 else if (inclusiveIndex !== -1) inclusive(parsed, count, process.argv[inclusiveIndex + 1] ?? '');
 else cpu(parsed, count);
