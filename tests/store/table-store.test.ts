@@ -141,6 +141,32 @@ describe.each(backends)('table store on $name', (backend) => {
     expect((await adopter.tables.ownedUnfinished('process-old')).map((stored) => stored.table.id)).toEqual(['T9']);
   });
 
+  it('writes a table it lost and then adopted back, and is fenced again once it loses it again', async () => {
+    // A process remembers which tables it owns between batches (SQLite: until another process
+    // commits); its own adoption must count as owning, and another's as losing, every time.
+    const first = await backend.open('process-a');
+    first.tables.saveTable(tableRow('T1'));
+    first.tables.appendAction('T1', action(0));
+    await first.tables.flush();
+
+    const second = await backend.open('process-b');
+    expect((await second.leases.adoptExpired('process-b', Date.now())).map((stored) => stored.table.id)).toEqual(['T1']);
+    first.tables.appendAction('T1', action(1));
+    await expect(first.tables.flush()).rejects.toMatchObject({ tableIds: ['T1'] });
+
+    // process-b never renewed a lease either: process-a adopts the table back, on its own connection.
+    expect((await first.leases.adoptExpired('process-a', Date.now())).map((stored) => stored.table.id)).toEqual(['T1']);
+    first.tables.appendAction('T1', action(1));
+    await first.tables.flush();
+    expectExactLog(await second.tables.load('T1'), 2);
+
+    // And loses it once more: its next write is refused, though it wrote the table a moment ago.
+    expect((await second.leases.adoptExpired('process-b', Date.now())).map((stored) => stored.table.id)).toEqual(['T1']);
+    first.tables.appendAction('T1', action(2));
+    await expect(first.tables.flush()).rejects.toBeInstanceOf(LeaseLostError);
+    expectExactLog(await second.tables.load('T1'), 2);
+  });
+
   it('adopts each table of a dead process exactly once when two processes race for them', async () => {
     const dead = await backend.open('process-dead');
     const ids = Array.from({ length: 40 }, (_, n) => `T${n}`);
