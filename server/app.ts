@@ -15,6 +15,7 @@ import { installMatchmakingGate } from './http/matchmaking-gate';
 import { AddressQuotas, quotaLimits } from './http/quotas';
 import { mountRoutes } from './http/routes';
 import { startProcessMetrics } from './metrics';
+import { keepPm2AgentOff } from './pm2-agent-off';
 import type { ServerGames } from './games';
 import { tableRoomClass } from './rooms/table-room';
 import type { Store } from './store';
@@ -80,6 +81,7 @@ export function createServer(options: AppOptions): App {
   const identities = new Identities(store.players, config.identitySecret);
   installMatchmakingGate(quotas, identities);
 
+  keepPm2AgentOff();
   const server = new Server({
     transport,
     greet: false,
