@@ -66,14 +66,20 @@ function cpu(profile: CpuProfile, count: number): void {
   top(totals, count, (us) => `${(us / 1000).toFixed(0)} ms`);
 }
 
+/** Each node of a profile by its id, and each node's caller (a sample's stack is its node and the callers up). */
+function stackLinks(profile: CpuProfile): { byId: Map<number, CpuNode>; parentOf: Map<number, number> } {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  return { byId, parentOf };
+}
+
 /**
  * Inclusive time: each sample counts once for every function on its stack (once per function
  * when it recurses), so a function's figure is its own time and all it called.
  */
 function inclusive(profile: CpuProfile, count: number, match: string): void {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parentOf = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const { byId, parentOf } = stackLinks(profile);
   const totals = new Map<string, number>();
   let all = 0;
   profile.samples.forEach((id, i) => {
@@ -120,9 +126,7 @@ const BUDGET: [part: string, names: string[]][] = [
 function budget(profile: CpuProfile, msPerAction: number): void {
   const partOf = new Map<string, string>();
   for (const [part, names] of BUDGET) for (const name of names) partOf.set(name, part);
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parentOf = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const { byId, parentOf } = stackLinks(profile);
   const totals = new Map<string, number>();
   let busy = 0;
   profile.samples.forEach((id, i) => {
