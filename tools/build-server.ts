@@ -6,8 +6,8 @@
  * and each use of a name imported from another of our modules goes through that module's export
  * getter. In the rules and the bots' search, which call across modules at every step, those
  * calls were a large share of the time: the same search ran about a third faster bundled
- * (docs/performance.md, "The server runs from its build"). Bundled, our modules share one scope and the calls
- * are direct. Dependencies stay in node_modules, loaded as Node loads them.
+ * (docs/performance.md, "The server runs from its build"). Bundled, our modules share one
+ * scope and the calls are direct. Dependencies stay in node_modules, loaded as Node loads them.
  *
  *   npm run build:server [-- <outdir>]
  */

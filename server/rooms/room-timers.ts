@@ -4,7 +4,8 @@
  * ticked, and Colyseus ticks the clock of every room without a timestep of its own sixty times a
  * second: at 500 tables, 30,000 calls a second for timers that are due a few times a minute. At
  * 2,000 players the server benchmark measured about a quarter of the server's CPU going to those
- * ticks (docs/performance.md, "Half the work per action: the rooms' clocks"). TableRoom gives its room a one-second timestep instead (setUp).
+ * ticks (docs/performance.md, "Half the work per action: the rooms' clocks"). TableRoom gives its
+ * room a one-second timestep instead (setUp).
  *
  * Every timer dies with its room (`clearAll` on dispose). A callback that throws is logged with
  * its table and stops there: it never reaches the process (a room clock's tick would have).

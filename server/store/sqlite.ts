@@ -21,7 +21,7 @@ function toSqlite(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
 
 function adapt(statement: StatementSync): SqliteStatement {
   // Named so that a CPU profile shows the time spent inside SQLite under these two names (the
-  // statement's own work has no frame of its; bench/server/profile-summary.ts --budget).
+  // statement's own work has no frame of its own; bench/server/profile-summary.ts --budget).
   return {
     reader: statement.columns().length > 0,
     all: function sqliteAll(parameters) {
