@@ -13,8 +13,8 @@
  * an earlier `writable`). Replacing a field of a writable object with a new value needs nothing.
  * The first `writable` of a part copies it (a slice or a spread) and puts the copy in place;
  * later ones in the same change return that copy. Measured against Immer's proxies on Port
- * Royal (docs/performance.md, "Half the work per action, third pass"): these explicit copies are several
- * times faster, because reads stay plain property reads.
+ * Royal (docs/performance.md, "Half the work per action, third pass"): these explicit copies are
+ * several times faster, because reads stay plain property reads.
  *
  * States stay plain JSON and are not frozen (freezing costs a walk of every new part); the
  * tests apply seeded games to deep-frozen states instead, so a write that skipped `writable`
