@@ -30,6 +30,9 @@ async function seaShare(page: Page, r: DrawnObject): Promise<number> {
   }, shot.toString('base64'));
 }
 
+/** Actions that end the turn or use its actions up, which the way to the first sail must not take. */
+const SPENDS_THE_TURN = ['action-end-turn', 'action-retire', 'action-enter-port', 'action-play-glory'];
+
 describe('the Merchants & Marauders sea chart', () => {
   const site = useBrowserSite(20);
 
@@ -42,7 +45,9 @@ describe('the Merchants & Marauders sea chart', () => {
     // Captains first; then the bar offers to put to sea and sail. Whatever else the table asks
     // of the seat first (a rumour to keep, a glory card to discard, a scout while another seat
     // sails: the deal decides it) is answered with its first option: this test is about the
-    // chart, not those choices.
+    // chart, not those choices. What would spend the turn's actions instead of sailing is never
+    // clicked: in a bar shown before the sailing moves arrive, entering the port again or playing
+    // a glory card had used up the turn.
     const deadline = Date.now() + 60_000;
     let offered: string[] = [];
     let ids: string[] = [];
@@ -52,7 +57,7 @@ describe('the Merchants & Marauders sea chart', () => {
       if (offered.length > 0) break;
       const next =
         ['action-choose-captain', 'action-leave-port'].map((p) => ids.find((id) => id === p || id.startsWith(`${p}-`))).find(Boolean) ??
-        ids.find((id) => id.startsWith('action-') && !['action-end-turn', 'action-retire'].includes(id));
+        ids.find((id) => id.startsWith('action-') && !SPENDS_THE_TURN.some((p) => id === p || id.startsWith(`${p}-`)));
       if (next) await page.getByTestId(next).click({ timeout: 3_000, force: true, noWaitAfter: true }).catch(() => undefined);
       await page.waitForTimeout(200);
     }
