@@ -40,11 +40,10 @@ async function ready(room: Awaited<ReturnType<Client['joinById']>>): Promise<Pla
   return player;
 }
 
-/** Plays the table to its end, each awaited seat playing its first legal action. */
 /**
- * The seat's first legal move; at the game's last move, one after which no two seats tie. Two new
- * players who tie both stay at 1500, so otherwise the deal would decide (8 deals in 2,000 tie
- * when every move is the first legal one) whether the test sees a rating move.
+ * The seat's first legal move that does not end the game in a tie (the first legal one if every
+ * move does). Two new players who tie both stay at 1500, so otherwise the deal would decide (8
+ * deals in 2,000 tie when every move is the first legal one) whether the test sees a rating move.
  */
 function moveFor(session: { state: unknown; legal(seat: number): { type: string }[] }, seat: number): { type: string } | undefined {
   const { game } = hiddenHandsEntry;
@@ -52,12 +51,12 @@ function moveFor(session: { state: unknown; legal(seat: number): { type: string 
   for (const action of legal) {
     const result = game.apply(session.state, seat, action);
     const outcome = result.ok ? game.outcome(result.value.state) : null;
-    if (!outcome) return legal[0];
-    if (outcome.ranking.every((group) => group.length === 1)) return action;
+    if (!outcome || outcome.ranking.every((group) => group.length === 1)) return action;
   }
   return legal[0];
 }
 
+/** Plays the table to its end, each awaited seat playing `moveFor`'s move. */
 async function playToTheEnd(roomId: string, players: Map<number, Player>): Promise<void> {
   const room = server.tableRoom(roomId);
   for (let step = 0; step < 200 && room.table.phase === 'playing'; step++) {
