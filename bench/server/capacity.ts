@@ -11,7 +11,7 @@
 import { availableParallelism } from 'node:os';
 import type { LoadConfig, TargetName } from './load/main';
 import type { LoadReport } from './load/recorder';
-import { command, exitOf, fromAll, serverNodeArgs, SERVER_FILES, sleep, spread, targetEnv } from './case';
+import { command, exitOf, fromAll, profiled, serverNodeArgs, SERVER_FILES, sleep, spread, targetEnv } from './case';
 import { cpuSeconds, loadAverage, rssBytes, startNode, stopProc, freePort, whenListening, type Priority, type Proc } from './proc';
 import { scrape, serverShare } from './server-metrics';
 
@@ -97,7 +97,7 @@ export async function runCapacity(settings: CapacitySettings): Promise<void> {
     for (const loader of loaders) if (loader.child.connected) command(loader.child, { type: 'stop' });
     await Promise.all(loaders.map((loader) => Promise.race([exitOf(loader), sleep(5000)])));
     await Promise.all(loaders.map((loader) => stopProc(loader)));
-    await stopProc(server, /-prof\b/.test(settings.serverNodeOptions) ? 60_000 : undefined);
+    await stopProc(server, profiled(settings.serverNodeOptions) ? 60_000 : undefined);
   }
   console.log(`\nCapacity steps (${availableParallelism()} cores, server pinned to core ${cores?.server ?? '-'}):`);
   console.table(rows);

@@ -74,6 +74,12 @@ export interface CaseResult {
   gamesFinished: number;
   /** Our table only: the server's own timing of the window (its /metrics). */
   server?: ServerShare;
+  /**
+   * The measured window in µs of the machine's monotonic clock, the clock a V8 profile's sample
+   * times are on: `profile-summary.ts --window` cuts a server profile to it (start-up, warm-up
+   * and shutdown are not in the CPU per action either). Only when the server was profiled.
+   */
+  window?: { fromUs: number; toUs: number };
   notes: string[];
   error?: string;
 }
@@ -116,6 +122,16 @@ export function targetEnv(target: TargetName): Record<string, string> {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether the server was started to write a CPU or heap profile as it exits. */
+export function profiled(serverNodeOptions: string): boolean {
+  return /-prof\b/.test(serverNodeOptions);
+}
+
+/** Now in µs of CLOCK_MONOTONIC, shared by every process of the machine (Node's hrtime reads it). */
+function monotonicUs(): number {
+  return Number(process.hrtime.bigint() / 1000n);
+}
 
 export function spread(samples: number[]): Spread {
   const sorted = Float64Array.from(samples).sort();
@@ -233,11 +249,13 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
     const metricsBefore = target === 'table' || target === 'table-db' ? await scrape(port) : undefined;
     const cpuBefore = cpuSeconds(pid);
     const started = performance.now();
+    const fromUs = monotonicUs();
     await sleep(settings.seconds * 1000);
     const reporting = fromAll(players, 'report', 60_000);
     for (const loader of players) command(loader.child, { type: 'report' });
     const elapsed = (performance.now() - started) / 1000;
     const cpu = cpuSeconds(pid) - cpuBefore;
+    const window = profiled(settings.serverNodeOptions) ? { fromUs, toUs: monotonicUs() } : undefined;
     const rss = rssBytes(pid);
     const own = metricsBefore ? serverShare(metricsBefore, await scrape(port), elapsed) : undefined;
     const reports: LoadReport[] = (await reporting).map((event) => event.report);
@@ -263,6 +281,7 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
       refusals: reports.reduce((sum, report) => sum + report.refusals, 0),
       gamesFinished: reports.reduce((sum, report) => sum + report.gamesFinished, 0),
       server: own,
+      window,
       notes: [
         ...new Set(reports.flatMap((report) => report.notes)),
         ...(settings.strongBots > 0 ? [`${settings.strongBots} strong bots thinking at other tables`] : []),
@@ -277,6 +296,6 @@ export async function runCase(settings: CaseSettings): Promise<CaseResult> {
     await Promise.all(loaders.map((loader) => Promise.race([exitOf(loader), sleep(5000)])));
     await Promise.all(loaders.map((loader) => stopProc(loader)));
     // A profile is written as the server exits, which takes longer than the usual grace.
-    await stopProc(server, /-prof\b/.test(settings.serverNodeOptions) ? 60_000 : undefined);
+    await stopProc(server, profiled(settings.serverNodeOptions) ? 60_000 : undefined);
   }
 }

@@ -10,6 +10,11 @@
  *       where an action's CPU goes, by part of the work (see BUDGET), in µs of the CPU ms per
  *       action the benchmark measured in the same run
  *   npx tsx bench/server/profile-summary.ts prof/Heap.*.heapprofile
+ *
+ * A CPU profile covers the server's whole life: its start-up (module compilation), the tables'
+ * joins and the warm-up, the shutdown. `--window FROM-TO` (which `bench:server` prints for a
+ * profiled run: its measured window in µs of the monotonic clock) keeps only the samples taken
+ * in the window the benchmark measured the CPU per action over.
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -28,8 +33,27 @@ interface CpuNode {
 
 interface CpuProfile {
   nodes: CpuNode[];
+  /** µs of the monotonic clock. */
+  startTime: number;
   samples: number[];
+  /** Each sample's time since the one before it (the first one's, since startTime). */
   timeDeltas: number[];
+}
+
+/** The profile with only the samples taken between fromUs and toUs, each keeping its weight. */
+function cutTo(profile: CpuProfile, fromUs: number, toUs: number): CpuProfile {
+  const samples: number[] = [];
+  const timeDeltas: number[] = [];
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    at += delta;
+    if (at < fromUs || at > toUs) return;
+    samples.push(id);
+    timeDeltas.push(delta);
+  });
+  if (samples.length === 0) throw new Error(`no sample between ${fromUs} and ${toUs} µs (the profile runs from ${profile.startTime} to ${at})`);
+  return { ...profile, samples, timeDeltas };
 }
 
 interface HeapNode {
@@ -118,7 +142,7 @@ const BUDGET: [part: string, names: string[]][] = [
   ['the engine: the action checked and applied', ['play', 'playFor', 'guarded']],
   ['after an action: events, journal, bots, clock', ['afterCommand', 'applyEvents', 'afterChange', 'seatsMoved', 'started']],
   ['the database: queue, transaction, query building', ['commit', 'writeTransaction', 'beginImmediate', 'journalWritten', 'appendAction', 'flush', 'writeBatch']],
-  ['joins, leaves, new tables, HTTP matchmaking', ['_onJoin', '_onLeave', 'onCreate', 'onAuth', 'handleCreateRoom', 'parserOnIncoming', 'onParserExecute', 'disconnect']],
+  ['joins, leaves, new tables, HTTP matchmaking', ['_onJoin', '_onLeave', 'onCreate', 'onAuth', 'handleCreateRoom', 'parserOnIncoming', 'onParserExecute', 'parserOnHeadersComplete', 'onconnection', 'handleUpgrade', 'completeUpgrade', 'admitConnection', 'controller.invokeMethod', 'joinById', 'processRequest', 'getRequest', 'disconnect']],
   ['a game\'s end: its record, ratings', ['finished', 'rateInTransaction', 'rateMatch']],
   ['a message in: ws frames, msgpack, Colyseus routing', ['onStreamRead', '_onMessage', 'onData', 'startLoop', 'unpack']],
 ];
@@ -167,7 +191,12 @@ const file = process.argv[2];
 if (!file) throw new Error('usage: profile-summary.ts FILE.cpuprofile|FILE.heapprofile [--top N]');
 const topIndex = process.argv.indexOf('--top');
 const count = topIndex === -1 ? 10 : Number(process.argv[topIndex + 1]);
-const parsed = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile | { head: HeapNode };
+const read = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile | { head: HeapNode };
+const windowIndex = process.argv.indexOf('--window');
+const window = windowIndex === -1 ? undefined : /^(\d+)-(\d+)$/.exec(process.argv[windowIndex + 1] ?? '');
+if (windowIndex !== -1 && !window) throw new Error('--window takes FROM-TO, in µs of the monotonic clock (bench:server prints it)');
+if (window && 'head' in read) throw new Error('--window cuts CPU profiles only');
+const parsed = window && !('head' in read) ? cutTo(read, Number(window[1]), Number(window[2])) : read;
 const inclusiveIndex = process.argv.indexOf('--inclusive');
 const budgetIndex = process.argv.indexOf('--budget');
 if ('head' in parsed) heap(parsed.head, count);

@@ -62,6 +62,10 @@ export function printResults(results: CaseResult[]): void {
         `GC ${whole(own.gcPauses)} pauses (${fixed(own.gcPerMinute, 0)} a minute), ${whole(own.gcPausesOver10ms)} of 10 ms or more (${fixed(own.gcOver10msPerMinute, 1)} a minute), ${fixed(own.gcMs, 0)} ms in all: ${own.gcByKind}.`,
     );
   }
+  for (const result of results) {
+    if (!result.window) continue;
+    console.log(`${LABELS[result.target]} (${result.mode}), its profile: cut it to the measured window with profile-summary.ts --window ${result.window.fromUs}-${result.window.toUs}`);
+  }
   for (const failed of results.filter((result) => result.error)) console.log(`\n${LABELS[failed.target]} (${failed.mode}) failed: ${failed.error}`);
   for (const result of results) {
     const notes = [];
