@@ -354,6 +354,9 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
         await tables.flush();
       } catch (error) {
         if (error instanceof LeaseLostError) {
+          // The flush is the process's: the refused writes may be another table's, whose room
+          // would otherwise never hear of it (its own wait finds nothing left to write).
+          loseTables(error);
           if (error.tableIds.includes(this.roomId)) throw error;
           continue;
         }
@@ -398,7 +401,8 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     }
     const written = performance.now();
     this.patchRequested = false;
-    if (!this.disposed) withBatchedWrites(this.clients, () => this.broadcastPatch());
+    // A lost table shows nothing more: what it would show was not stored.
+    if (!this.disposed && !this.lost) withBatchedWrites(this.clients, () => this.broadcastPatch());
     if (this.actionArrivedAt !== null) {
       const sent = performance.now();
       actionSeconds.observe(this.state.game, (sent - this.actionArrivedAt) / 1000);
@@ -442,4 +446,12 @@ export function tableRoomClass(deps: TableDeps): new () => TableRoom {
   return class BoundTableRoom extends TableRoom {
     protected override readonly deps = deps;
   };
+}
+
+/** Closes here every table of this process whose writes the database refused (see TableRoom.loseTable). */
+function loseTables(error: LeaseLostError): void {
+  for (const id of error.tableIds) {
+    const room = matchMaker.getLocalRoomById(id) as unknown as TableRoom | undefined;
+    room?.loseTable(error);
+  }
 }
