@@ -74,6 +74,8 @@ export interface TableContext {
   disconnect(): Promise<unknown>;
   /** Sends the changes (after the journal stored them). */
   requestPatch(): void;
+  /** Resolves once every write queued so far is stored (see TableRoom.journalWritten). */
+  journalWritten(): Promise<void>;
   /** Runs a change that settles outside the room's messages and timers (see TableRoom). */
   outsidePatch(step: () => void): void;
 }

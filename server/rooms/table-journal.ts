@@ -6,6 +6,10 @@
  *
  * A table is its seed, settings, seats and ordered actions: restoring it (restore.ts) is
  * replaying those through the engine, which is deterministic.
+ *
+ * A game that ended is stored as finished only once its match record is: until then its row
+ * stays "playing", with every action, so that a process stopping in between leaves a table that
+ * restoring brings back at its end and records then (see `finished` in table-outbox.ts).
  */
 import type { ChatLine } from '../../shared/protocol';
 import type { SeatRow, TableRow, TableStore } from '../store';
@@ -23,6 +27,10 @@ export class TableJournal {
   /** The last rows written, to write a row again only when it changed. */
   private lastTable: TableRow | null = null;
   private lastSeats = '';
+  /** The finished game's match record is stored. */
+  private endRecorded = false;
+  /** The room closed for good while its record was being written: the table goes once it is. */
+  private removeWhenRecorded = false;
 
   constructor(
     private readonly store: TableStore,
@@ -66,13 +74,32 @@ export class TableJournal {
     this.store.appendChat(this.room.table.id, line);
   }
 
-  finished(phase: 'finished' | 'broken'): void {
+  /** The game's match record is stored: the table is stored as finished (or goes, if its room has closed). */
+  recorded(): void {
+    this.endRecorded = true;
+    if (this.removeWhenRecorded) {
+      this.store.remove(this.room.table.id);
+      return;
+    }
     this.table();
-    this.store.finish(this.room.table.id, phase, Date.now());
+    this.store.finish(this.room.table.id, 'finished', Date.now());
   }
 
-  /** A table that closed before its game ended (nobody came, or everybody left for good). */
+  /** The engine failed: the table is kept, as broken, with its log to be studied. */
+  broken(): void {
+    this.table();
+    this.store.finish(this.room.table.id, 'broken', Date.now());
+  }
+
+  /**
+   * A table that closed for good: one whose game never started or ended, which lives on as its
+   * match record. One whose record is still being written goes once it is.
+   */
   closed(): void {
+    if (this.room.table.phase === 'over' && !this.endRecorded) {
+      this.removeWhenRecorded = true;
+      return;
+    }
     this.store.remove(this.room.table.id);
   }
 
@@ -93,7 +120,7 @@ export class TableJournal {
       seed: table.seed,
       invite: table.invite || null,
       watchInvite: table.watchInvite || null,
-      phase: storedPhase(table),
+      phase: storedPhase(table, this.endRecorded),
       hostSeat: table.hostSeat(),
       clock: state.deadline > 0 ? { deadline: state.deadline } : null,
       createdAt: table.createdAtMs,
@@ -125,8 +152,8 @@ function deadlineOf(row: TableRow): number {
   return (row.clock as { deadline: number } | null)?.deadline ?? 0;
 }
 
-function storedPhase(table: Table): StoredPhase {
+function storedPhase(table: Table, endRecorded: boolean): StoredPhase {
   if (table.broken) return 'broken';
-  if (table.phase === 'over') return 'finished';
+  if (table.phase === 'over') return endRecorded ? 'finished' : 'playing';
   return table.phase;
 }

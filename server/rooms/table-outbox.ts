@@ -5,7 +5,7 @@
  */
 import type { Outcome } from '../../shared/core/engine';
 import type { ServerMessages } from '../../shared/protocol';
-import type { MatchRecord } from '../store';
+import { LeaseLostError, type MatchRecord } from '../store';
 import { syncList } from '../sync/arrays';
 import type { TableEvent } from '../table/table';
 import type { TableContext } from './table-context';
@@ -145,20 +145,38 @@ function finished(room: TableContext, outcome: Outcome): void {
     rated: state.rated,
     chat: chatForMatch(room),
   };
-  room.journal.finished('finished');
-  room.matches
-    .save(record)
+  recordMatch(room, record);
+  // Nobody is sent away: the end screen stays up. The table closes when everyone has left,
+  // or after a while.
+  room.autoDispose = true;
+  room.timers.setTimeout(() => void room.disconnect(), room.config.finishedTableSeconds * 1000);
+}
+
+/**
+ * Writes the match record (and the ratings it moves) once the game's last action is stored, by
+ * the process that stored it: never a result that no player was shown, nor one from a process
+ * whose table another has adopted. The table is stored as finished only after its record
+ * (table-journal.ts): a process that stops in between leaves the table playing at its end, and
+ * restoring it ends the game again and writes the record then (a match is rated once, so a
+ * record written twice moves no rating twice).
+ */
+function recordMatch(room: TableContext, record: MatchRecord): void {
+  room
+    .journalWritten()
+    .then(() => room.matches.save(record))
     .then((changes) => {
+      room.journal.recorded();
+      // A failed write stays queued for the next flush; a table adopted meanwhile is recorded again there.
+      room.journalWritten().catch(() => undefined);
       // The seats show the new ratings.
       if (changes.length === 0) return;
       room.seatRatings.update(changes);
       room.outsidePatch(() => showRatings(room));
     })
-    .catch((error: unknown) => console.error(`saving match ${record.id} failed`, error));
-  // Nobody is sent away: the end screen stays up. The table closes when everyone has left,
-  // or after a while.
-  room.autoDispose = true;
-  room.timers.setTimeout(() => void room.disconnect(), room.config.finishedTableSeconds * 1000);
+    .catch((error: unknown) => {
+      // A table adopted elsewhere is recorded there (its patch closed the room here: loseTable).
+      if (!(error instanceof LeaseLostError)) console.error(`saving match ${record.id} failed`, error);
+    });
 }
 
 /** The seats' ratings changed (read, or moved by the match): the seats and the listing show them. */
@@ -182,7 +200,7 @@ function broken(room: TableContext, error: unknown): void {
   sendLegalToAll(room);
   room.requestPatch();
   room.broadcast('error', table.brokenNotice(), { afterNextPatch: true });
-  room.journal.finished('broken');
+  room.journal.broken();
   // Nobody can play on: the table closes when its people have left, or after a while.
   room.autoDispose = true;
   room.timers.setTimeout(() => void room.disconnect(), room.config.finishedTableSeconds * 1000);

@@ -192,6 +192,8 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     this.journal.markWritten();
     syncSeats(this);
     this.watchForEmptyTable();
+    // A game stored at its end without its record ends here again (table-journal.ts).
+    if (this.table.phase === 'over') this.afterCommand();
   }
 
   /**

@@ -356,6 +356,8 @@ export class Table {
     this.bots = new BotDriver(entry.game, this.seed, this.strongBots);
     this.startedAt = new Date(startedAtMs).toISOString();
     this.phase = 'playing';
+    // Stored with its last action but not its record (the process stopped between the two): it ends again.
+    this.endIfOver();
   }
 
   // ---- play ----

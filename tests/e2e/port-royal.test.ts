@@ -6,21 +6,11 @@
  */
 import type { Page } from 'playwright-core';
 import { groupDisplay } from '../../client/games/port-royal/placements';
-import type { Store, MatchRecord } from '../../server/store';
 import { loadGame } from '../../shared/core/engines';
 import { MatchReplay } from '../../shared/core/replay';
 import type { PortRoyalState } from '../../shared/games/port-royal/types';
 import { answerNamePrompt, createFromLobby, drawn, screenshot, useBrowserSite, waitUntilStartable } from '../helpers/browser';
-
-/** The finished match's record, once the table has saved it (it is saved as the game ends). */
-async function waitForRecord(store: Store, id: string): Promise<MatchRecord> {
-  for (let tries = 0; tries < 50; tries++) {
-    const record = await store.matches.get(id);
-    if (record) return record;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no match record for table ${id}`);
-}
+import { savedRecord } from '../helpers/match-record';
 
 /** What a cautious human clicks first: finish expeditions, take cards, stop after one reveal. */
 const CLICK_ORDER = ['action-expedition', 'action-take', 'action-stop', 'action-repel', 'action-discover', 'action-pass', 'action-keep'];
@@ -134,7 +124,7 @@ describe('Port Royal in the browser', () => {
     // One count per stack: the deal decides how many there are (some deals leave no seat with two
     // persons of one name), so the finished match's record, replayed, says how many to expect.
     const roomId = new URL(inviteLink).searchParams.get('room') ?? '';
-    const record = await waitForRecord(site.store(), roomId);
+    const record = await savedRecord(site.store(), roomId);
     const replay = new MatchReplay(await loadGame('port-royal'), 4, record.seed, record.options, record.actions);
     const end = replay.stateAt(replay.steps) as PortRoyalState;
     const stacks = end.seats.reduce((sum, seat) => sum + groupDisplay(seat.display).filter((group) => group.length > 1).length, 0);

@@ -11,6 +11,7 @@ import { gamesOf } from '../../server/games';
 import { SESSION_COOKIE } from '../../server/identity';
 import type { Me, MyTable, PlayerPage } from '../../shared/players';
 import { hiddenHandsEntry } from '../room/fixtures/hidden-hands';
+import { savedRecord } from '../helpers/match-record';
 import { testServerPerFile, waitFor, wrap, type Player } from '../helpers/server';
 
 const server = testServerPerFile({ reconnectSeconds: 1, botDelayMs: 5, rateLimitPerSecond: 10000, rateLimitBurst: 10000 }, gamesOf([hiddenHandsEntry]));
@@ -132,10 +133,9 @@ describe('seats bound to identity', () => {
 
     // The game ends: the match record names each seat's identity, and her page lists it.
     await playToTheEnd(roomId, new Map([[0, phone], [1, maryRoom]]));
-    // The record is saved as the game ends; the table's seats leave "my tables" with it.
-    let saved = await server.store.matches.get(roomId);
-    for (let tries = 0; !saved && tries < 100; tries++) saved = await new Promise((resolve) => setTimeout(() => resolve(server.store.matches.get(roomId)), 20));
-    expect(saved?.players.map((player) => player.playerId)).toEqual([anne.me.playerId, mary.me.playerId]);
+    // The record is saved once the end is stored; the table's seats leave "my tables" with it.
+    const saved = await savedRecord(server.store, roomId);
+    expect(saved.players.map((player) => player.playerId)).toEqual([anne.me.playerId, mary.me.playerId]);
     const page = (await api(`/api/players/${anne.me.playerId}`, '')).body as PlayerPage;
     expect(page.matches).toEqual([expect.objectContaining({ id: roomId, game: 'hidden-hands', seat: 0 })]);
     expect(page.matches[0].players.map((player) => player.name)).toEqual(['Anne', 'Mary']);

@@ -12,6 +12,7 @@ import { BOT_RATINGS } from '../../server/ratings/bots';
 import type { Me } from '../../shared/players';
 import type { CreateOptions } from '../../shared/protocol';
 import { hiddenHandsEntry } from '../room/fixtures/hidden-hands';
+import { savedRecord } from '../helpers/match-record';
 import { testServerPerFile, waitFor, wrap, type Player } from '../helpers/server';
 
 const server = testServerPerFile({ botDelayMs: 2, rateLimitPerSecond: 10000, rateLimitBurst: 10000 }, gamesOf([hiddenHandsEntry]));
@@ -97,7 +98,7 @@ describe('ratings through the room', () => {
     expect(seats[winner]!.rating).toBeGreaterThan(1500);
     expect(seats[1 - winner]!.rating).toBeLessThan(1500);
     expect(seats.every((seat) => seat.provisional)).toBe(true);
-    expect((await server.store.matches.get(roomId))?.rated).toBe(true);
+    expect((await savedRecord(server.store, roomId)).rated).toBe(true);
     // The lobby lists the table's players with their ratings.
     const listing = async () => {
       const [listed] = await matchMaker.query({ roomId });
@@ -134,8 +135,8 @@ describe('ratings through the room', () => {
     await guest.leave();
     await waitFor(() => host.state().seats[1]?.botStandIn === true, 'the stand-in');
     await playToTheEnd(host.room.roomId, new Map([[0, host]]));
-    const record = await server.store.matches.get(host.room.roomId);
-    expect(record?.players[1]).toMatchObject({ botStandIn: true, playerId: mary.me.playerId });
+    const record = await savedRecord(server.store, host.room.roomId);
+    expect(record.players[1]).toMatchObject({ botStandIn: true, playerId: mary.me.playerId });
     const [maryRating] = await server.store.ratings.ofPlayer(mary.me.playerId);
     expect(maryRating?.games).toBe(1);
     expect(maryRating?.rating).not.toBe(1500);
@@ -147,7 +148,7 @@ describe('ratings through the room', () => {
     const mary = await newBrowser('Mary');
     const { host, guest, roomId } = await playMatch(anne, mary, { unrated: true });
     expect(host.state().rated).toBe(false);
-    expect((await server.store.matches.get(roomId))?.rated ?? false).toBe(false);
+    expect((await savedRecord(server.store, roomId)).rated ?? false).toBe(false);
     expect(await server.store.ratings.ofPlayer(anne.me.playerId)).toEqual([]);
     expect(await server.store.ratings.ofPlayer(mary.me.playerId)).toEqual([]);
     expect(host.state().seats.map((seat) => [seat.rating, seat.provisional])).toEqual([[1500, true], [1500, true]]);
@@ -163,7 +164,7 @@ describe('ratings through the room', () => {
     host.send('start', {});
     await waitFor(() => host.state().phase === 'playing', 'the start');
     await playToTheEnd(host.room.roomId, new Map([[0, host]]));
-    expect((await server.store.matches.get(host.room.roomId))?.rated).toBe(true);
+    expect((await savedRecord(server.store, host.room.roomId)).rated).toBe(true);
     expect(await server.store.ratings.ofPlayer(anne.me.playerId)).toEqual([]);
     await host.leave();
   });

@@ -10,6 +10,7 @@ import { createRng } from '../../shared/core/rng';
 import { ERROR_CODES, type ChatLine } from '../../shared/protocol';
 import { gamesOf } from '../../server/games';
 import { restoreTables } from '../../server/rooms/restore';
+import { savedRecord } from '../helpers/match-record';
 import { createTable, framesOf, joinTable, testServerPerFile, waitFor, type Player } from '../helpers/server';
 import { hiddenHands, hiddenHandsEntry, type HandsAction, type HandsView } from './fixtures/hidden-hands';
 
@@ -116,8 +117,8 @@ it("keeps spectators' lines off the players' sockets during the game, and gives 
     expect(said(player)).toEqual([hint, 'Anne speaks to all']);
   }
   // The match keeps the chat, each line at its step.
-  const record = await waitFor(() => server.store.matches.get(roomId), 'the match record').then((promise) => promise);
-  expect(record?.chat?.map((line) => [line.text, line.step])).toEqual([[hint, 0], ['Anne speaks to all', 0]]);
+  const record = await savedRecord(server.store, roomId);
+  expect(record.chat?.map((line) => [line.text, line.step])).toEqual([[hint, 0], ['Anne speaks to all', 0]]);
 });
 
 it("lets players read spectators' lines during the game when the table says so", async () => {

@@ -1,5 +1,6 @@
 /** Creating, joining, seating and starting a table, and a whole bot game through the room. */
 import { portRoyal } from '../../shared/games/port-royal';
+import { savedRecord } from '../helpers/match-record';
 import { createTable, joinTable, testServerPerFile, waitFor, type TestServer } from '../helpers/server';
 
 const server = testServerPerFile();
@@ -75,11 +76,7 @@ describe('a bot game', () => {
 
     const roomId = host.room.roomId;
     const session = server.tableRoom(roomId).table.session;
-    let saved: unknown;
-    await waitFor(() => {
-      void server.store.matches.get(roomId).then((record) => (saved = record));
-      return saved;
-    }, 'the match record');
+    const saved = await savedRecord(server.store, roomId);
     expect(saved).toMatchObject({ id: roomId, game: 'port-royal', seed: 'room-bots-1', options: { rules: 'merchants' }, scores: state.scores, places: state.places });
     expect((saved as { actions: unknown[] }).actions).toEqual(session?.actions);
     expect((saved as { players: unknown[] }).players).toHaveLength(4);
