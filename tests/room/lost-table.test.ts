@@ -5,19 +5,12 @@
  * refused, and that table's own wait would then find nothing left to write.
  */
 import { gamesOf } from '../../server/games';
-import { createTable, joinTable, testServerPerFile, waitFor, type Player } from '../helpers/server';
+import { testServerPerFile, waitFor, type Player } from '../helpers/server';
+import { startedHandsTable } from './fixtures/hands-table';
 import { hiddenHandsEntry } from './fixtures/hidden-hands';
 
 const server = testServerPerFile({ reconnectSeconds: 30 }, gamesOf([hiddenHandsEntry]));
 
-async function startedTable(seed: string): Promise<{ seats: Player[]; roomId: string }> {
-  const host = await createTable(server, { game: 'hidden-hands', seats: 2, name: 'Anne' }, seed);
-  const roomId = host.room.roomId;
-  const seats = [host, await joinTable(server, roomId, { name: 'Mary' })];
-  host.send('start');
-  await waitFor(() => server.tableRoom(roomId).table.session, 'the start');
-  return { seats, roomId };
-}
 
 /** Whether the player's connection was closed by the server, asked at any moment. */
 function watchLeave(player: Player): () => boolean {
@@ -27,8 +20,8 @@ function watchLeave(player: Player): () => boolean {
 }
 
 it('closes a table whose refused write another room found, and shows its players nothing more', async () => {
-  const first = await startedTable('lost-first');
-  const second = await startedTable('lost-second');
+  const first = await startedHandsTable(server, 'lost-first');
+  const second = await startedHandsTable(server, 'lost-second');
   await server.store.tables.flush();
   const adopted = await server.store.leases.adoptExpired('another-process', Date.now() + 3_600_000);
   expect(adopted.map((stored) => stored.table.id).sort()).toEqual([first.roomId, second.roomId].sort());

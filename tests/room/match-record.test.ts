@@ -9,7 +9,8 @@ import { restoreTables } from '../../server/rooms/restore';
 import type { StoredTable } from '../../server/store';
 import { gamesOf } from '../../server/games';
 import { savedRecord } from '../helpers/match-record';
-import { createTable, joinTable, testServerPerFile, waitFor, type Player } from '../helpers/server';
+import { testServerPerFile, waitFor, type Player } from '../helpers/server';
+import { startedHandsTable } from './fixtures/hands-table';
 import { hiddenHandsEntry } from './fixtures/hidden-hands';
 
 const server = testServerPerFile({ reconnectSeconds: 30, botDelayMs: 20 }, gamesOf([hiddenHandsEntry]));
@@ -17,14 +18,6 @@ const server = testServerPerFile({ reconnectSeconds: 30, botDelayMs: 20 }, games
 /** Hidden Hands lasts twelve turns, whatever is played. */
 const TURNS = 12;
 
-async function startedTable(seed: string): Promise<{ seats: Player[]; roomId: string }> {
-  const host = await createTable(server, { game: 'hidden-hands', seats: 2, name: 'Anne' }, seed);
-  const roomId = host.room.roomId;
-  const seats = [host, await joinTable(server, roomId, { name: 'Mary' })];
-  host.send('start');
-  await waitFor(() => server.tableRoom(roomId).table.session, 'the start');
-  return { seats, roomId };
-}
 
 /** Plays `count` turns, each seat its first legal action when it is to act. */
 async function playTurns(seats: Player[], roomId: string, count: number): Promise<void> {
@@ -48,7 +41,7 @@ async function storedWhen(id: string, check: (stored: StoredTable | undefined) =
 }
 
 it('is written once the last action is stored, and the table is stored as finished after it', async () => {
-  const { seats, roomId } = await startedTable('record-order');
+  const { seats, roomId } = await startedHandsTable(server, 'record-order');
   const saves: { actionsStored: number }[] = [];
   const save = server.store.matches.save.bind(server.store.matches);
   const spy = jest.spyOn(server.store.matches, 'save').mockImplementation(async (record) => {
@@ -70,7 +63,7 @@ it('is written once the last action is stored, and the table is stored as finish
 });
 
 it('a table stored at its end without its record ends again when restored, with the same result', async () => {
-  const { seats, roomId } = await startedTable('record-restart');
+  const { seats, roomId } = await startedHandsTable(server, 'record-restart');
   await playTurns(seats, roomId, TURNS);
   const first = await savedRecord(server.store, roomId);
   const stored = await storedWhen(roomId, (row) => row?.table.phase === 'finished', 'the end stored');
@@ -94,7 +87,7 @@ it('a table stored at its end without its record ends again when restored, with 
 });
 
 it('is not written by a process whose table another adopted before its last action', async () => {
-  const { seats, roomId } = await startedTable('record-fenced');
+  const { seats, roomId } = await startedHandsTable(server, 'record-fenced');
   await playTurns(seats, roomId, TURNS - 1);
   await server.store.tables.flush();
   // Another process takes every unfinished table of this one, as when its lease ran out.
