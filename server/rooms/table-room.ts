@@ -297,10 +297,12 @@ export abstract class TableRoom extends Room<{ state: TableState; metadata: Tabl
     this.turnClock?.stop();
     this.timers.clearAll();
     if (this.journal) {
-      // A shutdown keeps the table for the next start; a table that closed for good is removed
-      // (a finished one lives on as its match record; a broken one keeps its log to be studied).
+      // A shutdown keeps an unfinished table for the next start; a table that closed for good is
+      // removed, and so is a finished one at a shutdown, which no start brings back (it lives on
+      // as its match record). A broken one keeps its log to be studied.
       const shuttingDown = matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
-      if (!this.lost && !shuttingDown && !this.table.broken) this.journal.closed();
+      const closedForGood = !shuttingDown || this.table.phase === 'over';
+      if (!this.lost && closedForGood && !this.table.broken) this.journal.closed();
       this.journalWritten().catch((error: unknown) => console.error(`table ${this.roomId}: last writes failed`, error));
     }
     if (this.creatorAddress !== null) {

@@ -10,7 +10,7 @@ import type { StoredTable } from '../../server/store';
 import { gamesOf } from '../../server/games';
 import { savedRecord } from '../helpers/match-record';
 import { testServerPerFile, waitFor, type Player } from '../helpers/server';
-import { startedHandsTable } from './fixtures/hands-table';
+import { playHandsTurns, startedHandsTable } from './fixtures/hands-table';
 import { hiddenHandsEntry } from './fixtures/hidden-hands';
 
 const server = testServerPerFile({ reconnectSeconds: 30, botDelayMs: 20 }, gamesOf([hiddenHandsEntry]));
@@ -19,16 +19,6 @@ const server = testServerPerFile({ reconnectSeconds: 30, botDelayMs: 20 }, games
 const TURNS = 12;
 
 
-/** Plays `count` turns, each seat its first legal action when it is to act. */
-async function playTurns(seats: Player[], roomId: string, count: number): Promise<void> {
-  const session = server.tableRoom(roomId).table.session;
-  if (!session) throw new Error('no session');
-  for (let turn = 0; turn < count; turn++) {
-    const seat = session.toAct()[0] as number;
-    (seats[seat] as Player).send('action', session.legal(seat)[0]);
-    await waitFor(() => session.actions.length > turn || undefined, `turn ${turn + 1}`);
-  }
-}
 
 async function storedWhen(id: string, check: (stored: StoredTable | undefined) => boolean, label: string): Promise<StoredTable | undefined> {
   const deadline = Date.now() + 5000;
@@ -52,7 +42,7 @@ it('is written once the last action is stored, and the table is stored as finish
     return save(record);
   });
   try {
-    await playTurns(seats, roomId, TURNS);
+    await playHandsTurns(server, seats, roomId, TURNS);
     const record = await savedRecord(server.store, roomId);
     expect(record.actions).toHaveLength(TURNS);
     expect(saves).toEqual([{ actionsStored: TURNS }]);
@@ -64,7 +54,7 @@ it('is written once the last action is stored, and the table is stored as finish
 
 it('a table stored at its end without its record ends again when restored, with the same result', async () => {
   const { seats, roomId } = await startedHandsTable(server, 'record-restart');
-  await playTurns(seats, roomId, TURNS);
+  await playHandsTurns(server, seats, roomId, TURNS);
   const first = await savedRecord(server.store, roomId);
   const stored = await storedWhen(roomId, (row) => row?.table.phase === 'finished', 'the end stored');
 
@@ -88,7 +78,7 @@ it('a table stored at its end without its record ends again when restored, with 
 
 it('is not written by a process whose table another adopted before its last action', async () => {
   const { seats, roomId } = await startedHandsTable(server, 'record-fenced');
-  await playTurns(seats, roomId, TURNS - 1);
+  await playHandsTurns(server, seats, roomId, TURNS - 1);
   await server.store.tables.flush();
   // Another process takes every unfinished table of this one, as when its lease ran out.
   const adopted = await server.store.leases.adoptExpired('another-process', Date.now() + 3_600_000);
