@@ -10,7 +10,7 @@ import { loadGame } from '../../shared/core/engines';
 import { MatchReplay } from '../../shared/core/replay';
 import type { PortRoyalState } from '../../shared/games/port-royal/types';
 import { answerNamePrompt, createFromLobby, drawn, screenshot, useBrowserSite, waitUntilStartable } from '../helpers/browser';
-import { savedRecord } from '../helpers/match-record';
+import { savedRecord } from '../helpers/server';
 
 /** What a cautious human clicks first: finish expeditions, take cards, stop after one reveal. */
 const CLICK_ORDER = ['action-expedition', 'action-take', 'action-stop', 'action-repel', 'action-discover', 'action-pass', 'action-keep'];

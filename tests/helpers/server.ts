@@ -10,7 +10,7 @@ import { createServer } from '../../server/app';
 import { DEFAULT_CONFIG, type ServerConfig } from '../../server/config';
 import { loadSiteGames, type ServerGames } from '../../server/games';
 import type { TableRoom } from '../../server/rooms/table-room';
-import { openStore, type Store } from '../../server/store';
+import { openStore, type MatchRecord, type Store, type StoredTable } from '../../server/store';
 import type { LogLine } from '../../shared/core/log';
 import { readLogLine } from '../../shared/core/log-words';
 import type { ServerMessages, TableStateJSON } from '../../shared/protocol';
@@ -136,15 +136,32 @@ export function testServerPerFile(config: Partial<ServerConfig> = {}, games?: Se
   };
 }
 
-/** Polls until `check` returns a truthy value (the expected value, not the next patch). */
-export async function waitFor<T>(check: () => T | undefined | null | false, label: string, timeoutMs = 5000): Promise<T> {
+/** Polls until `check` returns (or resolves to) a truthy value (the expected value, not the next patch). */
+export async function waitFor<T>(check: () => T | undefined | null | false | Promise<T | undefined | null | false>, label: string, timeoutMs = 5000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() > until) throw new Error(`Timed out waiting for ${label}`);
     await new Promise((resolve) => setTimeout(resolve, 3));
   }
+}
+
+/**
+ * A finished table's match record, once it is saved. The record is written after the game's last
+ * action is stored (server/rooms/table-outbox.ts, recordMatch), so it lands a moment after the end
+ * shows: a test waits for it rather than reading it at once.
+ */
+export function savedRecord(store: Store, id: string, timeoutMs = 5000): Promise<MatchRecord> {
+  return waitFor(() => store.matches.get(id), `the match record of table ${id}`, timeoutMs);
+}
+
+/** A table's stored rows once they read `phase` (a finished table is stored as such a moment after its record). */
+export function storedAs(store: Store, id: string, phase: StoredTable['table']['phase'], timeoutMs = 5000): Promise<StoredTable> {
+  return waitFor(async () => {
+    const stored = await store.tables.load(id);
+    return stored?.table.phase === phase ? stored : undefined;
+  }, `table ${id} stored as ${phase}`, timeoutMs);
 }
 
 /** The log as a player reads it: each `log` or `history` message worded (see readLogLine). */

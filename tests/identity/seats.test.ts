@@ -11,8 +11,7 @@ import { gamesOf } from '../../server/games';
 import { SESSION_COOKIE } from '../../server/identity';
 import type { Me, MyTable, PlayerPage } from '../../shared/players';
 import { hiddenHandsEntry } from '../room/fixtures/hidden-hands';
-import { savedRecord } from '../helpers/match-record';
-import { testServerPerFile, waitFor, wrap, type Player } from '../helpers/server';
+import { savedRecord, testServerPerFile, waitFor, wrap, type Player } from '../helpers/server';
 
 const server = testServerPerFile({ reconnectSeconds: 1, botDelayMs: 5, rateLimitPerSecond: 10000, rateLimitBurst: 10000 }, gamesOf([hiddenHandsEntry]));
 

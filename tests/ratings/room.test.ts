@@ -12,8 +12,7 @@ import { BOT_RATINGS } from '../../server/ratings/bots';
 import type { Me } from '../../shared/players';
 import type { CreateOptions } from '../../shared/protocol';
 import { hiddenHandsEntry } from '../room/fixtures/hidden-hands';
-import { savedRecord } from '../helpers/match-record';
-import { testServerPerFile, waitFor, wrap, type Player } from '../helpers/server';
+import { savedRecord, testServerPerFile, waitFor, wrap, type Player } from '../helpers/server';
 
 const server = testServerPerFile({ botDelayMs: 2, rateLimitPerSecond: 10000, rateLimitBurst: 10000 }, gamesOf([hiddenHandsEntry]));
 

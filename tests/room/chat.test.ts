@@ -10,8 +10,7 @@ import { createRng } from '../../shared/core/rng';
 import { ERROR_CODES, type ChatLine } from '../../shared/protocol';
 import { gamesOf } from '../../server/games';
 import { restoreTables } from '../../server/rooms/restore';
-import { savedRecord } from '../helpers/match-record';
-import { createTable, framesOf, joinTable, testServerPerFile, waitFor, type Player } from '../helpers/server';
+import { createTable, framesOf, joinTable, savedRecord, testServerPerFile, waitFor, type Player } from '../helpers/server';
 import { hiddenHands, hiddenHandsEntry, type HandsAction, type HandsView } from './fixtures/hidden-hands';
 
 const server = testServerPerFile({ reconnectSeconds: 30, botDelayMs: 20, rateLimitPerSecond: 10000, rateLimitBurst: 10000 }, gamesOf([hiddenHandsEntry]));

@@ -11,7 +11,6 @@ import { hiddenHandsEntry } from './fixtures/hidden-hands';
 
 const server = testServerPerFile({ reconnectSeconds: 30 }, gamesOf([hiddenHandsEntry]));
 
-
 /** Whether the player's connection was closed by the server, asked at any moment. */
 function watchLeave(player: Player): () => boolean {
   let left = false;

@@ -6,47 +6,29 @@
  * elsewhere writes none (its result was never stored as its own).
  */
 import { restoreTables } from '../../server/rooms/restore';
-import type { StoredTable } from '../../server/store';
 import { gamesOf } from '../../server/games';
-import { savedRecord } from '../helpers/match-record';
-import { testServerPerFile, waitFor, type Player } from '../helpers/server';
+import { savedRecord, storedAs, testServerPerFile, waitFor, type Player } from '../helpers/server';
 import { playHandsTurns, startedHandsTable } from './fixtures/hands-table';
-import { hiddenHandsEntry } from './fixtures/hidden-hands';
+import { hiddenHandsEntry, TURNS } from './fixtures/hidden-hands';
 
 const server = testServerPerFile({ reconnectSeconds: 30, botDelayMs: 20 }, gamesOf([hiddenHandsEntry]));
 
-/** Hidden Hands lasts twelve turns, whatever is played. */
-const TURNS = 12;
-
-
-
-async function storedWhen(id: string, check: (stored: StoredTable | undefined) => boolean, label: string): Promise<StoredTable | undefined> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const stored = await server.store.tables.load(id);
-    if (check(stored)) return stored;
-    if (Date.now() > deadline) throw new Error(`${label}: still ${JSON.stringify(stored?.table.phase)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 it('is written once the last action is stored, and the table is stored as finished after it', async () => {
   const { seats, roomId } = await startedHandsTable(server, 'record-order');
-  const saves: { actionsStored: number }[] = [];
+  const saves: { actionsStored: number; phaseStored: string }[] = [];
   const save = server.store.matches.save.bind(server.store.matches);
   const spy = jest.spyOn(server.store.matches, 'save').mockImplementation(async (record) => {
     // What the table's log holds as the record is written (the memory store copies it at once).
     const stored = await server.store.tables.load(record.id);
-    saves.push({ actionsStored: stored?.actions.length ?? 0 });
-    expect(stored?.table.phase).toBe('playing');
+    saves.push({ actionsStored: stored?.actions.length ?? 0, phaseStored: stored?.table.phase ?? 'none' });
     return save(record);
   });
   try {
     await playHandsTurns(server, seats, roomId, TURNS);
     const record = await savedRecord(server.store, roomId);
     expect(record.actions).toHaveLength(TURNS);
-    expect(saves).toEqual([{ actionsStored: TURNS }]);
-    await storedWhen(roomId, (stored) => stored?.table.phase === 'finished', 'the table stored as finished');
+    expect(saves).toEqual([{ actionsStored: TURNS, phaseStored: 'playing' }]);
+    await storedAs(server.store, roomId, 'finished');
   } finally {
     spy.mockRestore();
   }
@@ -56,12 +38,12 @@ it('a table stored at its end without its record ends again when restored, with 
   const { seats, roomId } = await startedHandsTable(server, 'record-restart');
   await playHandsTurns(server, seats, roomId, TURNS);
   const first = await savedRecord(server.store, roomId);
-  const stored = await storedWhen(roomId, (row) => row?.table.phase === 'finished', 'the end stored');
+  const stored = await storedAs(server.store, roomId, 'finished');
 
   // The same rows as a process that stopped between storing the last action and the record
   // leaves them: every action, and the table still playing.
   const copyId = `${roomId}-again`;
-  const copy = { ...(stored as StoredTable), table: { ...(stored as StoredTable).table, id: copyId, phase: 'playing' as const } };
+  const copy = { ...stored, table: { ...stored.table, id: copyId, phase: 'playing' as const } };
   server.store.tables.saveTable(copy.table);
   await server.store.tables.flush();
   expect(await server.store.matches.get(copyId)).toBeUndefined();
@@ -73,7 +55,7 @@ it('a table stored at its end without its record ends again when restored, with 
   expect(again.places).toEqual(first.places);
   expect(again.players.map((player) => player.name)).toEqual(['Anne', 'Mary']);
   expect(server.tableRoom(copyId).state.phase).toBe('over');
-  await storedWhen(copyId, (row) => row?.table.phase === 'finished', 'the restored table stored as finished');
+  await storedAs(server.store, copyId, 'finished');
 });
 
 it('is not written by a process whose table another adopted before its last action', async () => {

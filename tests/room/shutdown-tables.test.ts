@@ -4,13 +4,9 @@
  * match record, and no start brings a finished table back).
  */
 import { gamesOf } from '../../server/games';
-import { savedRecord } from '../helpers/match-record';
-import { bootTestServer, type TestServer } from '../helpers/server';
+import { bootTestServer, savedRecord, storedAs, type TestServer } from '../helpers/server';
 import { playHandsTurns, startedHandsTable } from './fixtures/hands-table';
-import { hiddenHandsEntry } from './fixtures/hidden-hands';
-
-/** Hidden Hands lasts twelve turns, whatever is played. */
-const TURNS = 12;
+import { hiddenHandsEntry, TURNS } from './fixtures/hidden-hands';
 
 let server: TestServer | undefined;
 afterAll(async () => {
@@ -25,8 +21,7 @@ it('keeps the unfinished tables and removes the finished ones', async () => {
   await savedRecord(booted.store, done.roomId);
   const playing = await startedHandsTable(booted, 'shutdown-playing');
   await playHandsTurns(booted, playing.seats, playing.roomId, 2);
-  await booted.store.tables.flush();
-  expect((await booted.store.tables.load(done.roomId))?.table.phase).toBe('finished');
+  await storedAs(booted.store, done.roomId, 'finished');
 
   // The server's own shutdown (the test helper's closes every room first, as between tests).
   await booted.server.gracefullyShutdown(false);

@@ -1,7 +1,6 @@
 /** Creating, joining, seating and starting a table, and a whole bot game through the room. */
 import { portRoyal } from '../../shared/games/port-royal';
-import { savedRecord } from '../helpers/match-record';
-import { createTable, joinTable, testServerPerFile, waitFor, type TestServer } from '../helpers/server';
+import { createTable, joinTable, savedRecord, testServerPerFile, waitFor, type TestServer } from '../helpers/server';
 
 const server = testServerPerFile();
 
